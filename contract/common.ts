@@ -1,0 +1,111 @@
+/**
+ * Building blocks every payload of the API is made of: ids, calendar dates (D4), money (D3),
+ * the text limits of D40 and the error shape of D11. Imports nothing but zod, so server and
+ * web can both use it.
+ */
+import { z } from 'zod';
+
+/** D40: the longest text each kind of field accepts; longer input is refused, never cut. */
+export const TEXT_LIMITS = {
+  name: 100,
+  caption: 100,
+  title: 200,
+  category: 200,
+  location: 200,
+  technician: 200,
+  trim: 200,
+  color: 200,
+  description: 5000,
+  notes: 5000,
+  email: 254,
+  passwordMax: 200,
+} as const;
+
+/** D4: the only calendar dates the server accepts. */
+export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
+
+/** A positive integer id, from a path parameter (string) or a JSON body (number). */
+export const idSchema = z.coerce
+  .number({ message: 'Must be a number' })
+  .int('Must be a whole number')
+  .positive('Must be a positive number')
+  .max(2_147_483_647, 'Must be a valid id');
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True when `value` is a real `yyyy-MM-dd` calendar day (no 2023-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** D4: a calendar date sent and stored as `yyyy-MM-dd`, between 1900-01-01 and 2100-12-31. */
+export const calendarDateSchema = z
+  .string()
+  .refine(isCalendarDate, 'Please enter a valid date (yyyy-MM-dd)')
+  .refine(
+    (value) => value >= DATE_RANGE.min && value <= DATE_RANGE.max,
+    'Date must be between 1900-01-01 and 2100-12-31',
+  );
+
+/** An optional date: `null`, `undefined` and `''` all mean "no date". */
+export const optionalCalendarDateSchema = z.preprocess(
+  (value) => (value === '' ? null : value),
+  calendarDateSchema.nullable().optional(),
+);
+
+export const MONEY_MAX = 9_999_999_999.99;
+
+/**
+ * D3: an amount of US dollars, accepted as a number or a numeric string (001 §3), kept to
+ * cents. Answers are always numbers.
+ */
+export const moneySchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
+  z
+    .number({ message: 'Please enter a valid amount' })
+    .finite('Please enter a valid amount')
+    .min(0, 'Amount cannot be negative')
+    .max(MONEY_MAX, 'Amount is too large')
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      message: 'Amount can have at most 2 decimals',
+    }),
+);
+
+/** Money that may be left out: `null`, `undefined` and `''` mean "no amount". */
+export const optionalMoneySchema = z.preprocess(
+  (value) => (value === '' ? null : value),
+  moneySchema.nullable().optional(),
+);
+
+/** A text field with a D40 limit; `label` names it in the message. */
+export function limitedText(label: string, max: number) {
+  return z.string().max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+}
+
+/** D11: the body of every `/api/*` error. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  code: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Messages shared by the server's error handler and the client. */
+export const COMMON_MESSAGES = {
+  notFound: 'Not found',
+  malformedJson: 'The request body is not valid JSON',
+  tooLarge: 'The request body is too large',
+  unsupportedMediaType: 'Unsupported content type',
+  crossOrigin: 'Cross-site requests are not allowed',
+  internal: 'Something went wrong on our side. Please try again.',
+  validation: 'Please check the highlighted fields',
+  unauthenticated: 'Not signed in',
+} as const;

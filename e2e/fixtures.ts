@@ -1,0 +1,49 @@
+/**
+ * The `test` every browser spec uses: the server's address as baseURL, and a page that fails
+ * the test on any console error or uncaught exception (CSP violations included), because a
+ * broken page often still renders.
+ */
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+type Fixtures = { consoleErrors: string[] };
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function destructures
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts');
+    await use(url);
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // A signed-out read of the session answers 401 by design (000 §7); Chromium logs it.
+        const isSignedOutSession =
+          message.text().includes('status of 401') && message.location().url.endsWith('/api/user');
+        if (!isSignedOutSession) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
+
+/** Saves a full-page screenshot under e2e/screenshots/ (ignored by git) for people to look at. */
+export async function saveScreenshot(page: Page, name: string, projectName: string) {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}-${projectName}.png`),
+    fullPage: true,
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * Starts the built server (`dist/server/main.js`) once for the browser tests: a free port, a
+ * fresh temporary DATA_DIR (its own embedded PostgreSQL) and generous sign-in limits, so that
+ * parallel tests do not trip D8. Tests read its address from E2E_BASE_URL.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export default async function globalSetup() {
+  const serverEntry = path.resolve('dist/server/main.js');
+  if (!fs.existsSync(serverEntry) || !fs.existsSync(path.resolve('dist/web/index.html'))) {
+    throw new Error('No production build: run `npm run build` before the browser tests.');
+  }
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-e2e-'));
+  fs.chmodSync(root, 0o755);
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: path.join(root, 'data'),
+      LOG_LEVEL: 'info',
+      AUTH_MAX_FAILURES: '1000',
+      AUTH_MAX_ATTEMPTS: '10000',
+      SUPPORT_EMAIL: 'help@garage-ledger.test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    let isListening = false;
+    const onData = (chunk: Buffer) => {
+      // Past start-up the request log is drained and dropped, so the pipe never fills.
+      if (isListening) return;
+      output += chunk;
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        isListening = true;
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}):\n${output}`));
+    });
+  });
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = path.join(root, 'data');
+
+  return async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    fs.rmSync(root, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+/** Bundles the server (Node 20 cannot run .ts) into dist/server/main.js; packages stay external. */
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+await build({
+  entryPoints: [path.join(root, 'server/main.ts')],
+  outfile: path.join(root, 'dist/server/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  alias: { '@contract': path.join(root, 'contract') },
+  logLevel: 'warning',
+});

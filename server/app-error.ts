@@ -1,0 +1,26 @@
+/**
+ * The errors services throw on purpose. The error handler (plugins/errors.ts) turns each into the
+ * D11 body with its status; anything else becomes a generic 500.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: {
+      code?: string;
+      errors?: Record<string, string>;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new AppError(400, message, errors ? { errors } : {});
+export const unauthorized = (message = 'Not signed in') => new AppError(401, message);
+/** D9: someone else's thing answers exactly like a missing one. */
+export const notFound = (message = 'Not found') => new AppError(404, message);
+export const conflict = (message: string, errors?: Record<string, string>) =>
+  new AppError(409, message, errors ? { errors } : {});

@@ -1,0 +1,226 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { COMMON_MESSAGES, moneySchema, optionalCalendarDateSchema } from '@contract/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp } from './test/app';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-web-'));
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  const indexHtml = '<!doctype html><title>Garage Ledger</title><div id="root"></div>';
+  fs.writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), script);
+  fs.writeFileSync(
+    path.join(webRoot, 'assets', 'main-abc123.js.br'),
+    zlib.brotliCompressSync(script),
+  );
+  fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+  testApp = await createTestApp({ PUBLIC_URL: 'https://garage.example.com' }, { webRoot });
+  const { app } = testApp;
+  // Routes that exist only in this file, to exercise the shared error handling.
+  app.get('/api/test/crash', async () => {
+    throw new Error('connection string postgres://secret@db leaked?');
+  });
+  app.post(
+    '/api/test/echo',
+    {
+      schema: {
+        body: z.object({
+          name: z.string().min(1, 'Name is required'),
+          cost: moneySchema,
+          date: optionalCalendarDateSchema,
+        }),
+      },
+    },
+    async (request) => request.body,
+  );
+  await app.ready();
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('answers ok when the database answers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('error answers (D11)', () => {
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ message: COMMON_MESSAGES.notFound });
+  });
+
+  it('answers an unknown /uploads path with a JSON 404, never the web app', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/uploads/missing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: COMMON_MESSAGES.notFound });
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Oil change",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: COMMON_MESSAGES.malformedJson });
+  });
+
+  it('answers field validation with the first message and one message per field', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: '', cost: 'abc', date: '2023-02-30' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.message).toBe('Name is required');
+    expect(body.errors).toEqual({
+      name: 'Name is required',
+      cost: 'Please enter a valid amount',
+      date: 'Please enter a valid date (yyyy-MM-dd)',
+    });
+  });
+
+  it('accepts money as a numeric string and answers it as a number (D3)', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'Brakes', cost: '1234.50', date: '' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: 'Brakes', cost: 1234.5, date: null });
+  });
+
+  it('answers a crash with a generic 500 that reveals nothing internal', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: COMMON_MESSAGES.internal });
+    expect(response.body).not.toContain('postgres://');
+    expect(response.body).not.toContain('stack');
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x'.repeat(testApp.config.bodyLimitBytes + 1), cost: 1 },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: COMMON_MESSAGES.tooLarge });
+  });
+});
+
+describe('cross-site requests (D7)', () => {
+  const payload = { name: 'Tires', cost: 10 };
+
+  it('refuses a state-changing call from another origin with 403', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const response = await testApp.app.inject({
+        method,
+        url: '/api/test/echo',
+        headers: { origin: 'https://evil.example' },
+        payload,
+      });
+      expect(response.statusCode, method).toBe(403);
+      expect(response.json()).toEqual({ message: COMMON_MESSAGES.crossOrigin });
+    }
+  });
+
+  it('refuses an opaque "null" origin', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { origin: 'null' },
+      payload,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts the public origin and calls without an Origin header', async () => {
+    const fromSite = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { origin: 'https://garage.example.com' },
+      payload,
+    });
+    expect(fromSite.statusCode).toBe(200);
+    const noOrigin = await testApp.app.inject({ method: 'POST', url: '/api/test/echo', payload });
+    expect(noOrigin.statusCode).toBe(200);
+  });
+
+  it('lets reads from anywhere through (they change nothing)', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP that allows only our own scripts, and the usual hardening headers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the web app (D41)', () => {
+  it('serves index.html, uncached, for the root and for client routes on reload', async () => {
+    for (const url of ['/', '/vehicles/12/edit', '/no/such/page?x=1']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets for a year, pre-compressed when the browser accepts brotli', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toContain('console.log');
+  });
+
+  it('serves un-hashed public files without a long cache', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never answers the web app to a write or to /healthz-like JSON paths', async () => {
+    const post = await testApp.app.inject({ method: 'POST', url: '/vehicles', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ message: COMMON_MESSAGES.notFound });
+  });
+});

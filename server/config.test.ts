@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives every setting its documented default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      trustProxy: false,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      supportEmail: 'support@garage-ledger.example',
+      planLimitsEnabled: true,
+      paymentLinkUrl: undefined,
+      oidc: undefined,
+      sessionTtlDays: 30,
+      authLimits: { maxFailures: 10, maxAttempts: 100, windowMinutes: 15 },
+    });
+  });
+
+  it('listens on every interface in production unless HOST says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+  });
+
+  it('reads the deployment settings of D45', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://garage.example.com/', TRUST_PROXY: 'true' });
+    expect(config.publicUrl).toBe('https://garage.example.com');
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it('turns the plan limits off with PLAN_LIMITS=off (D12)', () => {
+    expect(loadConfig({ PLAN_LIMITS: 'off' }).planLimitsEnabled).toBe(false);
+  });
+
+  it('stops with a message naming each bad setting', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nobody' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
+      expect(message).toContain('SUPPORT_EMAIL must be an e-mail address');
+    }
+  });
+
+  it('needs a client id once an OIDC issuer is set (D10)', () => {
+    expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://id.example.com' })).toThrow(
+      /OIDC_CLIENT_ID/,
+    );
+    const config = loadConfig({
+      OIDC_ISSUER_URL: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'garage',
+      OIDC_ACCOUNT_URL: 'https://id.example.com/account',
+    });
+    expect(config.oidc).toEqual({
+      issuerUrl: 'https://id.example.com',
+      clientId: 'garage',
+      clientSecret: undefined,
+      accountUrl: 'https://id.example.com/account',
+    });
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Every setting of the server, read once from the environment and checked with zod. A bad value
+ * stops start-up with a message naming the setting (README: Configuration).
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanSetting = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    message: 'must be true or false',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const optionalUrl = z
+  .url({ message: 'must be an absolute URL such as https://example.com' })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: booleanSetting.default(false),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  DB_POOL_SIZE: positiveInt(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SUPPORT_EMAIL: z
+    .email({ message: 'must be an e-mail address' })
+    .default('support@garage-ledger.example'),
+  PLAN_LIMITS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  PAYMENT_LINK_URL: optionalUrl,
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  OIDC_ISSUER_URL: optionalUrl,
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_ACCOUNT_URL: optionalUrl,
+  SESSION_TTL_DAYS: positiveInt(30),
+  AUTH_MAX_FAILURES: positiveInt(10),
+  AUTH_MAX_ATTEMPTS: positiveInt(100),
+  AUTH_WINDOW_MINUTES: positiveInt(15),
+  BODY_LIMIT_BYTES: positiveInt(1_048_576),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  trustProxy: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  embeddedDbPort: number;
+  dbPoolSize: number;
+  logLevel: string;
+  supportEmail: string;
+  planLimitsEnabled: boolean;
+  paymentLinkUrl: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  oidc:
+    | {
+        issuerUrl: string;
+        clientId: string;
+        clientSecret: string | undefined;
+        accountUrl: string | undefined;
+      }
+    | undefined;
+  sessionTtlDays: number;
+  authLimits: { maxFailures: number; maxAttempts: number; windowMinutes: number };
+  bodyLimitBytes: number;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the settings from `env` (normally `process.env`); throws ConfigError naming each bad one. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  const settings = parsed.data;
+  const host = settings.HOST ?? (settings.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+
+  if (settings.OIDC_ISSUER_URL && !settings.OIDC_CLIENT_ID) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - OIDC_CLIENT_ID is required when OIDC_ISSUER_URL is set',
+    );
+  }
+
+  return {
+    env: settings.NODE_ENV,
+    host,
+    port: settings.PORT,
+    publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
+    trustProxy: settings.TRUST_PROXY,
+    dataDir: path.resolve(settings.DATA_DIR),
+    databaseUrl: settings.DATABASE_URL,
+    embeddedDbPort: settings.EMBEDDED_DB_PORT,
+    dbPoolSize: settings.DB_POOL_SIZE,
+    logLevel: settings.LOG_LEVEL,
+    supportEmail: settings.SUPPORT_EMAIL,
+    planLimitsEnabled: settings.PLAN_LIMITS === 'on',
+    paymentLinkUrl: settings.PAYMENT_LINK_URL,
+    stripeWebhookSecret: settings.STRIPE_WEBHOOK_SECRET || undefined,
+    oidc: settings.OIDC_ISSUER_URL
+      ? {
+          issuerUrl: settings.OIDC_ISSUER_URL,
+          clientId: settings.OIDC_CLIENT_ID!,
+          clientSecret: settings.OIDC_CLIENT_SECRET || undefined,
+          accountUrl: settings.OIDC_ACCOUNT_URL,
+        }
+      : undefined,
+    sessionTtlDays: settings.SESSION_TTL_DAYS,
+    authLimits: {
+      maxFailures: settings.AUTH_MAX_FAILURES,
+      maxAttempts: settings.AUTH_MAX_ATTEMPTS,
+      windowMinutes: settings.AUTH_WINDOW_MINUTES,
+    },
+    bodyLimitBytes: settings.BODY_LIMIT_BYTES,
+  };
+}

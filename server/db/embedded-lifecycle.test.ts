@@ -1,0 +1,177 @@
+/**
+ * The embedded database as an operator lives it, with the real server process: data survives a
+ * normal restart and a `kill -9` of the app (whose orphaned PostgreSQL the next start stops), and
+ * a second app on the same DATA_DIR is refused instead of sharing the store.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../paths';
+import { isProcessAlive } from './data-dir-lock';
+
+type RunningApp = { child: ChildProcess; url: string; output: () => string };
+
+let root: string;
+let dataDir: string;
+const started: ChildProcess[] = [];
+
+function spawnApp(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return { child, output: () => output };
+}
+
+async function startApp(): Promise<RunningApp> {
+  const { child, output } = spawnApp({ DATA_DIR: dataDir });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start in time:\n${output()}`)), 45_000);
+    const check = () => {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output());
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`app exited (${code}):\n${output()}`));
+    });
+  });
+  return { child, url, output };
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+function postgresPid(): number | undefined {
+  const file = path.join(dataDir, 'postgres', 'postmaster.pid');
+  if (!fs.existsSync(file)) return undefined;
+  return Number.parseInt(fs.readFileSync(file, 'utf8').split('\n')[0]!, 10);
+}
+
+/** Talks to the embedded server directly, as an operator with psql would. */
+async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) {
+  const lines = fs
+    .readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
+    .split('\n');
+  const password = fs.readFileSync(path.join(dataDir, '.postgres-password'), 'utf8').trim();
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(lines[3]),
+    user: 'postgres',
+    password,
+    database: 'garage_ledger',
+  });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-lifecycle-'));
+  fs.chmodSync(root, 0o755);
+  dataDir = path.join(root, 'data');
+});
+
+afterAll(async () => {
+  for (const child of started) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited(child);
+    }
+  }
+  const orphan = postgresPid();
+  if (orphan && isProcessAlive(orphan)) process.kill(orphan, 'SIGINT');
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('embedded PostgreSQL in DATA_DIR', () => {
+  it('keeps data across a restart and across kill -9, and refuses a second app', async () => {
+    const first = await startApp();
+    expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    await query(
+      `insert into users (username, email, auth_type) values ('before-restart', 'a@example.com', 'local')`,
+    );
+
+    // A normal stop leaves nothing running.
+    const pidOfFirstPostgres = postgresPid()!;
+    first.child.kill('SIGTERM');
+    expect(await exited(first.child)).toBe(0);
+    expect(isProcessAlive(pidOfFirstPostgres)).toBe(false);
+
+    const second = await startApp();
+    expect(
+      (await query<{ username: string }>('select username from users')).map((row) => row.username),
+    ).toEqual(['before-restart']);
+    await query(
+      `insert into users (username, email, auth_type) values ('before-crash', 'b@example.com', 'local')`,
+    );
+
+    // kill -9: the app dies at once and its PostgreSQL is left orphaned.
+    const orphanPid = postgresPid()!;
+    second.child.kill('SIGKILL');
+    await exited(second.child);
+    expect(isProcessAlive(orphanPid)).toBe(true);
+
+    const third = await startApp();
+    expect(third.output()).toContain(
+      `Stopped PostgreSQL (pid ${orphanPid}) left running by an earlier crash`,
+    );
+    expect(isProcessAlive(orphanPid)).toBe(false);
+    const names = (await query<{ username: string }>('select username from users order by id')).map(
+      (row) => row.username,
+    );
+    expect(names).toEqual(['before-restart', 'before-crash']);
+    expect((await fetch(`${third.url}/healthz`)).status).toBe(200);
+
+    // A second app on the same folder stops with a clear error and harms nothing.
+    const intruder = spawnApp({ DATA_DIR: dataDir });
+    expect(await exited(intruder.child)).toBe(1);
+    expect(intruder.output()).toContain('is in use by another Garage Ledger process');
+    expect((await fetch(`${third.url}/healthz`)).status).toBe(200);
+
+    third.child.kill('SIGTERM');
+    expect(await exited(third.child)).toBe(0);
+  }, 120_000);
+
+  it.skipIf(process.getuid?.() !== 0)(
+    'explains what to do when the postgres user cannot reach DATA_DIR',
+    async () => {
+      const privateFolder = path.join(root, 'private');
+      fs.mkdirSync(privateFolder, { mode: 0o700 });
+      const app = spawnApp({ DATA_DIR: path.join(privateFolder, 'data') });
+      expect(await exited(app.child)).toBe(1);
+      expect(app.output()).toContain('cannot be used: PostgreSQL runs as the "postgres" user');
+      expect(app.output()).toContain('set DATABASE_URL');
+      expect(app.output()).not.toContain('initdb');
+    },
+    60_000,
+  );
+
+  it('stops at start-up with a message naming a bad setting', async () => {
+    const app = spawnApp({ DATA_DIR: dataDir, PORT: 'eighty' });
+    expect(await exited(app.child)).toBe(1);
+    expect(app.output()).toContain('Garage Ledger could not start: Invalid configuration');
+    expect(app.output()).toContain('PORT');
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * One way to reach the database, whichever it is: with DATABASE_URL, that server; without, the
+ * embedded PostgreSQL in DATA_DIR. Nothing outside this file knows which one is in use.
+ */
+import fs from 'node:fs';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Config } from '../config';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { type EmbeddedServer, ensureDatabase, startEmbeddedPostgres } from './embedded-postgres';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export type Database = {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+};
+
+type Logger = { info(message: string): void; warn(message: string): void };
+
+const EMBEDDED_DATABASE = 'garage_ledger';
+
+// `numeric` (money) and `date` stay strings: exact cents, and calendar days with no time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export function connectPool(url: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its server must not crash the app; the next query reports it.
+  pool.on('error', () => {});
+  return { db: drizzle(pool, { schema }), pool, close: () => pool.end() };
+}
+
+export async function openDatabase(config: Config, log: Logger): Promise<Database> {
+  if (config.databaseUrl) return connectPool(config.databaseUrl, config.dbPoolSize);
+
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const lock: DataDirLock = acquireDataDirLock(config.dataDir);
+  let server: EmbeddedServer | undefined;
+  try {
+    server = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.embeddedDbPort,
+      onOrphanStopped: (pid) =>
+        log.warn(`Stopped PostgreSQL (pid ${pid}) left running by an earlier crash`),
+    });
+    await ensureDatabase(server.url('postgres'), EMBEDDED_DATABASE);
+    log.info(`Embedded PostgreSQL ready on 127.0.0.1:${server.port}, data in ${config.dataDir}`);
+  } catch (error) {
+    await server?.stop();
+    lock.release();
+    throw error;
+  }
+  const database = connectPool(server.url(EMBEDDED_DATABASE), config.dbPoolSize);
+  const embedded = server;
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await embedded.stop();
+      lock.release();
+    },
+  };
+}

@@ -1,0 +1,246 @@
+/**
+ * The tables of Garage Ledger (000 §3, 001 §3 and the columns DECISIONS add). Migrations in
+ * ./migrations are generated from this file with `npm run db:generate`; a test fails when the two
+ * drift. Every per-user table carries `user_id` with an index that starts with it, so every list
+ * a user sees is an index range (and the tables can be sharded by user).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** drizzle-orm has no bytea column; `pg` hands Buffers in and out. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});
+
+/** D3: exact money, returned by `pg` as a string and converted at the repository's edge. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+const createdAt = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // D35: unique, derived from the e-mail or the provider; never a collision error.
+    username: varchar('username', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    firstName: varchar('first_name', { length: 100 }),
+    lastName: varchar('last_name', { length: 100 }),
+    profileImageUrl: text('profile_image_url'),
+    // D6: Argon2id; null for externally managed accounts.
+    passwordHash: text('password_hash'),
+    // 000 §3: 'local' for registered accounts; D10's 'oidc' is the spec's 'replit'.
+    authType: varchar('auth_type', { length: 20 }).notNull().default('oidc'),
+    // D10: an externally managed user is found again by issuer + subject.
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    subscriptionStatus: varchar('subscription_status', { length: 20 }).notNull().default('free'),
+    subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    subscriptionPendingAt: timestamp('subscription_pending_at', { withTimezone: true }),
+    // D43
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // D38: the user's dashboard sections, in order, with their visibility.
+    dashboardLayout: jsonb('dashboard_layout'),
+    createdAt: createdAt('created_at'),
+    updatedAt: createdAt('updated_at'),
+  },
+  (table) => [
+    uniqueIndex('users_username_key').on(table.username),
+    // E-mail addresses are unique whatever their case.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_oidc_identity_key').on(table.oidcIssuer, table.oidcSubject),
+  ],
+);
+
+/** D5: server-side sessions; `sid` is the SHA-256 of the cookie's token, never the token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid', { length: 64 }).primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_expire_idx').on(table.expire),
+  ],
+);
+
+/** D8: sign-in and registration attempt counters, shared by every app server. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    make: varchar('make', { length: 200 }).notNull(),
+    model: varchar('model', { length: 200 }).notNull(),
+    trim: varchar('trim', { length: 200 }),
+    mileage: integer('mileage'),
+    vin: varchar('vin', { length: 32 }),
+    purchaseDate: date('purchase_date'),
+    purchasePrice: money('purchase_price'),
+    currentValue: money('current_value'),
+    licensePlate: varchar('license_plate', { length: 32 }),
+    color: varchar('color', { length: 200 }),
+    imageUrl: text('image_url'),
+    notes: text('notes'),
+    isProject: boolean('is_project').notNull().default(false),
+    projectType: varchar('project_type', { length: 100 }),
+    addedAt: createdAt('added_at'),
+  },
+  (table) => [index('vehicles_user_id_idx').on(table.userId, table.addedAt)],
+);
+
+export const vehicleImages = pgTable(
+  'vehicle_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    caption: varchar('caption', { length: 100 }),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    addedAt: createdAt('added_at'),
+  },
+  (table) => [
+    index('vehicle_images_vehicle_id_idx').on(table.vehicleId),
+    index('vehicle_images_user_id_idx').on(table.userId),
+  ],
+);
+
+/** The columns the three record kinds share (001 §3, D25 notes). */
+const recordColumns = () => ({
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  vehicleId: integer('vehicle_id')
+    .notNull()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  title: varchar('title', { length: 200 }),
+  category: varchar('category', { length: 200 }).notNull(),
+  description: text('description'),
+  cost: money('cost'),
+  date: date('date'),
+  location: varchar('location', { length: 200 }),
+  technician: varchar('technician', { length: 200 }),
+  notes: text('notes'),
+  fileUrl: text('file_url'),
+  imageUrl: text('image_url'),
+  isCompleted: boolean('is_completed').notNull().default(false),
+  // D19: "a record completed" is an activity event with its own moment.
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  addedAt: createdAt('added_at'),
+});
+
+export const maintenance = pgTable(
+  'maintenance',
+  {
+    ...recordColumns(),
+    dueDate: date('due_date'),
+    dueMileage: integer('due_mileage'),
+  },
+  (table) => [
+    index('maintenance_user_id_idx').on(table.userId, table.isCompleted),
+    index('maintenance_vehicle_id_idx').on(table.vehicleId),
+  ],
+);
+
+export const repairs = pgTable('repairs', recordColumns(), (table) => [
+  index('repairs_user_id_idx').on(table.userId, table.isCompleted),
+  index('repairs_vehicle_id_idx').on(table.vehicleId),
+]);
+
+export const modifications = pgTable('modifications', recordColumns(), (table) => [
+  index('modifications_user_id_idx').on(table.userId, table.isCompleted),
+  index('modifications_vehicle_id_idx').on(table.vehicleId),
+]);
+
+/** Photos of a record; `record_type` says which of the three tables `record_id` points into. */
+export const recordImages = pgTable(
+  'record_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recordId: integer('record_id').notNull(),
+    recordType: varchar('record_type', { length: 20 }).notNull(),
+    imageUrl: text('image_url').notNull(),
+    caption: varchar('caption', { length: 100 }),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    addedAt: createdAt('added_at'),
+  },
+  (table) => [
+    index('record_images_user_record_idx').on(table.userId, table.recordType, table.recordId),
+  ],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    type: varchar('type', { length: 20 }).notNull().default('other'),
+    fileUrl: text('file_url'),
+    date: date('date'),
+    amount: money('amount'),
+    notes: text('notes'),
+    addedAt: createdAt('added_at'),
+  },
+  (table) => [index('documents_user_id_idx').on(table.userId, table.vehicleId)],
+);
+
+/** D14: uploaded files live in the database; `id` is random so URLs cannot be guessed. */
+export const binaryFiles = pgTable(
+  'binary_files',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    data: bytea('data').notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    originalName: varchar('original_name', { length: 255 }),
+    size: integer('size').notNull(),
+    // D15: photos get a small re-encoded copy for lists.
+    thumbnail: bytea('thumbnail'),
+    createdAt: createdAt('created_at'),
+  },
+  (table) => [index('binary_files_user_id_idx').on(table.userId)],
+);

@@ -1,0 +1,21 @@
+/**
+ * Where the project's files are, whether the server runs from source (tsx) or from the build
+ * (dist/server/main.js): both walk up to the folder holding package.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+function findProjectRoot(start: string): string {
+  let directory = start;
+  while (!fs.existsSync(path.join(directory, 'package.json'))) {
+    const parent = path.dirname(directory);
+    if (parent === directory) throw new Error(`No package.json above ${start}`);
+    directory = parent;
+  }
+  return directory;
+}
+
+export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
+export const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations');
+export const webBuildFolder = path.join(projectRoot, 'dist', 'web');

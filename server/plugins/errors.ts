@@ -1,0 +1,74 @@
+/**
+ * The one error handler (D11): every failure of an `/api` call answers JSON `{message}` (plus
+ * `errors` per field, or a `code`) with the fitting status; a crash answers a generic 500 and
+ * reveals nothing internal. Unknown `/api` and `/uploads` paths answer a JSON 404.
+ */
+import { COMMON_MESSAGES, type ErrorBody } from '@contract/common';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../app-error';
+
+const CLIENT_ERROR_MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: COMMON_MESSAGES.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: COMMON_MESSAGES.malformedJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: COMMON_MESSAGES.tooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: COMMON_MESSAGES.unsupportedMediaType },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: COMMON_MESSAGES.tooLarge },
+};
+
+function fieldName(instancePath: string | undefined): string {
+  return (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'body';
+}
+
+export function toErrorResponse(error: FastifyError | Error): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    const { code, errors } = error.extra;
+    return {
+      status: error.statusCode,
+      body: { message: error.message, ...(errors ? { errors } : {}), ...(code ? { code } : {}) },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = fieldName(issue.instancePath);
+      errors[field] ??= issue.message ?? COMMON_MESSAGES.validation;
+    }
+    return {
+      status: 400,
+      body: { message: Object.values(errors)[0] ?? COMMON_MESSAGES.validation, errors },
+    };
+  }
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? CLIENT_ERROR_MESSAGES[fastifyError.code] : undefined;
+  if (known) return { status: known.status, body: { message: known.message } };
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
+    return { status: 400, body: { message: COMMON_MESSAGES.malformedJson } };
+  }
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    return { status, body: { message: error.message } };
+  }
+  return { status: 500, body: { message: COMMON_MESSAGES.internal } };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof AppError && error.extra.headers) reply.headers(error.extra.headers);
+    return reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+}
+
+/** Paths that always answer JSON, never the web app. */
+export function isApiPath(url: string): boolean {
+  return /^\/(api|uploads)(\/|\?|$)/.test(url);
+}
+
+export function sendJsonNotFound(reply: import('fastify').FastifyReply) {
+  return reply
+    .status(404)
+    .type('application/json; charset=utf-8')
+    .send({ message: COMMON_MESSAGES.notFound } satisfies ErrorBody);
+}

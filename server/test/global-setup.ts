@@ -1,0 +1,51 @@
+/**
+ * Once per test run: a PostgreSQL to test on (the embedded one in a temporary folder, or the
+ * server of TEST_DATABASE_URL) and a template database migrated once. Each test file then gets
+ * its own database copied from the template (server/test/database.ts).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { type EmbeddedServer, startEmbeddedPostgres } from '../db/embedded-postgres';
+import { migrateDatabase } from '../db/migrate';
+import { databaseUrl } from './database-url';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase: { adminUrl: string; template: string };
+  }
+}
+
+export default async function setup(project: TestProject) {
+  let server: EmbeddedServer | undefined;
+  let dataDir: string | undefined;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    // Under the system temp folder, which the `postgres` user can reach even when we are root.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'garage-ledger-test-'));
+    fs.chmodSync(dataDir, 0o755);
+    server = await startEmbeddedPostgres({ dataDir, port: 0 });
+    adminUrl = server.url('postgres');
+  }
+
+  const template = `gl_template_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${template}`);
+  const pool = new pg.Pool({ connectionString: databaseUrl(adminUrl, template), max: 1 });
+  try {
+    await migrateDatabase(pool);
+  } finally {
+    await pool.end();
+  }
+  project.provide('testDatabase', { adminUrl, template });
+
+  return async () => {
+    await admin.query(`drop database if exists ${template} with (force)`).catch(() => {});
+    await admin.end();
+    await server?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

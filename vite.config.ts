@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Brotli and gzip copies of every text asset, made once at build time so the server sends them
+ * as they are (@fastify/static preCompressed) instead of compressing on each request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'garage-ledger:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const visit = (directory: string) => {
+        for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
+          const file = path.join(directory, entry.name);
+          if (entry.isDirectory()) visit(file);
+          else if (COMPRESSIBLE.test(entry.name) && fs.statSync(file).size >= 1024) {
+            const content = fs.readFileSync(file);
+            fs.writeFileSync(
+              `${file}.br`,
+              zlib.brotliCompressSync(content, {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+              }),
+            );
+            fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+          }
+        }
+      };
+      visit(outDir);
+    },
+  };
+}
+
+const API_SERVER = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: {
+      '@contract': path.resolve(import.meta.dirname, 'contract'),
+      '@web': path.resolve(import.meta.dirname, 'web'),
+    },
+  },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
+    proxy: {
+      '/api': API_SERVER,
+      '/uploads': API_SERVER,
+      '/healthz': API_SERVER,
+    },
+  },
+});

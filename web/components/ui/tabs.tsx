@@ -1,0 +1,69 @@
+/**
+ * Styled Radix Tabs as a pill-shaped segmented control: Radix supplies the roving focus and
+ * tab/tabpanel wiring, this file only the look of the list and the raised active pill.
+ */
+
+import { cn } from '@web/lib/class-names';
+import { Tabs as TabsPrimitive } from 'radix-ui';
+import type * as React from 'react';
+
+export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
+  return (
+    <TabsPrimitive.Root
+      data-slot="tabs"
+      className={cn('flex flex-col gap-3 data-[orientation=vertical]:flex-row', className)}
+      {...props}
+    />
+  );
+}
+
+export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+  return (
+    <TabsPrimitive.List
+      data-slot="tabs-list"
+      className={cn(
+        'inline-flex h-10 w-fit max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground',
+        'data-[orientation=vertical]:h-auto data-[orientation=vertical]:flex-col data-[orientation=vertical]:items-stretch',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({
+  className,
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      data-slot="tabs-trigger"
+      className={cn(
+        'inline-flex h-full flex-1 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 py-1 text-sm font-medium',
+        'transition-[color,background-color,box-shadow] duration-150 hover:text-foreground',
+        'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-muted',
+        'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-card',
+        'disabled:pointer-events-none disabled:opacity-50',
+        "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({
+  className,
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.Content>) {
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn(
+        'flex-1 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:animate-fade-in',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

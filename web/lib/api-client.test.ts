@@ -1,0 +1,128 @@
+/**
+ * The read and write conventions of 000 §7 against a real HTTP server on loopback, answering
+ * each status the spec names.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, defaultQueryFn, errorMessage, queryKeyToPath } from './api-client';
+
+let server: http.Server;
+let base = '';
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    const send = (status: number, body: string, type = 'application/json') => {
+      response.writeHead(status, { 'content-type': type });
+      response.end(body);
+    };
+    switch (request.url) {
+      case '/api/ok':
+        return send(200, JSON.stringify({ id: 7, make: 'Mazda' }));
+      case '/api/vehicles/3/images':
+        return send(200, JSON.stringify([{ id: 1 }]));
+      case '/api/signed-out':
+        return send(401, JSON.stringify({ message: 'Not signed in' }));
+      case '/api/restarting':
+        return send(502, 'Bad Gateway', 'text/plain');
+      case '/api/timeout':
+        return send(504, 'Gateway Timeout', 'text/plain');
+      case '/api/broken':
+        return send(500, JSON.stringify({ message: 'Something went wrong' }));
+      case '/api/empty':
+        response.writeHead(204);
+        return response.end();
+      case '/api/not-json':
+        return send(200, '<html>', 'text/html');
+      case '/api/login': {
+        let body = '';
+        request.on('data', (chunk) => {
+          body += chunk;
+        });
+        request.on('end', () => {
+          const { password } = JSON.parse(body);
+          if (password === 'right') send(200, JSON.stringify({ id: 1 }));
+          else send(401, JSON.stringify({ message: 'Invalid email or password' }));
+        });
+        return;
+      }
+      case '/api/plain-error':
+        return send(500, 'Internal oops', 'text/plain');
+      default:
+        return send(404, JSON.stringify({ message: 'Not found' }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const read = (path: string) =>
+  new QueryClient({
+    defaultOptions: { queries: { queryFn: defaultQueryFn, retry: false } },
+  }).fetchQuery({
+    queryKey: [`${base}${path}`],
+  });
+
+describe('default read (000 §7)', () => {
+  it('answers the parsed JSON of a 2xx', async () => {
+    expect(await read('/api/ok')).toEqual({ id: 7, make: 'Mazda' });
+  });
+
+  it('reads a query key of several parts as one path', async () => {
+    expect(queryKeyToPath(['/api/vehicles', 3, 'images'])).toBe('/api/vehicles/3/images');
+    const client = new QueryClient({ defaultOptions: { queries: { queryFn: defaultQueryFn } } });
+    expect(await client.fetchQuery({ queryKey: [`${base}/api/vehicles`, 3, 'images'] })).toEqual([
+      { id: 1 },
+    ]);
+  });
+
+  it('answers null on 401 with only a console warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await read('/api/signed-out')).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  it('answers null, never throwing, on 502, 504, other failures, 204, bad JSON and no server', async () => {
+    for (const path of [
+      '/api/restarting',
+      '/api/timeout',
+      '/api/broken',
+      '/api/empty',
+      '/api/not-json',
+    ]) {
+      expect(await read(path), path).toBeNull();
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { queryFn: defaultQueryFn } } });
+    expect(
+      await client.fetchQuery({ queryKey: ['http://127.0.0.1:9/api/unreachable'] }),
+    ).toBeNull();
+  });
+});
+
+describe('write calls (000 §7, D11)', () => {
+  it('resolves with the response of a 2xx', async () => {
+    const response = await apiRequest('POST', `${base}/api/login`, { password: 'right' });
+    expect(await response.json()).toEqual({ id: 1 });
+  });
+
+  it("raises '{status}: {text}' carrying the status and the server's message", async () => {
+    const failure = await apiRequest('POST', `${base}/api/login`, { password: 'wrong' }).catch(
+      (e) => e,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure.message).toBe('401: {"message":"Invalid email or password"}');
+    expect(failure.status).toBe(401);
+    expect(failure.serverMessage).toBe('Invalid email or password');
+    expect(errorMessage(failure, 'fallback')).toBe('Invalid email or password');
+  });
+
+  it('keeps a plain-text error as the message', async () => {
+    const failure = await apiRequest('GET', `${base}/api/plain-error`).catch((e) => e);
+    expect(failure.message).toBe('500: Internal oops');
+    expect(failure.serverMessage).toBe('Internal oops');
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatMonthYear, toAmount, toCalendarDate } from './format';
+
+describe('formatMoney (D3)', () => {
+  it('shows US dollars with two decimals and thousands separators', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney('7520')).toBe('$7,520.00');
+    expect(formatMoney(0.1 + 0.2)).toBe('$0.30');
+  });
+
+  it('shows $0.00 for a missing or non-numeric amount', () => {
+    for (const value of [null, undefined, '', 'n/a', Number.NaN, {}]) {
+      expect(formatMoney(value)).toBe('$0.00');
+    }
+  });
+
+  it('reads numbers and numeric strings, nothing else (001 §3)', () => {
+    expect(toAmount('12.5')).toBe(12.5);
+    expect(toAmount(' ')).toBeNull();
+    expect(toAmount('abc')).toBeNull();
+  });
+});
+
+describe('dates (D4)', () => {
+  it('shows a calendar date as MMM d, yyyy in the local calendar', () => {
+    // The test run's zone is America/New_York: parsing through UTC would show Mar 3.
+    expect(formatDate('2025-03-04')).toBe('Mar 4, 2025');
+    expect(formatDate('2025-12-31')).toBe('Dec 31, 2025');
+  });
+
+  it('falls back when there is no valid date', () => {
+    expect(formatDate(null, 'Not scheduled')).toBe('Not scheduled');
+    expect(formatDate('not a date', 'Unknown date')).toBe('Unknown date');
+  });
+
+  it('turns a local day into yyyy-MM-dd and shows month and year', () => {
+    expect(toCalendarDate(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
+    expect(formatMonthYear('2024-06-15T10:00:00Z')).toBe('June 2024');
+  });
+});

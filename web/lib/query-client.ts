@@ -1,0 +1,26 @@
+/**
+ * The one QueryClient (000 §7): reads go through the default query function, no retries, no
+ * refetch on focus, kept 5 minutes after their last use. Data stays fresh until a write
+ * invalidates it; each write names the data groups it refreshes.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { defaultQueryFn } from './api-client';
+
+export const QUERY_CACHE_MS = 5 * 60 * 1000;
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        gcTime: QUERY_CACHE_MS,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
