@@ -9,6 +9,7 @@ import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_pr
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { isProcessAlive } from './data-dir-lock';
@@ -228,8 +229,8 @@ export type StartEmbeddedOptions = {
 export async function startEmbeddedPostgres(
   options: StartEmbeddedOptions,
 ): Promise<EmbeddedServer> {
-  const binaries = await resolveBinaries();
   const runAs = resolveRunAs();
+  const binaries = reachableBinaries(await resolveBinaries(), runAs);
   const dataDir = path.resolve(options.dataDir);
   const postgresDir = path.join(dataDir, POSTGRES_DIR);
   fs.mkdirSync(postgresDir, { recursive: true, mode: 0o700 });
