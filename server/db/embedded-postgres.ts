@@ -85,16 +85,57 @@ function resolveRunAs(): RunAs {
 }
 
 function canAccess(directory: string, runAs: RunAs): boolean {
+  return runAsCan('-r "$1" -a -w "$1" -a -x "$1"', directory, runAs);
+}
+
+function runAsCan(test: string, file: string, runAs: RunAs): boolean {
   if (!runAs) return true;
-  const check = spawnSync(
-    '/bin/sh',
-    ['-c', 'test -r "$1" -a -w "$1" -a -x "$1"', 'sh', directory],
-    {
-      uid: runAs.uid,
-      gid: runAs.gid,
-    },
-  );
+  const check = spawnSync('/bin/sh', ['-c', `test ${test}`, 'sh', file], {
+    uid: runAs.uid,
+    gid: runAs.gid,
+  });
   return check.status === 0;
+}
+
+/**
+ * As root, PostgreSQL runs as `postgres`, which may not reach node_modules (a project cloned into
+ * a private folder such as /root or a mktemp directory). Then the platform package's `native`
+ * folder (binaries, libraries, share; PostgreSQL finds them relative to itself) is copied once per
+ * version into the system temp folder, which every user can reach.
+ */
+function reachableBinaries(binaries: Binaries, runAs: RunAs): Binaries {
+  if (runAsCan('-x "$1"', binaries.postgres, runAs)) return binaries;
+  const nativeDir = path.dirname(path.dirname(binaries.postgres));
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join(path.dirname(nativeDir), 'package.json'), 'utf8'),
+  ) as { version: string };
+  const copyDir = path.join(os.tmpdir(), `garage-ledger-postgres-${version}`);
+  if (!fs.existsSync(path.join(copyDir, '.complete'))) {
+    const staging = `${copyDir}.${process.pid}`;
+    fs.rmSync(staging, { recursive: true, force: true });
+    fs.cpSync(nativeDir, staging, { recursive: true, verbatimSymlinks: true });
+    fs.chmodSync(staging, 0o755);
+    fs.writeFileSync(path.join(staging, '.complete'), '');
+    try {
+      fs.rmSync(copyDir, { recursive: true, force: true });
+      fs.renameSync(staging, copyDir);
+    } catch (error) {
+      // Another process finished the same copy first.
+      fs.rmSync(staging, { recursive: true, force: true });
+      if (!fs.existsSync(path.join(copyDir, '.complete'))) throw error;
+    }
+  }
+  const copied = {
+    initdb: path.join(copyDir, 'bin', path.basename(binaries.initdb)),
+    postgres: path.join(copyDir, 'bin', path.basename(binaries.postgres)),
+  };
+  if (!runAsCan('-x "$1"', copied.postgres, runAs)) {
+    throw new EmbeddedStartError(
+      `The "postgres" user cannot run PostgreSQL from ${copyDir}. Run Garage Ledger as a normal ` +
+        'user, or set DATABASE_URL.',
+    );
+  }
+  return copied;
 }
 
 function readOrCreatePassword(dataDir: string): string {
