@@ -58,6 +58,16 @@ describe('health', () => {
   });
 });
 
+describe('site info', () => {
+  it('answers the support address of D2', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/site' });
+    expect(response.json()).toEqual({
+      supportEmail: 'support@garage-ledger.example',
+      oidcAccountUrl: null,
+    });
+  });
+});
+
 describe('error answers (D11)', () => {
   it('answers an unknown /api path with a JSON 404', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/no-such-thing' });

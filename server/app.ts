@@ -12,9 +12,17 @@ import {
 import type { LoggerOptions } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/open';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { createSessionsService } from './modules/accounts/sessions.service';
+import { createSignInLimitsService } from './modules/accounts/sign-in-limits.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { recordsRoutes } from './modules/records/records.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { registerErrorHandling } from './plugins/errors';
+import { registerHousekeeping } from './plugins/housekeeping';
 import { registerSecurity } from './plugins/security';
+import { registerSessions } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 
 export type BuildAppOptions = {
@@ -53,9 +61,21 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
     reply.header('x-request-id', request.id);
   });
 
+  const sessions = createSessionsService({ db, config });
+  const limits = createSignInLimitsService({ db, config });
+  const accounts = createAccountsService({ db, sessions, limits });
+
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  await registerSessions(app, config, sessions);
+  registerHousekeeping(app, [
+    { name: 'expired sessions purge', run: sessions.purgeExpired },
+    { name: 'sign-in counters purge', run: limits.purgeExpired },
+  ]);
   await app.register(healthRoutes(db));
+  await app.register(siteRoutes(config));
+  await app.register(accountsRoutes({ config, accounts, sessions }));
+  await app.register(recordsRoutes({ db }));
   await registerWebApp(app, webRoot);
 
   return app;

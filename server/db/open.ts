@@ -11,6 +11,8 @@ import { type EmbeddedServer, ensureDatabase, startEmbeddedPostgres } from './em
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** The database or a transaction on it: what repository functions run their queries on. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;

@@ -84,6 +84,21 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * D10: an OpenID Connect sign-in in progress. The browser holds the random `state` in a cookie;
+ * we keep its hash with the PKCE verifier and nonce, used once, for ten minutes.
+ */
+export const loginFlows = pgTable(
+  'login_flows',
+  {
+    stateHash: varchar('state_hash', { length: 64 }).primaryKey(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('login_flows_expire_idx').on(table.expire)],
+);
+
 /** D8: sign-in and registration attempt counters, shared by every app server. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

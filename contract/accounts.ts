@@ -1,0 +1,184 @@
+/**
+ * Who the user is: the payloads of registration, sign-in, profile and password calls with the
+ * validation messages of 000 §5, the user as the session reads it (000 §3), and the texts of the
+ * account flows (000 §8, D1, D10, D11). Server routes and client forms both validate with these.
+ */
+import { z } from 'zod';
+import { TEXT_LIMITS } from './common';
+import { PRODUCT_NAME } from './product';
+
+export const PASSWORD_MIN_SIGN_IN = 6;
+export const PASSWORD_MIN_CHANGE = 8;
+export const SESSION_FETCH_RETRY_DELAY_MS = 500;
+
+export const ACCOUNT_VALIDATION = {
+  email: 'Please enter a valid email address',
+  emailTooLong: `Email must be at most ${TEXT_LIMITS.email} characters`,
+  password: `Password must be at least ${PASSWORD_MIN_SIGN_IN} characters`,
+  passwordTooLong: `Password must be at most ${TEXT_LIMITS.passwordMax} characters`,
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  nameTooLong: `Name must be at most ${TEXT_LIMITS.name} characters`,
+  passwordsDoNotMatch: 'Passwords do not match',
+  currentPassword: 'Current password is required',
+  newPassword: `Password must be at least ${PASSWORD_MIN_CHANGE} characters`,
+  confirmPassword: 'Please confirm your password',
+  newPasswordsDoNotMatch: "Passwords don't match",
+} as const;
+
+const emailSchema = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.email, ACCOUNT_VALIDATION.emailTooLong)
+  .pipe(z.email(ACCOUNT_VALIDATION.email));
+
+const signInPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_SIGN_IN, ACCOUNT_VALIDATION.password)
+  .max(TEXT_LIMITS.passwordMax, ACCOUNT_VALIDATION.passwordTooLong);
+
+const nameSchema = (message: string) =>
+  z.string().trim().min(1, message).max(TEXT_LIMITS.name, ACCOUNT_VALIDATION.nameTooLong);
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: signInPasswordSchema,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** 000 §3: registration always sends authType 'local'. */
+export const registerSchema = z.object({
+  firstName: nameSchema(ACCOUNT_VALIDATION.firstName),
+  lastName: nameSchema(ACCOUNT_VALIDATION.lastName),
+  email: emailSchema,
+  password: signInPasswordSchema,
+  authType: z.literal('local').default('local'),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The sign-up form: the payload plus the confirmation, checked on the client only. */
+export const registerFormSchema = registerSchema
+  .omit({ authType: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: ACCOUNT_VALIDATION.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const profileSchema = z.object({ email: emailSchema });
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_CHANGE, ACCOUNT_VALIDATION.newPassword)
+  .max(TEXT_LIMITS.passwordMax, ACCOUNT_VALIDATION.passwordTooLong);
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string()
+    .min(1, ACCOUNT_VALIDATION.currentPassword)
+    .max(TEXT_LIMITS.passwordMax, ACCOUNT_VALIDATION.passwordTooLong),
+  newPassword: newPasswordSchema,
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+export const passwordChangeFormSchema = passwordChangeSchema
+  .extend({
+    confirmPassword: z.string().min(PASSWORD_MIN_CHANGE, ACCOUNT_VALIDATION.confirmPassword),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: ACCOUNT_VALIDATION.newPasswordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
+
+export const AUTH_TYPES = ['local', 'oidc'] as const;
+export type AuthType = (typeof AUTH_TYPES)[number];
+
+/** The user as read from the session (000 §3); never a password hash or payment id (D6). */
+export const userSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  authType: z.enum(AUTH_TYPES),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** What a user is called in greetings: first name, else username (000 §2). */
+export function displayName(user: Pick<User, 'firstName' | 'username'>): string {
+  return user.firstName?.trim() || user.username;
+}
+
+/** D10: why `/auth?error=…` was reached from the single sign-on flow. */
+export const SSO_ERRORS = {
+  sso_unavailable: {
+    title: 'Single sign-on unavailable',
+    description: 'Signing in with another provider is not available on this server.',
+  },
+  sso_failed: {
+    title: 'Sign-in failed',
+    description: 'We could not complete the sign-in with your provider. Please try again.',
+  },
+  email_in_use: {
+    title: 'Sign-in failed',
+    description:
+      'An account with this email already exists. Sign in with your email and password instead.',
+  },
+} as const;
+export type SsoError = keyof typeof SSO_ERRORS;
+
+export const ACCOUNT_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  emailInUse: 'This email is already in use by another account',
+  wrongCurrentPassword: 'Current password is incorrect',
+  externallyManaged: 'Password management is handled by your sign-in provider',
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  loggedOut: 'Logged out',
+  passwordUpdated: 'Password updated',
+  accountDeleted: 'Account deleted',
+} as const;
+
+/** 000 §8 toasts of the account flows. */
+export const ACCOUNT_TOASTS = {
+  loginSuccess: 'Login successful',
+  loginWelcome: (name: string) => `Welcome back, ${name}!`,
+  loginFailed: 'Login failed',
+  loginFailedPrefix: 'Login failed: ',
+  noConnection: 'Login failed - could not connect to server',
+  invalidResponse: 'Invalid response from server',
+  registrationSuccess: 'Registration successful',
+  registrationWelcome: (firstName: string) => `Welcome to ${PRODUCT_NAME}, ${firstName}!`,
+  registrationFailed: 'Registration failed',
+  registrationFailedPrefix: 'Registration failed: ',
+  registrationNoConnection: 'Registration failed - could not connect to server',
+  loggedOut: 'Logged out',
+  loggedOutDescription: 'You have been successfully logged out.',
+  logoutFailed: 'Logout failed',
+  profileUpdated: 'Profile updated',
+  profileUpdatedDescription: 'Your profile has been updated successfully',
+  updateFailed: 'Update failed',
+  passwordUpdated: 'Password updated',
+  passwordUpdatedDescription: 'Your password has been changed successfully',
+  passwordChangeFailed: 'Password change failed',
+  accountDeleted: 'Account deleted',
+  accountDeletedDescription: 'Your account has been deleted successfully',
+  accountDeletionFailed: 'Account deletion failed',
+  dataExported: 'Data exported',
+  dataExportedDescription: 'Your data has been exported successfully',
+  exportFailed: 'Export failed',
+  exportFailedDescription: 'There was an error exporting your data.',
+} as const;
+
+/** D21: the export document. */
+export const EXPORT_FORMAT = 'garage-ledger-export';
+export const EXPORT_VERSION = 1;

@@ -1,0 +1,116 @@
+/** The session and account calls of 000 §7 (HTTP only; the rules live in accounts.service). */
+import {
+  loginSchema,
+  messageSchema,
+  passwordChangeSchema,
+  profileSchema,
+  registerSchema,
+  userSchema,
+} from '@contract/accounts';
+import { EXPORT_FILE_PREFIX } from '@contract/product';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import {
+  clearSessionCookie,
+  requireUserId,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from '../../plugins/session';
+import type { AccountsService } from './accounts.service';
+import type { SessionsService } from './sessions.service';
+
+const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+export const accountsRoutes =
+  ({
+    config,
+    accounts,
+    sessions,
+  }: {
+    config: Config;
+    accounts: AccountsService;
+    sessions: SessionsService;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    /** A new session replaces whatever session the browser had (rotation on sign-in, D5). */
+    async function replaceSession(request: FastifyRequest) {
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await sessions.endSessionByToken(previous);
+    }
+
+    app.get('/api/user', { schema: { response: { 200: userSchema } } }, async (request) =>
+      accounts.getCurrentUser(requireUserId(request)),
+    );
+
+    app.post(
+      '/api/register',
+      { schema: { body: registerSchema, response: { 201: userSchema } } },
+      async (request, reply) => {
+        const { user, token } = await accounts.register(request.body, clientOf(request));
+        await replaceSession(request);
+        setSessionCookie(request, reply, config, token, sessions.ttlMs);
+        return reply.status(201).send(user);
+      },
+    );
+
+    app.post(
+      '/api/login',
+      { schema: { body: loginSchema, response: { 200: userSchema } } },
+      async (request, reply) => {
+        const { user, token } = await accounts.login(request.body, clientOf(request));
+        await replaceSession(request);
+        setSessionCookie(request, reply, config, token, sessions.ttlMs);
+        return user;
+      },
+    );
+
+    app.post(
+      '/api/logout',
+      { schema: { response: { 200: messageSchema } } },
+      async (request, reply) => {
+        if (request.session) await sessions.endSession(request.session.sid);
+        clearSessionCookie(request, reply, config);
+        return { message: 'Logged out' };
+      },
+    );
+
+    app.patch(
+      '/api/user/profile',
+      { schema: { body: profileSchema, response: { 200: userSchema } } },
+      async (request) => accounts.updateProfile(requireUserId(request), request.body),
+    );
+
+    app.patch(
+      '/api/user/password',
+      { schema: { body: passwordChangeSchema, response: { 200: messageSchema } } },
+      async (request) => {
+        const userId = requireUserId(request);
+        await accounts.changePassword(userId, request.session!.sid, request.body);
+        return { message: 'Password updated' };
+      },
+    );
+
+    app.delete(
+      '/api/user',
+      { schema: { response: { 200: messageSchema } } },
+      async (request, reply) => {
+        await accounts.deleteAccount(requireUserId(request));
+        clearSessionCookie(request, reply, config);
+        return { message: 'Account deleted' };
+      },
+    );
+
+    app.get('/api/user/export', async (request, reply) => {
+      const document = await accounts.exportData(requireUserId(request));
+      const day = document.exportedAt.slice(0, 10);
+      return reply
+        .header('Content-Disposition', `attachment; filename="${EXPORT_FILE_PREFIX}-${day}.json"`)
+        .header('Cache-Control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(document, null, 2));
+    });
+  };

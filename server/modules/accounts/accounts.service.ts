@@ -1,0 +1,228 @@
+/**
+ * The rules of who a user is (000 §2–§8): registration, sign-in, profile, password, deletion and
+ * export. Routes hand in validated payloads; this decides, and writes in transactions.
+ */
+
+import type { registerSchema } from '@contract/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type LoginInput,
+  type PasswordChangeInput,
+  type ProfileInput,
+  type User,
+} from '@contract/accounts';
+import type { z } from 'zod';
+import { AppError, badRequest, conflict, unauthorized } from '../../app-error';
+import { isUniqueViolation } from '../../db/errors';
+import type { Db, Executor } from '../../db/open';
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  findUsernamesStartingWith,
+  insertUser,
+  type NewUserRow,
+  readUserData,
+  type UserRow,
+  updateUser,
+} from './accounts.repository';
+import { hashPassword, verifyPassword } from './passwords';
+import type { SessionsService } from './sessions.service';
+import type { SignInLimitsService } from './sign-in-limits.service';
+import { firstFreeUsername, usernameBase } from './usernames';
+
+type RegisterPayload = z.output<typeof registerSchema>;
+
+/** The response schema (userSchema) is the presenter; this shapes the row for it. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    authType: row.authType === 'local' ? 'local' : 'oidc',
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+const USERNAME_ATTEMPTS = 5;
+
+/**
+ * Inserts a user under a D35 username. A concurrent sign-up may take the same name between the
+ * read and the insert; then the next free one is tried.
+ */
+export async function insertUserWithUsername(
+  db: Db,
+  values: Omit<NewUserRow, 'username'>,
+  preferredUsername: string | undefined,
+  afterInsert: (tx: Executor, user: UserRow) => Promise<void>,
+): Promise<UserRow> {
+  const base = usernameBase(preferredUsername, values.email);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const username = firstFreeUsername(base, await findUsernamesStartingWith(tx, base));
+        const user = await insertUser(tx, { ...values, username });
+        await afterInsert(tx, user);
+        return user;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_username_key') && attempt < USERNAME_ATTEMPTS) continue;
+      if (isUniqueViolation(error, 'users_email_lower_key')) {
+        throw conflict(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
+      }
+      throw error;
+    }
+  }
+}
+
+function moneyToNumber(value: string | null) {
+  return value === null ? null : Number(value);
+}
+
+export function createAccountsService({
+  db,
+  sessions,
+  limits,
+}: {
+  db: Db;
+  sessions: SessionsService;
+  limits: SignInLimitsService;
+}) {
+  async function requireUser(userId: number): Promise<UserRow> {
+    const user = await findUserById(db, userId);
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  return {
+    async getCurrentUser(userId: number): Promise<User> {
+      return toUser(await requireUser(userId));
+    },
+
+    async register(input: RegisterPayload, client: { ip: string; userAgent?: string }) {
+      await limits.countAttempt(client.ip);
+      const email = input.email.toLowerCase();
+      if (await findUserByEmail(db, email)) {
+        throw conflict(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
+      }
+      const passwordHash = await hashPassword(input.password);
+      let token = '';
+      const user = await insertUserWithUsername(
+        db,
+        {
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+          authType: 'local',
+          lastLoginAt: new Date(),
+        },
+        undefined,
+        async (tx, created) => {
+          token = await sessions.startSession(tx, created.id, client);
+        },
+      );
+      return { user: toUser(user), token };
+    },
+
+    async login(input: LoginInput, client: { ip: string; userAgent?: string }) {
+      await limits.countAttempt(client.ip);
+      const email = input.email.toLowerCase();
+      await limits.ensureMayTry(email, client.ip);
+      const user = await findUserByEmail(db, email);
+      const isValid = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !isValid) {
+        await limits.countFailure(email, client.ip);
+        throw new AppError(401, ACCOUNT_MESSAGES.invalidCredentials);
+      }
+      await limits.clearFailures(email);
+      const token = await db.transaction(async (tx) => {
+        await updateUser(tx, user.id, { lastLoginAt: new Date() });
+        return sessions.startSession(tx, user.id, client);
+      });
+      return { user: toUser({ ...user, lastLoginAt: new Date() }), token };
+    },
+
+    async updateProfile(userId: number, input: ProfileInput): Promise<User> {
+      await requireUser(userId);
+      const email = input.email.toLowerCase();
+      const owner = await findUserByEmail(db, email);
+      if (owner && owner.id !== userId) {
+        throw conflict(ACCOUNT_MESSAGES.emailInUse, { email: ACCOUNT_MESSAGES.emailInUse });
+      }
+      try {
+        const updated = await updateUser(db, userId, { email });
+        if (!updated) throw unauthorized();
+        return toUser(updated);
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_lower_key')) {
+          throw conflict(ACCOUNT_MESSAGES.emailInUse, { email: ACCOUNT_MESSAGES.emailInUse });
+        }
+        throw error;
+      }
+    },
+
+    /** D5: a new password ends every other session of the user. */
+    async changePassword(userId: number, currentSid: string, input: PasswordChangeInput) {
+      const user = await requireUser(userId);
+      if (user.authType !== 'local' || !user.passwordHash) {
+        throw badRequest(ACCOUNT_MESSAGES.externallyManaged);
+      }
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword, {
+          currentPassword: ACCOUNT_MESSAGES.wrongCurrentPassword,
+        });
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await updateUser(tx, userId, { passwordHash });
+        await sessions.endOtherSessions(tx, userId, currentSid);
+      });
+    },
+
+    /** D22: everything of the user goes, sessions included, in one statement's transaction. */
+    async deleteAccount(userId: number) {
+      await db.transaction(async (tx) => {
+        if (!(await deleteUser(tx, userId))) throw unauthorized();
+      });
+    },
+
+    /** D21: one document of everything the user has; no password or payment secret. */
+    async exportData(userId: number) {
+      const user = await requireUser(userId);
+      const data = await readUserData(db, userId);
+      return {
+        format: EXPORT_FORMAT,
+        version: EXPORT_VERSION,
+        exportedAt: new Date().toISOString(),
+        user: {
+          ...toUser(user),
+          subscriptionStatus: user.subscriptionStatus,
+          subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
+          updatedAt: user.updatedAt.toISOString(),
+          dashboardLayout: user.dashboardLayout ?? null,
+        },
+        vehicles: data.vehicles.map((row) => ({
+          ...row,
+          purchasePrice: moneyToNumber(row.purchasePrice),
+          currentValue: moneyToNumber(row.currentValue),
+        })),
+        vehicleImages: data.vehicleImages,
+        maintenance: data.maintenance.map((row) => ({ ...row, cost: moneyToNumber(row.cost) })),
+        repairs: data.repairs.map((row) => ({ ...row, cost: moneyToNumber(row.cost) })),
+        modifications: data.modifications.map((row) => ({ ...row, cost: moneyToNumber(row.cost) })),
+        recordImages: data.recordImages,
+        documents: data.documents.map((row) => ({ ...row, amount: moneyToNumber(row.amount) })),
+        files: data.files.map((file) => ({ ...file, url: `/uploads/${file.id}` })),
+      };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
