@@ -14,6 +14,8 @@ import type { Config } from './config';
 import type { Db } from './db/open';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { oidcRoutes } from './modules/accounts/oidc.routes';
+import { createOidcService } from './modules/accounts/oidc.service';
 import { createSessionsService } from './modules/accounts/sessions.service';
 import { createSignInLimitsService } from './modules/accounts/sign-in-limits.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -64,6 +66,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   const sessions = createSessionsService({ db, config });
   const limits = createSignInLimitsService({ db, config });
   const accounts = createAccountsService({ db, sessions, limits });
+  const oidc = createOidcService({ db, config, sessions, log: app.log });
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
@@ -71,10 +74,12 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   registerHousekeeping(app, [
     { name: 'expired sessions purge', run: sessions.purgeExpired },
     { name: 'sign-in counters purge', run: limits.purgeExpired },
+    { name: 'sign-on flows purge', run: oidc.purgeExpired },
   ]);
   await app.register(healthRoutes(db));
   await app.register(siteRoutes(config));
   await app.register(accountsRoutes({ config, accounts, sessions }));
+  await app.register(oidcRoutes({ config, oidc, sessions }));
   await app.register(recordsRoutes({ db }));
   await registerWebApp(app, webRoot);
 
