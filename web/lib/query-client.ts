@@ -26,7 +26,11 @@ export function createQueryClient() {
 export const queryClient = createQueryClient();
 
 /** 000 §4: the data refreshed after sign-in, registration and logout. */
-export const SESSION_DATA_GROUPS = ['/api/records', '/api/upcoming-maintenance', '/api/vehicles'] as const;
+export const SESSION_DATA_GROUPS = [
+  '/api/records',
+  '/api/upcoming-maintenance',
+  '/api/vehicles',
+] as const;
 
 export async function refreshSessionData() {
   await Promise.all(

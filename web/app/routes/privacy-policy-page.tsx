@@ -1,0 +1,21 @@
+/** `/privacy-policy` (000 §2): the public privacy policy. */
+import { LegalPage } from '@web/features/marketing/components/legal-page';
+import {
+  PRIVACY_POLICY_TITLE,
+  privacyPolicySections,
+  privacyPolicySummary,
+} from '@web/features/marketing/components/privacy-policy-content';
+import { useScrollOnArrival } from '@web/features/marketing/hooks/use-scroll-on-arrival';
+import { usePageTitle } from '@web/lib/page-title';
+
+export function PrivacyPolicyPage() {
+  usePageTitle(PRIVACY_POLICY_TITLE);
+  useScrollOnArrival();
+  return (
+    <LegalPage
+      title={PRIVACY_POLICY_TITLE}
+      summary={privacyPolicySummary}
+      sections={privacyPolicySections}
+    />
+  );
+}

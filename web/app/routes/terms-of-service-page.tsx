@@ -1,0 +1,21 @@
+/** `/terms-of-service` (000 §2): the public terms of service. */
+import { LegalPage } from '@web/features/marketing/components/legal-page';
+import {
+  TERMS_OF_SERVICE_TITLE,
+  termsOfServiceSections,
+  termsOfServiceSummary,
+} from '@web/features/marketing/components/terms-of-service-content';
+import { useScrollOnArrival } from '@web/features/marketing/hooks/use-scroll-on-arrival';
+import { usePageTitle } from '@web/lib/page-title';
+
+export function TermsOfServicePage() {
+  usePageTitle(TERMS_OF_SERVICE_TITLE);
+  useScrollOnArrival();
+  return (
+    <LegalPage
+      title={TERMS_OF_SERVICE_TITLE}
+      summary={termsOfServiceSummary}
+      sections={termsOfServiceSections}
+    />
+  );
+}
