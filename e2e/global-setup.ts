@@ -31,7 +31,11 @@ export default async function globalSetup() {
   });
   let output = '';
   const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      // A server that never said it listens must not outlive the test run.
+      child.kill('SIGTERM');
+      reject(new Error(`server did not start:\n${output}`));
+    }, 60_000);
     let isListening = false;
     const onData = (chunk: Buffer) => {
       // Past start-up the request log is drained and dropped, so the pipe never fills.

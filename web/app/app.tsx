@@ -3,13 +3,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@web/components/ui/toaster';
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { queryClient } from '@web/lib/query-client';
+import { AppLayout } from './layout';
 import { AppRouter } from './router';
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
-        <AppRouter />
+        <AppLayout>
+          <AppRouter />
+        </AppLayout>
         <Toaster />
       </TooltipProvider>
     </QueryClientProvider>

@@ -37,3 +37,15 @@ export async function refreshSessionData() {
     SESSION_DATA_GROUPS.map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
   );
 }
+
+/** The session's query: `GET /api/user` (000 §4). */
+export const SESSION_QUERY_KEY = ['/api/user'] as const;
+
+/**
+ * After logout or account deletion: the user is cleared and nothing of theirs stays cached, so
+ * whoever signs in next on this browser never glimpses it (000 §4's refresh of the data groups).
+ */
+export function clearSessionData() {
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+}

@@ -1,18 +1,23 @@
-/** 000 §2: every unknown path. */
+/**
+ * 000 §2: every unknown path. Signed-in users see it inside the shell; visitors get the public
+ * header and footer around it (D39).
+ */
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { PublicFooter } from '@web/features/marketing/components/public-footer';
+import { PublicHeader } from '@web/features/marketing/components/public-header';
 import { usePageTitle } from '@web/lib/page-title';
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'wouter';
+import { useIsInAppShell } from '../layout';
 
-export function NotFoundPage() {
-  usePageTitle('Page not found');
+function NotFoundCard() {
   return (
-    <main className="flex min-h-[70vh] w-full items-center justify-center px-4 py-16">
+    <div className="flex min-h-[60vh] w-full items-center justify-center px-4 py-16">
       <Card className="w-full max-w-md">
         <CardContent className="flex flex-col gap-4 p-8">
           <div className="flex items-center gap-3">
-            <CircleAlert className="size-8 text-destructive" aria-hidden="true" />
+            <CircleAlert className="size-8 shrink-0 text-destructive" aria-hidden="true" />
             <h1 className="text-2xl font-bold tracking-tight">404 Page Not Found</h1>
           </div>
           <p className="text-sm text-muted-foreground">
@@ -23,6 +28,20 @@ export function NotFoundPage() {
           </Button>
         </CardContent>
       </Card>
-    </main>
+    </div>
+  );
+}
+
+export function NotFoundPage() {
+  usePageTitle('Page not found');
+  if (useIsInAppShell()) return <NotFoundCard />;
+  return (
+    <>
+      <PublicHeader />
+      <main id="main" className="pt-16">
+        <NotFoundCard />
+      </main>
+      <PublicFooter />
+    </>
   );
 }

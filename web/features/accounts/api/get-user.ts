@@ -4,8 +4,9 @@
  */
 import { SESSION_FETCH_RETRY_DELAY_MS, type User } from '@contract/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SESSION_QUERY_KEY } from '@web/lib/query-client';
 
-export const USER_QUERY_KEY = ['/api/user'] as const;
+export const USER_QUERY_KEY = SESSION_QUERY_KEY;
 
 export const userQueryOptions = queryOptions<User | null>({
   queryKey: USER_QUERY_KEY,

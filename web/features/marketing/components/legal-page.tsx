@@ -1,9 +1,11 @@
 /**
- * The frame both legal pages share (000 §2): the public header and footer, a breadcrumb
+ * The frame both legal pages share (000 §2): the public header and footer (for visitors), a breadcrumb
  * "Home > {title}", the date they were last updated, a table of contents on wide screens and
  * the numbered sections, each an `<h2>` "1. Introduction". Typography is set here once, since
  * no typography plugin is installed: children use plain <p>, <ul>, <h3>, <strong> and <a>.
  */
+
+import { cn } from '@web/lib/class-names';
 import { ChevronRight } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -19,6 +21,8 @@ type LegalPageProps = {
   title: string;
   summary: ReactNode;
   sections: LegalSection[];
+  /** False inside the signed-in shell, which brings its own header, navigation and <main>. */
+  withPublicChrome?: boolean;
 };
 
 const bodyClass = [
@@ -29,14 +33,21 @@ const bodyClass = [
   '[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:decoration-primary/30 [&_a]:underline-offset-4 [&_a:hover]:decoration-primary',
 ].join(' ');
 
-export function LegalPage({ title, summary, sections }: LegalPageProps) {
+export function LegalPage({ title, summary, sections, withPublicChrome = true }: LegalPageProps) {
   const activeId = useActiveSection(sections);
+  // Inside the signed-in shell (D39) the shell brings the header, navigation and <main>.
+  const Main = withPublicChrome ? 'main' : 'div';
   return (
     <>
-      <PublicHeader />
-      <main id="main">
+      {withPublicChrome && <PublicHeader />}
+      <Main id={withPublicChrome ? 'main' : undefined}>
         <div className="border-b bg-linear-to-b from-primary-soft/80 via-primary-soft/30 to-background">
-          <div className="mx-auto max-w-6xl px-4 pt-28 pb-12 sm:px-6 md:pt-32 lg:px-8">
+          <div
+            className={cn(
+              'mx-auto max-w-6xl px-4 pb-12 sm:px-6 lg:px-8',
+              withPublicChrome ? 'pt-28 md:pt-32' : 'pt-8',
+            )}
+          >
             <nav aria-label="Breadcrumb">
               <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
                 <li>
@@ -107,8 +118,8 @@ export function LegalPage({ title, summary, sections }: LegalPageProps) {
             ))}
           </article>
         </div>
-      </main>
-      <PublicFooter />
+      </Main>
+      {withPublicChrome && <PublicFooter />}
     </>
   );
 }

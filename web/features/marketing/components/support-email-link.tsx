@@ -4,7 +4,7 @@
  * reads, naming the support team without a broken link.
  */
 import { cn } from '@web/lib/class-names';
-import { useSiteInfo } from '../api/get-site-info';
+import { useSiteInfo } from '@web/lib/site-info';
 
 export function SupportEmailLink({ className }: { className?: string }) {
   const { data, isPending } = useSiteInfo();

@@ -1,6 +1,7 @@
 /**
- * `GET /api/site`: public facts of this installation, read before anyone signs in. Today that is
- * the support address (D2) shown in the landing footer and on both legal pages.
+ * `GET /api/site`: public facts of this installation (D2's support address, D10's provider
+ * account page). Several features read it, and features never import each other, so its one
+ * endpoint file lives here.
  */
 import type { SiteInfo } from '@contract/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,0 +1,405 @@
+/**
+ * The signed-in application shell (000 §2, D39): sidebar and top bar from md up, the phone header
+ * and tab bar below it, the avatar menu, and the notification bell counting what is due within
+ * 7 days of the user's local today (D18, D4).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import {
+  closeDatabase,
+  insertMaintenance,
+  insertModification,
+  insertRepair,
+  insertVehicle,
+  userIdByEmail,
+} from './database';
+import { expect, saveScreenshot, test } from './fixtures';
+
+/** The browser runs in America/New_York (playwright.config.ts); "today" is judged there. */
+const TIME_ZONE = 'America/New_York';
+
+/** The local calendar day `days` after today in the browser's zone, as `yyyy-MM-dd`. */
+function localDay(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** `yyyy-MM-dd` as the app shows it: 'Mar 4, 2025'. */
+function shownDate(value: string): string {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** Registers a fresh user; the page shares the request context's cookies, so it is signed in. */
+async function signUp(page: Page, testInfo: TestInfo, prefix = 'shell') {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const email = `${prefix}-${testInfo.project.name}-${unique}@example.com`;
+  const response = await page.request.post('/api/register', {
+    data: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      password: 'secret123',
+      authType: 'local',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { email, userId: await userIdByEmail(email) };
+}
+
+/** Lets overlays finish their 150–200 ms entrance before a screenshot. */
+async function settleAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    );
+}
+
+test.afterAll(async () => {
+  await closeDatabase();
+});
+
+test.describe('desktop sidebar and top bar', () => {
+  test.skip(({ isMobile }) => isMobile, 'the sidebar shows from the md breakpoint up');
+
+  test('the sidebar leads to the four places and marks the current one', async ({
+    page,
+  }, testInfo) => {
+    const { email } = await signUp(page, testInfo);
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'My Vehicles',
+      'Expenses',
+      'Account',
+    ]);
+    for (const [name, href] of [
+      ['Dashboard', '/dashboard'],
+      ['My Vehicles', '/vehicles'],
+      ['Expenses', '/expenses'],
+      ['Account', '/account'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+
+    // The user and a Logout button at the bottom.
+    const sidebarUser = page.getByTestId('sidebar-user');
+    await expect(sidebarUser).toContainText('Ada Lovelace');
+    await expect(sidebarUser).toContainText(email);
+    await expect(page.getByTestId('sidebar').getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByTestId('bottom-tab-bar')).toBeHidden();
+
+    // My Vehicles: not built yet, so the 404 page shows inside the shell (D42).
+    await nav.getByRole('link', { name: 'My Vehicles' }).click();
+    await expect(page).toHaveURL(/\/vehicles$/);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'My Vehicles' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await saveScreenshot(page, 'shell-not-found', testInfo.project.name);
+
+    // Any /vehicles/… path belongs to My Vehicles.
+    await page.goto('/vehicles/123');
+    await expect(nav.getByRole('link', { name: 'My Vehicles' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await nav.getByRole('link', { name: 'Expenses' }).click();
+    await expect(page).toHaveURL(/\/expenses$/);
+    await expect(nav.getByRole('link', { name: 'Expenses' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await nav.getByRole('link', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(nav.getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('the sidebar Logout button signs out and lands on /auth', async ({ page }, testInfo) => {
+    await signUp(page, testInfo);
+    await page.goto('/dashboard');
+    await page.getByTestId('sidebar').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+  });
+});
+
+test.describe('phone header and tab bar', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the tab bar shows below the md breakpoint');
+
+  test('the tab bar has four entries and highlights the current one', async ({
+    page,
+  }, testInfo) => {
+    await signUp(page, testInfo);
+    await page.goto('/dashboard');
+    const tabs = page.getByRole('navigation', { name: 'Main' });
+    await expect(tabs).toBeVisible();
+    await expect(tabs).toHaveAttribute('data-testid', 'bottom-tab-bar');
+    await expect(tabs.getByRole('link')).toHaveText(['Home', 'Vehicles', 'Expenses', 'Account']);
+    for (const [name, href] of [
+      ['Home', '/dashboard'],
+      ['Vehicles', '/vehicles'],
+      ['Expenses', '/expenses'],
+      ['Account', '/account'],
+    ] as const) {
+      await expect(tabs.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.locator('[aria-current="page"]')).toHaveCount(1);
+
+    // The phone header: logo and bell; no sidebar.
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Garage Ledger' })).toBeVisible();
+    await expect(header.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await expect(page.getByTestId('sidebar')).toBeHidden();
+
+    // The page keeps room for the tab bar, so nothing hides under it.
+    const tabBarHeight = await tabs.evaluate((element) => element.getBoundingClientRect().height);
+    const mainPadding = await page
+      .locator('main#main')
+      .evaluate((element) => Number.parseFloat(getComputedStyle(element).paddingBottom));
+    expect(mainPadding).toBeGreaterThanOrEqual(tabBarHeight);
+
+    await tabs.getByRole('link', { name: 'Vehicles' }).click();
+    await expect(page).toHaveURL(/\/vehicles$/);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Vehicles' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await saveScreenshot(page, 'shell-not-found', testInfo.project.name);
+    await page.goto('/vehicles/123/edit');
+    await expect(tabs.getByRole('link', { name: 'Vehicles' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await tabs.getByRole('link', { name: 'Expenses' }).click();
+    await expect(tabs.getByRole('link', { name: 'Expenses' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await tabs.getByRole('link', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(tabs.getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await tabs.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a signed-in user on / and /auth goes to the dashboard, with the tab bar', async ({
+    page,
+  }, testInfo) => {
+    await signUp(page, testInfo);
+    for (const path of ['/', '/auth']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByTestId('bottom-tab-bar')).toBeVisible();
+    }
+  });
+});
+
+test('signed-out visitors never see the shell or the tab bar', async ({ page }) => {
+  for (const path of ['/', '/auth', '/no/such/page']) {
+    await page.goto(path);
+    await expect(page.locator('body')).not.toBeEmpty();
+    await expect(page.getByTestId('bottom-tab-bar')).toHaveCount(0);
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
+  }
+});
+
+test('the bell counts what is due from today to today + 7 days and lists it', async ({
+  page,
+}, testInfo) => {
+  const { userId } = await signUp(page, testInfo, 'bell');
+  const civic = await insertVehicle(userId, { year: 2018, make: 'Honda', model: 'Civic' });
+  const mustang = await insertVehicle(userId, { year: 1967, make: 'Ford', model: 'Mustang' });
+  // Counted: a due date two days ahead (its record date long past), and a repair dated today.
+  await insertMaintenance(userId, civic, {
+    title: 'Oil change',
+    date: localDay(-30),
+    dueDate: localDay(2),
+  });
+  await insertRepair(userId, mustang, { title: 'Brake pads', date: localDay(0) });
+  // Not counted: ten days ahead, yesterday, and a completed one due tomorrow.
+  await insertModification(userId, mustang, { title: 'Coilovers', date: localDay(10) });
+  await insertMaintenance(userId, civic, { title: 'Tire rotation', dueDate: localDay(-1) });
+  await insertMaintenance(userId, civic, {
+    title: 'Air filter',
+    dueDate: localDay(1),
+    isCompleted: true,
+  });
+
+  await page.goto('/dashboard');
+  const bell = page.getByRole('button', { name: 'Notifications (2 due soon)' });
+  await expect(bell).toBeVisible();
+  await expect(page.getByTestId('notification-count')).toHaveText('2');
+  await saveScreenshot(page, 'shell-dashboard', testInfo.project.name);
+
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Upcoming services' });
+  await expect(panel).toBeVisible();
+  const items = panel.getByTestId('upcoming-item');
+  await expect(items).toHaveCount(2);
+  // Soonest first: the repair due today, then the oil change.
+  await expect(items.nth(0)).toContainText('Brake pads');
+  await expect(items.nth(0)).toContainText('1967 Ford Mustang');
+  await expect(items.nth(0)).toContainText(`Due: ${shownDate(localDay(0))}`);
+  await expect(items.nth(1)).toContainText('Oil change');
+  await expect(items.nth(1)).toContainText('2018 Honda Civic');
+  await expect(items.nth(1)).toContainText(`Due: ${shownDate(localDay(2))}`);
+  for (const absent of ['Coilovers', 'Tire rotation', 'Air filter']) {
+    await expect(panel).not.toContainText(absent);
+  }
+  await settleAnimations(page);
+  await saveScreenshot(page, 'shell-bell-panel', testInfo.project.name);
+
+  // Escape closes the panel and gives focus back to the bell.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+
+  await bell.click();
+  await page.getByRole('link', { name: 'View All Records' }).click();
+  await expect(page).toHaveURL(/\/records$/);
+  await expect(panel).toBeHidden();
+  // Records have not landed yet: the 404 page, inside the shell (D42).
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications (2 due soon)' })).toBeVisible();
+});
+
+test('a fresh user has no badge and an empty panel', async ({ page }, testInfo) => {
+  await signUp(page, testInfo, 'fresh');
+  await page.goto('/dashboard');
+  const bell = page.getByRole('button', { name: 'Notifications', exact: true });
+  await expect(bell).toBeVisible();
+  await expect(page.getByTestId('notification-count')).toHaveCount(0);
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Upcoming services' });
+  await expect(
+    panel.getByText('No upcoming services in the next 7 days', { exact: true }),
+  ).toBeVisible();
+  await expect(panel.getByTestId('upcoming-item')).toHaveCount(0);
+  await settleAnimations(page);
+  await saveScreenshot(page, 'shell-bell-empty', testInfo.project.name);
+});
+
+test('the avatar menu opens Account Settings and logs out', async ({ page }, testInfo) => {
+  await signUp(page, testInfo, 'menu');
+  await page.goto('/dashboard');
+  const trigger = page.getByRole('button', { name: 'Open user menu' });
+  await expect(trigger).toHaveText('AL');
+  await trigger.click();
+  await expect(page.getByRole('menu')).toContainText('Ada Lovelace');
+  await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  // Keyboard: Enter opens the menu, arrows move, Escape closes and focus returns.
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await trigger.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('button', { name: 'Open user menu' })).toHaveCount(0);
+  expect((await page.request.get('/api/user')).status()).toBe(401);
+});
+
+test('the skip link moves focus to the page', async ({ page }, testInfo) => {
+  await signUp(page, testInfo, 'skip');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});
+
+test('the shell has no serious accessibility violations', async ({ page }, testInfo) => {
+  await signUp(page, testInfo, 'axe');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('legal and 404 pages sit inside the shell for a signed-in user (D39)', async ({
+  page,
+}, testInfo) => {
+  await signUp(page, testInfo, 'legal');
+  for (const path of ['/privacy-policy', '/terms-of-service', '/no/such/page']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: /^Notifications/ }).first()).toBeVisible();
+    // The public header and its Log In link are not drawn inside the shell.
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+    await expect(page.locator('main')).toHaveCount(1);
+  }
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  await saveScreenshot(page, 'shell-privacy-policy', testInfo.project.name);
+});
+
+test('the 404 page has the public header and footer for a visitor (D39)', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  // Phones keep the header's actions in its drawer.
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+  if (isMobile) await page.keyboard.press('Escape');
+  await expect(page.getByRole('contentinfo')).toContainText('Privacy Policy');
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
+});

@@ -1,0 +1,28 @@
+/** `/account`: Account Settings (000 §2). Protected, so a user is always there. */
+import { useUser } from '@web/features/accounts/api/get-user';
+import { AccountSettings } from '@web/features/accounts/components/account-settings';
+import { usePageTitle } from '@web/lib/page-title';
+import { useLocation } from 'wouter';
+
+export function AccountPage() {
+  usePageTitle('Account Settings');
+  const { user } = useUser();
+  const [, navigate] = useLocation();
+  if (!user) return null;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
+      <header className="mb-6 flex flex-col gap-1 md:mb-8">
+        <h1 className="text-2xl font-bold tracking-tight">Account Settings</h1>
+        <p className="text-sm text-muted-foreground">
+          Manage your profile, your sign-in security and your data.
+        </p>
+      </header>
+      <AccountSettings
+        user={user}
+        onSignedOut={() => navigate('/auth', { replace: true })}
+        onDeleted={() => navigate('/', { replace: true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * `/auth`: sign in or create an account (000 §2). The Sign Up tab opens when the address says
+ * `signup=true` or `tab=register`; on wide screens the brand panel sits beside the forms.
+ */
+import { Logo } from '@web/components/logo';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { AuthSidePanel } from '@web/features/accounts/components/auth-side-panel';
+import { LoginForm } from '@web/features/accounts/components/login-form';
+import { RegisterForm } from '@web/features/accounts/components/register-form';
+import { useSsoErrorToast } from '@web/features/accounts/hooks/use-sso-error-toast';
+import { usePageTitle } from '@web/lib/page-title';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+
+type AuthTab = 'login' | 'register';
+
+function tabFromSearch(search: string): AuthTab {
+  const params = new URLSearchParams(search);
+  return params.get('signup') === 'true' || params.get('tab') === 'register' ? 'register' : 'login';
+}
+
+export function AuthPage() {
+  usePageTitle('Sign In');
+  useSsoErrorToast();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [tab, setTab] = useState<AuthTab>(() => tabFromSearch(search));
+
+  // A link to /auth?tab=register followed while already here switches the tab too.
+  useEffect(() => {
+    setTab(tabFromSearch(search));
+  }, [search]);
+
+  const goToDashboard = () => {
+    if (window.location.pathname !== '/dashboard') navigate('/dashboard');
+  };
+
+  return (
+    <div className="grid min-h-dvh bg-background lg:grid-cols-2">
+      <div className="flex flex-col px-4 py-6 sm:px-8 lg:px-12">
+        <header>
+          <Link href="/" aria-label="Garage Ledger home" className="inline-flex rounded-md">
+            <Logo />
+          </Link>
+        </header>
+        <main className="flex flex-1 items-start justify-center py-8 sm:items-center sm:py-12">
+          <div className="flex w-full max-w-md flex-col gap-6">
+            <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+              <TabsList className="grid w-full grid-cols-2">
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="register">Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login" className="mt-2">
+                <Card className="gap-6">
+                  <CardHeader>
+                    <h1 className="text-2xl font-bold tracking-tight">Welcome Back</h1>
+                    <CardDescription>
+                      Sign in to your garage to pick up where you left off.
+                    </CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <LoginForm onSignedIn={goToDashboard} />
+                  </CardContent>
+                </Card>
+                <p className="mt-6 text-center text-sm text-muted-foreground">
+                  New to Garage Ledger?{' '}
+                  <button
+                    type="button"
+                    className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline"
+                    onClick={() => setTab('register')}
+                  >
+                    Create an account
+                  </button>
+                </p>
+              </TabsContent>
+              <TabsContent value="register" className="mt-2">
+                <Card className="gap-6">
+                  <CardHeader>
+                    <h1 className="text-2xl font-bold tracking-tight">Create Account</h1>
+                    <CardDescription>
+                      Start your garage: it takes less than a minute.
+                    </CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <RegisterForm onSignedIn={goToDashboard} />
+                  </CardContent>
+                </Card>
+                <p className="mt-6 text-center text-sm text-muted-foreground">
+                  Already have an account?{' '}
+                  <button
+                    type="button"
+                    className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline"
+                    onClick={() => setTab('login')}
+                  >
+                    Sign in
+                  </button>
+                </p>
+              </TabsContent>
+            </Tabs>
+            <p className="text-center text-xs text-muted-foreground text-pretty">
+              By continuing you agree to our{' '}
+              <Link
+                href="/terms-of-service"
+                className="underline underline-offset-4 hover:text-foreground"
+              >
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link
+                href="/privacy-policy"
+                className="underline underline-offset-4 hover:text-foreground"
+              >
+                Privacy Policy
+              </Link>
+              .
+            </p>
+          </div>
+        </main>
+      </div>
+      <AuthSidePanel />
+    </div>
+  );
+}

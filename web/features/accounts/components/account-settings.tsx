@@ -1,0 +1,80 @@
+/**
+ * Account Settings (000 §2): Profile (the default), Security and Data, chosen in a side
+ * navigation: vertical beside the content from the md breakpoint up, a segmented bar above it on
+ * phones. The content is at most 640 px wide.
+ */
+import type { User } from '@contract/accounts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { cn } from '@web/lib/class-names';
+import { Database, Shield, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { DataSettings } from './data-settings';
+import { ProfileSettings } from './profile-settings';
+import { SecuritySettings } from './security-settings';
+
+const SECTIONS = [
+  { value: 'profile', label: 'Profile', icon: UserRound },
+  { value: 'security', label: 'Security', icon: Shield },
+  { value: 'data', label: 'Data', icon: Database },
+] as const;
+type Section = (typeof SECTIONS)[number]['value'];
+
+/** Tailwind's md breakpoint (000 §9: 768 px). */
+const MD_UP = '(min-width: 768px)';
+
+export function AccountSettings({
+  user,
+  onSignedOut,
+  onDeleted,
+}: {
+  user: User;
+  onSignedOut: () => void;
+  onDeleted: () => void;
+}) {
+  const [section, setSection] = useState<Section>('profile');
+  const isWide = useMediaQuery(MD_UP);
+
+  return (
+    <Tabs
+      value={section}
+      onValueChange={(value) => setSection(value as Section)}
+      orientation={isWide ? 'vertical' : 'horizontal'}
+      className="gap-6 md:gap-10"
+    >
+      <TabsList
+        aria-label="Account settings sections"
+        className={cn(
+          'grid h-11 w-full grid-cols-3',
+          'md:sticky md:top-6 md:flex md:h-auto md:w-52 md:shrink-0 md:self-start md:bg-transparent md:p-0',
+        )}
+      >
+        {SECTIONS.map(({ value, label, icon: Icon }) => (
+          <TabsTrigger
+            key={value}
+            value={value}
+            className={cn(
+              'md:h-10 md:justify-start md:gap-3 md:px-3',
+              'md:data-[state=active]:bg-primary-soft md:data-[state=active]:text-accent-foreground md:data-[state=active]:shadow-none',
+              'md:hover:bg-muted',
+            )}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <div className="w-full max-w-[640px] min-w-0">
+        <TabsContent value="profile">
+          <ProfileSettings user={user} />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecuritySettings user={user} onSignedOut={onSignedOut} />
+        </TabsContent>
+        <TabsContent value="data">
+          <DataSettings user={user} onDeleted={onDeleted} />
+        </TabsContent>
+      </div>
+    </Tabs>
+  );
+}
