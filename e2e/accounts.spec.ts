@@ -93,14 +93,6 @@ test.describe('the /auth screen', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('More Sign-In Options starts single sign-on (not configured here)', async ({ page }) => {
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'More Sign-In Options' }).click();
-    // Without OIDC settings the server sends the browser back with sso_unavailable (D10).
-    await expectToast(page, 'Single sign-on unavailable');
-    await expect(page).toHaveURL(/\/auth$/);
-  });
-
   test('shows every sign-up field message and clears one once corrected', async ({ page }) => {
     await page.goto('/auth?tab=register');
     const form = page.getByRole('form', { name: 'Create account' });

@@ -1,18 +1,27 @@
 /**
  * Starts the built server (`dist/server/main.js`) once for the browser tests: a free port, a
- * fresh temporary DATA_DIR (its own embedded PostgreSQL) and generous sign-in limits, so that
- * parallel tests do not trip D8. Tests read its address from E2E_BASE_URL.
+ * fresh temporary DATA_DIR (its own embedded PostgreSQL), generous sign-in limits so that
+ * parallel tests do not trip D8, and a real OpenID Connect provider (oidc-provider) on loopback
+ * for single sign-on (D10). Tests read the addresses from E2E_BASE_URL and E2E_OIDC_ISSUER.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findFreePort } from '../server/db/embedded-postgres';
+import { startOidcProvider } from '../server/test/oidc-provider';
 
 export default async function globalSetup() {
   const serverEntry = path.resolve('dist/server/main.js');
   if (!fs.existsSync(serverEntry) || !fs.existsSync(path.resolve('dist/web/index.html'))) {
     throw new Error('No production build: run `npm run build` before the browser tests.');
   }
+  const port = await findFreePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const provider = await startOidcProvider({
+    redirectUri: `${publicUrl}/api/callback`,
+    interactiveLogin: true,
+  });
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-e2e-'));
   fs.chmodSync(root, 0o755);
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
@@ -20,7 +29,12 @@ export default async function globalSetup() {
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: '0',
+      PORT: String(port),
+      PUBLIC_URL: publicUrl,
+      OIDC_ISSUER_URL: provider.issuer,
+      OIDC_CLIENT_ID: 'garage-ledger',
+      OIDC_CLIENT_SECRET: 'garage-ledger-secret',
+      OIDC_ACCOUNT_URL: `${provider.issuer}/account`,
       DATA_DIR: path.join(root, 'data'),
       LOG_LEVEL: 'info',
       AUTH_MAX_FAILURES: '1000',
@@ -56,6 +70,7 @@ export default async function globalSetup() {
     });
   });
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_OIDC_ISSUER = provider.issuer;
   process.env.E2E_DATA_DIR = path.join(root, 'data');
 
   return async () => {
@@ -63,6 +78,7 @@ export default async function globalSetup() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
+    await provider.close();
     fs.rmSync(root, { recursive: true, force: true });
   };
 }

@@ -14,7 +14,33 @@ export type ProviderAccount = {
   preferred_username?: string;
 };
 
-export async function startOidcProvider({ redirectUri }: { redirectUri: string }) {
+/** Where browser tests register the provider's accounts. */
+export const CONTROL_PATH = '/__test/accounts';
+
+const LOGIN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test provider</title>
+<link rel="icon" href="data:,"></head><body><main><h1>Test identity provider</h1>
+<form method="post"><label>Subject <input name="subject" required></label>
+<button type="submit">Continue</button></form></main></body></html>`;
+
+function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+export async function startOidcProvider({
+  redirectUri,
+  interactiveLogin = false,
+}: {
+  redirectUri: string;
+  /** true: the provider shows a sign-in page; false: it signs in as `signInAs` at once. */
+  interactiveLogin?: boolean;
+}) {
   const accounts = new Map<string, ProviderAccount>();
   let signInAs = '';
   const server = http.createServer();
@@ -60,19 +86,38 @@ export async function startOidcProvider({ redirectUri }: { redirectUri: string }
     },
   });
   const callback = provider.callback();
+  const finishLogin = (req: http.IncomingMessage, res: http.ServerResponse, accountId: string) =>
+    provider
+      .interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false })
+      .catch((error: Error) => {
+        res.statusCode = 500;
+        res.end(error.message);
+      });
+
   server.on('request', (req, res) => {
+    // Browser tests register the accounts people may sign in as: POST {subject, account}.
+    if (req.method === 'POST' && req.url === CONTROL_PATH) {
+      readBody(req).then((body) => {
+        const { subject, account } = JSON.parse(body) as {
+          subject: string;
+          account: ProviderAccount;
+        };
+        accounts.set(subject, account);
+        res.end('ok');
+      });
+      return;
+    }
     if (req.url?.startsWith('/interaction/')) {
-      provider
-        .interactionFinished(
-          req,
-          res,
-          { login: { accountId: signInAs } },
-          { mergeWithLastSubmission: false },
-        )
-        .catch((error: Error) => {
-          res.statusCode = 500;
-          res.end(error.message);
-        });
+      if (!interactiveLogin) return void finishLogin(req, res, signInAs);
+      // A sign-in page as a browser meets it: the person types who they are.
+      if (req.method === 'GET') {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(LOGIN_PAGE);
+        return;
+      }
+      readBody(req).then((body) =>
+        finishLogin(req, res, new URLSearchParams(body).get('subject') ?? ''),
+      );
       return;
     }
     callback(req, res);
