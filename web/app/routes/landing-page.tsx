@@ -11,12 +11,10 @@ import { PricingSection } from '@web/features/marketing/components/pricing-secti
 import { PublicFooter } from '@web/features/marketing/components/public-footer';
 import { PublicHeader } from '@web/features/marketing/components/public-header';
 import { TestimonialsSection } from '@web/features/marketing/components/testimonials-section';
-import { useScrollOnArrival } from '@web/features/marketing/hooks/use-scroll-on-arrival';
 import { usePageTitle } from '@web/lib/page-title';
 
 export function LandingPage() {
   usePageTitle();
-  useScrollOnArrival();
   return (
     <>
       <PublicHeader />

@@ -5,13 +5,11 @@ import {
   privacyPolicySections,
   privacyPolicySummary,
 } from '@web/features/marketing/components/privacy-policy-content';
-import { useScrollOnArrival } from '@web/features/marketing/hooks/use-scroll-on-arrival';
 import { usePageTitle } from '@web/lib/page-title';
 import { useIsInAppShell } from '../layout';
 
 export function PrivacyPolicyPage() {
   usePageTitle(PRIVACY_POLICY_TITLE);
-  useScrollOnArrival();
   const isInAppShell = useIsInAppShell();
   return (
     <LegalPage

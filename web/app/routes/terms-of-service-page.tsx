@@ -5,13 +5,11 @@ import {
   termsOfServiceSections,
   termsOfServiceSummary,
 } from '@web/features/marketing/components/terms-of-service-content';
-import { useScrollOnArrival } from '@web/features/marketing/hooks/use-scroll-on-arrival';
 import { usePageTitle } from '@web/lib/page-title';
 import { useIsInAppShell } from '../layout';
 
 export function TermsOfServicePage() {
   usePageTitle(TERMS_OF_SERVICE_TITLE);
-  useScrollOnArrival();
   const isInAppShell = useIsInAppShell();
   return (
     <LegalPage
