@@ -3,9 +3,13 @@ import { ACCOUNT_MESSAGES, ACCOUNT_VALIDATION } from '@contract/accounts';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maintenance, sessions, users, vehicles } from '../../db/schema';
+import { loadConfig } from '../../config';
+import { loginFlows, maintenance, rateLimits, sessions, users, vehicles } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { registerUser, sessionCookieFrom, uniqueEmail } from '../../test/auth';
+import { createOidcService } from './oidc.service';
+import { createSessionsService } from './sessions.service';
+import { createSignInLimitsService } from './sign-in-limits.service';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -586,5 +590,33 @@ describe('GET /api/user/export (D21)', () => {
 
   it('answers 401 signed out', async () => {
     expect((await inject({ method: 'GET', url: '/api/user/export' })).statusCode).toBe(401);
+  });
+});
+
+describe('housekeeping', () => {
+  it('purges expired sessions, spent sign-in counters and abandoned sign-on flows', async () => {
+    const { db } = testApp.database;
+    const user = await registerUser(testApp.app);
+    const past = new Date(Date.now() - 60_000);
+    await db
+      .insert(sessions)
+      .values({ sid: sha256('stale'), sess: {}, expire: past, userId: user.id });
+    await db.insert(rateLimits).values({ key: 'attempts:198.51.100.9', hits: 3, resetAt: past });
+    await db
+      .insert(loginFlows)
+      .values({ stateHash: sha256('old-state'), codeVerifier: 'v', nonce: 'n', expire: past });
+
+    const config = loadConfig({ NODE_ENV: 'test' });
+    const sessionsService = createSessionsService({ db, config });
+    await sessionsService.purgeExpired();
+    await createSignInLimitsService({ db, config }).purgeExpired();
+    await createOidcService({ db, config, sessions: sessionsService, log: console }).purgeExpired();
+
+    const left = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(left.map((row) => row.sid)).toEqual([sha256(user.token)]);
+    expect(
+      await db.select().from(rateLimits).where(eq(rateLimits.key, 'attempts:198.51.100.9')),
+    ).toEqual([]);
+    expect(await db.select().from(loginFlows)).toEqual([]);
   });
 });
