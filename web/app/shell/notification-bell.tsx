@@ -18,7 +18,8 @@ import { dueSoonItems } from './due-soon';
 /** Judged at fetch time: no read once logout has cleared the user (see the hook). */
 const isSignedIn = () => queryClient.getQueryData(USER_QUERY_KEY) != null;
 
-export const NOTIFICATIONS_EMPTY_TEXT = `No upcoming services in the next ${NOTIFICATION_WINDOW_DAYS} days`;
+// 000 §2, with the 7 of NOTIFICATION_WINDOW_DAYS written out so the copy reads as the spec's.
+export const NOTIFICATIONS_EMPTY_TEXT = 'No upcoming services in the next 7 days';
 
 export function NotificationBell() {
   const [isOpen, setIsOpen] = useState(false);
