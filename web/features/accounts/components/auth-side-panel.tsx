@@ -42,13 +42,13 @@ export function AuthSidePanel() {
       />
       <div className="relative mx-auto flex w-full max-w-lg flex-col gap-10 px-12 py-16">
         <div className="flex flex-col gap-4">
-          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-primary-foreground/70">
+          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-primary-foreground/95">
             {PRODUCT_NAME}
           </p>
           <h2 className="text-4xl font-bold leading-tight tracking-tight text-balance">
             {PRODUCT_TAGLINE}
           </h2>
-          <p className="text-lg text-primary-foreground/80 text-pretty">
+          <p className="text-lg text-primary-foreground/95 text-pretty">
             Your garage&apos;s paperwork, service history and spending, organized and always at
             hand.
           </p>
@@ -61,7 +61,7 @@ export function AuthSidePanel() {
               </span>
               <div className="flex flex-col gap-0.5">
                 <p className="font-semibold">{title}</p>
-                <p className="text-sm text-primary-foreground/75">{text}</p>
+                <p className="text-sm text-primary-foreground/95">{text}</p>
               </div>
             </li>
           ))}
