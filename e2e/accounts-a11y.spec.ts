@@ -32,3 +32,18 @@ test('/account, every tab', async ({ page }) => {
     await expectNoSeriousViolations(page);
   }
 });
+
+test('a clicked tab shows no keyboard ring; a tab reached by keyboard does', async ({ page }) => {
+  await page.goto('/auth');
+  const signUp = page.getByRole('tab', { name: 'Sign Up' });
+  const login = page.getByRole('tab', { name: 'Login' });
+  const ringOf = (tab: typeof signUp) =>
+    tab.evaluate((element) => getComputedStyle(element).boxShadow);
+  await signUp.click();
+  await expect(signUp).toBeFocused();
+  const clickedRing = await ringOf(signUp);
+  await page.keyboard.press('ArrowLeft');
+  await expect(login).toBeFocused();
+  await expect.poll(() => ringOf(login)).not.toBe(clickedRing);
+  expect(clickedRing).not.toContain('0px 0px 0px 3px');
+});

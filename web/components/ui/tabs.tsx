@@ -31,17 +31,33 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   );
 }
 
+/**
+ * Radix moves focus to a tab in script when it is clicked, and Chromium then treats that focus
+ * as `:focus-visible`, so every click would draw the keyboard ring. The trigger remembers that
+ * its focus came from a pointer and keeps the ring for keyboard users only.
+ */
 export function TabsTrigger({
   className,
+  onPointerDown,
+  onBlur,
   ...props
 }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
+      onPointerDown={(event) => {
+        event.currentTarget.dataset.pointerFocus = '';
+        onPointerDown?.(event);
+      }}
+      onBlur={(event) => {
+        delete event.currentTarget.dataset.pointerFocus;
+        onBlur?.(event);
+      }}
       className={cn(
         'inline-flex h-full flex-1 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 py-1 text-sm font-medium',
         'transition-[color,background-color,box-shadow] duration-150 hover:text-foreground',
         'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-muted',
+        'data-[pointer-focus]:focus-visible:ring-0',
         'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-card',
         'disabled:pointer-events-none disabled:opacity-50',
         "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
