@@ -57,7 +57,7 @@ export function TabsTrigger({
         'inline-flex h-full flex-1 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 py-1 text-sm font-medium',
         'transition-[color,background-color,box-shadow] duration-150 hover:text-foreground',
         'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-muted',
-        'data-[pointer-focus]:focus-visible:ring-0',
+        'data-[pointer-focus]:focus-visible:ring-0 data-[pointer-focus]:focus-visible:ring-offset-0',
         'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-card',
         'disabled:pointer-events-none disabled:opacity-50',
         "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
