@@ -223,6 +223,24 @@ test.describe('who may see which page', () => {
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Mary' })).toBeVisible();
   });
+
+  test('the session survives one failed read at start: it is retried after 500 ms (000 §4)', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await registerViaApi(page.request, { firstName: 'Retry' });
+    // The server restarting behind a proxy answers the first read with a 502.
+    let reads = 0;
+    await page.route('**/api/user', async (route) => {
+      reads += 1;
+      if (reads === 1) await route.fulfill({ status: 502, body: 'Bad Gateway' });
+      else await route.continue();
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome, Retry' })).toBeVisible();
+    expect(reads).toBe(2);
+    forgiveHttpErrors(consoleErrors, 502);
+  });
 });
 
 test.describe('Account Settings', () => {

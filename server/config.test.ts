@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, SETTING_NAMES } from './config';
+import { projectRoot } from './paths';
 
 describe('loadConfig', () => {
   it('gives every setting its documented default', () => {
@@ -66,5 +68,15 @@ describe('loadConfig', () => {
       clientSecret: undefined,
       accountUrl: 'https://id.example.com/account',
     });
+  });
+});
+
+describe('the README', () => {
+  it('documents every setting in its configuration table', () => {
+    const readme = fs.readFileSync(path.join(projectRoot, 'README.md'), 'utf8');
+    const undocumented = SETTING_NAMES.filter(
+      (name) => !new RegExp(`^\\|\\s*\`${name}\`\\s*\\|`, 'm').test(readme),
+    );
+    expect(undocumented).toEqual([]);
   });
 });

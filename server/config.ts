@@ -50,6 +50,9 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
 });
 
+/** The names of every setting, for the README's table (checked by config.test.ts). */
+export const SETTING_NAMES = Object.keys(envSchema.shape);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;

@@ -1,6 +1,6 @@
 /**
  * `GET /api/user`: the session (000 §4). Fetched once at start with one retry after 500 ms; null
- * when signed out (the default read answers null on 401).
+ * when signed out.
  */
 import { SESSION_FETCH_RETRY_DELAY_MS, type User } from '@contract/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -8,8 +8,24 @@ import { SESSION_QUERY_KEY } from '@web/lib/query-client';
 
 export const USER_QUERY_KEY = SESSION_QUERY_KEY;
 
+/**
+ * Unlike the default read, a failure other than "signed out" throws here, so the one retry has
+ * something to retry: a server restarting (502, 504) or a dropped connection. Only 401 means
+ * signed out.
+ */
+export async function fetchSessionUser(): Promise<User | null> {
+  const response = await fetch(USER_QUERY_KEY[0], {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+  return (await response.json()) as User;
+}
+
 export const userQueryOptions = queryOptions<User | null>({
   queryKey: USER_QUERY_KEY,
+  queryFn: fetchSessionUser,
   retry: 1,
   retryDelay: SESSION_FETCH_RETRY_DELAY_MS,
 });
