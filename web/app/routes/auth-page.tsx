@@ -10,7 +10,7 @@ import { LoginForm } from '@web/features/accounts/components/login-form';
 import { RegisterForm } from '@web/features/accounts/components/register-form';
 import { useSsoErrorToast } from '@web/features/accounts/hooks/use-sso-error-toast';
 import { usePageTitle } from '@web/lib/page-title';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 
 type AuthTab = 'login' | 'register';
@@ -18,6 +18,39 @@ type AuthTab = 'login' | 'register';
 function tabFromSearch(search: string): AuthTab {
   const params = new URLSearchParams(search);
   return params.get('signup') === 'true' || params.get('tab') === 'register' ? 'register' : 'login';
+}
+
+/** One tab of /auth: its heading, its form, and a link over to the other tab. */
+function AuthTabPanel(props: {
+  value: AuthTab;
+  heading: string;
+  description: string;
+  form: ReactNode;
+  switchPrompt: string;
+  switchLabel: string;
+  onSwitch: () => void;
+}) {
+  return (
+    <TabsContent value={props.value} className="mt-2">
+      <Card className="gap-6">
+        <CardHeader>
+          <h1 className="text-2xl font-bold tracking-tight">{props.heading}</h1>
+          <CardDescription>{props.description}</CardDescription>
+        </CardHeader>
+        <CardContent>{props.form}</CardContent>
+      </Card>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        {props.switchPrompt}{' '}
+        <button
+          type="button"
+          className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline"
+          onClick={props.onSwitch}
+        >
+          {props.switchLabel}
+        </button>
+      </p>
+    </TabsContent>
+  );
 }
 
 export function AuthPage() {
@@ -51,52 +84,24 @@ export function AuthPage() {
                 <TabsTrigger value="login">Login</TabsTrigger>
                 <TabsTrigger value="register">Sign Up</TabsTrigger>
               </TabsList>
-              <TabsContent value="login" className="mt-2">
-                <Card className="gap-6">
-                  <CardHeader>
-                    <h1 className="text-2xl font-bold tracking-tight">Welcome Back</h1>
-                    <CardDescription>
-                      Sign in to your garage to pick up where you left off.
-                    </CardDescription>
-                  </CardHeader>
-                  <CardContent>
-                    <LoginForm onSignedIn={goToDashboard} />
-                  </CardContent>
-                </Card>
-                <p className="mt-6 text-center text-sm text-muted-foreground">
-                  New to Garage Ledger?{' '}
-                  <button
-                    type="button"
-                    className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline"
-                    onClick={() => setTab('register')}
-                  >
-                    Create an account
-                  </button>
-                </p>
-              </TabsContent>
-              <TabsContent value="register" className="mt-2">
-                <Card className="gap-6">
-                  <CardHeader>
-                    <h1 className="text-2xl font-bold tracking-tight">Create Account</h1>
-                    <CardDescription>
-                      Start your garage: it takes less than a minute.
-                    </CardDescription>
-                  </CardHeader>
-                  <CardContent>
-                    <RegisterForm onSignedIn={goToDashboard} />
-                  </CardContent>
-                </Card>
-                <p className="mt-6 text-center text-sm text-muted-foreground">
-                  Already have an account?{' '}
-                  <button
-                    type="button"
-                    className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline"
-                    onClick={() => setTab('login')}
-                  >
-                    Sign in
-                  </button>
-                </p>
-              </TabsContent>
+              <AuthTabPanel
+                value="login"
+                heading="Welcome Back"
+                description="Sign in to your garage to pick up where you left off."
+                form={<LoginForm onSignedIn={goToDashboard} />}
+                switchPrompt="New to Garage Ledger?"
+                switchLabel="Create an account"
+                onSwitch={() => setTab('register')}
+              />
+              <AuthTabPanel
+                value="register"
+                heading="Create Account"
+                description="Start your garage: it takes less than a minute."
+                form={<RegisterForm onSignedIn={goToDashboard} />}
+                switchPrompt="Already have an account?"
+                switchLabel="Sign in"
+                onSwitch={() => setTab('login')}
+              />
             </Tabs>
             <p className="text-center text-xs text-muted-foreground text-pretty">
               By continuing you agree to our{' '}
