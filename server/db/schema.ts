@@ -151,6 +151,10 @@ export const vehicleImages = pgTable(
   (table) => [
     index('vehicle_images_vehicle_id_idx').on(table.vehicleId),
     index('vehicle_images_user_id_idx').on(table.userId),
+    // Exactly one primary image per vehicle, whatever races (001 §2).
+    uniqueIndex('vehicle_images_one_primary_key')
+      .on(table.vehicleId)
+      .where(sql`${table.isPrimary}`),
   ],
 );
 

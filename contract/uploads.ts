@@ -1,0 +1,71 @@
+/**
+ * Uploaded files (D14, D15, 001 §9): what each upload accepts, how large, the messages of a
+ * refusal, and the answer of `POST /api/upload`. Files are served at `/uploads/{id}`, their
+ * small copies at `/uploads/{id}/thumbnail`.
+ */
+import { z } from 'zod';
+
+const MB = 1024 * 1024;
+
+/** 001 §9 and D15: the largest file each kind of upload accepts. */
+export const UPLOAD_LIMITS = {
+  /** Record form attachments (PDF, JPG, PNG), `POST /api/upload`. */
+  recordFileBytes: 10 * MB,
+  /** Vehicle images, `POST /api/vehicle-images`. */
+  vehicleImageBytes: 10 * MB,
+  /** Record images, `POST /api/record-images/{type}/{recordId}` (001 §5). */
+  recordImageBytes: 5 * MB,
+  /** Files of one `POST /api/upload` (one PDF and one photo, or several for maintenance edit). */
+  filesPerRequest: 10,
+} as const;
+
+/** D15: the photo types kept; everything else is refused whatever its name says. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const DOCUMENT_TYPES = ['application/pdf'] as const;
+export type StoredContentType = (typeof PHOTO_TYPES)[number] | (typeof DOCUMENT_TYPES)[number];
+
+/** The `accept` attribute of file inputs: the types above. */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
+export const DOCUMENT_ACCEPT = 'application/pdf';
+
+/** Photos are re-encoded to at most this many pixels on their long side (D15). */
+export const PHOTO_MAX_EDGE = 2560;
+/** Thumbnails for cards and lists: this many pixels on their long side. */
+export const THUMBNAIL_EDGE = 480;
+
+export const UPLOAD_MESSAGES = {
+  photoType: 'Please upload a JPEG, PNG or WebP image',
+  documentType: 'Please upload a PDF',
+  fileType: 'Please upload a PDF, or a JPEG, PNG or WebP image',
+  fileTooLarge: 'File is too large. Files can be at most 10 MB.',
+  imageTooLarge: 'Image is too large. Images can be at most 10 MB.',
+  recordImageTooLarge: 'Image is too large. Images can be at most 5 MB.',
+  tooManyFiles: `Please upload at most ${UPLOAD_LIMITS.filesPerRequest} files at once`,
+  noFile: 'Please choose a file to upload',
+  noImage: 'Please choose an image to upload',
+  emptyFile: 'The file is empty',
+  unreadableImage: 'The image could not be read. Please upload a JPEG, PNG or WebP image',
+  uploadFailed: 'Failed to upload files',
+} as const;
+
+/** `POST /api/upload`: the stored files' URLs, in upload order (001 §7). */
+export const uploadResponseSchema = z.object({ fileUrls: z.array(z.string()) });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** `/uploads/{id}` for a stored file id. */
+export function fileUrl(id: string): string {
+  return `/uploads/${id}`;
+}
+
+/** `/uploads/{id}/thumbnail`: the small copy of a stored photo. */
+export function thumbnailUrl(id: string): string {
+  return `/uploads/${id}/thumbnail`;
+}
+
+/**
+ * D14, 001 §3: a stored image value not starting with `/` is shown from `/uploads/`; a path is
+ * shown as it is.
+ */
+export function imageSource(value: string): string {
+  return value.startsWith('/') ? value : `/uploads/${value}`;
+}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "vehicle_images_one_primary_key" ON "vehicle_images" USING btree ("vehicle_id") WHERE "vehicle_images"."is_primary";
