@@ -9,7 +9,6 @@ import { PRODUCT_NAME } from './product';
 
 export const PASSWORD_MIN_SIGN_IN = 6;
 export const PASSWORD_MIN_CHANGE = 8;
-export const SESSION_FETCH_RETRY_DELAY_MS = 500;
 
 export const ACCOUNT_VALIDATION = {
   email: 'Please enter a valid email address',

@@ -6,10 +6,13 @@
 import { useUser } from '@web/features/accounts/api/get-user';
 import { useScrollOnNavigation } from '@web/lib/use-scroll-on-navigation';
 import type * as React from 'react';
-import { createContext, useContext } from 'react';
+import { createContext, Suspense, useContext } from 'react';
 import { useLocation } from 'wouter';
-import { AppShell } from './shell/app-shell';
+import { lazyPage, PageLoading } from './lazy-page';
 import { isShellPath } from './shell/navigation';
+
+// The shell is signed-in code: visitors of the public pages never download it.
+const AppShell = lazyPage(() => import('./shell/app-shell'), 'AppShell');
 
 const InAppShellContext = createContext(false);
 
@@ -25,7 +28,9 @@ export function AppLayout({ children }: { children: React.ReactNode }) {
   if (isLoading || !user || !isShellPath(path)) return <>{children}</>;
   return (
     <InAppShellContext.Provider value={true}>
-      <AppShell user={user}>{children}</AppShell>
+      <Suspense fallback={<PageLoading />}>
+        <AppShell user={user}>{children}</AppShell>
+      </Suspense>
     </InAppShellContext.Provider>
   );
 }

@@ -1,50 +1,62 @@
 /**
- * The route table of 000 §2. Routes whose feature has not landed yet fall through to the 404 page
- * (D42) rather than showing a mock-up.
+ * The route table of 000 §2. Every page is loaded lazily (convention 11): signed-out visitors
+ * download only the public pages, signed-in users only the app's. Routes whose feature has not
+ * landed yet fall through to the 404 page (D42) rather than showing a mock-up.
  */
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { lazyPage, PageLoading } from './lazy-page';
 import { ProtectedRoute } from './protected-route';
-import { AccountPage } from './routes/account-page';
-import { AuthPage } from './routes/auth-page';
-import { DashboardPage } from './routes/dashboard-page';
-import { LandingPage } from './routes/landing-page';
-import { NotFoundPage } from './routes/not-found-page';
-import { PrivacyPolicyPage } from './routes/privacy-policy-page';
 import { PublicOnly } from './routes/public-only';
-import { TermsOfServicePage } from './routes/terms-of-service-page';
+
+const LandingPage = lazyPage(() => import('./routes/landing-page'), 'LandingPage');
+const AuthPage = lazyPage(() => import('./routes/auth-page'), 'AuthPage');
+const DashboardPage = lazyPage(() => import('./routes/dashboard-page'), 'DashboardPage');
+const AccountPage = lazyPage(() => import('./routes/account-page'), 'AccountPage');
+const PrivacyPolicyPage = lazyPage(
+  () => import('./routes/privacy-policy-page'),
+  'PrivacyPolicyPage',
+);
+const TermsOfServicePage = lazyPage(
+  () => import('./routes/terms-of-service-page'),
+  'TermsOfServicePage',
+);
+const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
 
 export function AppRouter() {
   return (
-    <Switch>
-      <Route path="/">
-        <PublicOnly>
-          <LandingPage />
-        </PublicOnly>
-      </Route>
-      <Route path="/auth">
-        <PublicOnly>
-          <AuthPage />
-        </PublicOnly>
-      </Route>
-      <Route path="/dashboard">
-        <ProtectedRoute>
-          <DashboardPage />
-        </ProtectedRoute>
-      </Route>
-      {/* D24: /home shows the dashboard, and like it needs a signed-in user. */}
-      <Route path="/home">
-        <ProtectedRoute>
-          <DashboardPage />
-        </ProtectedRoute>
-      </Route>
-      <Route path="/account">
-        <ProtectedRoute>
-          <AccountPage />
-        </ProtectedRoute>
-      </Route>
-      <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-      <Route path="/terms-of-service" component={TermsOfServicePage} />
-      <Route component={NotFoundPage} />
-    </Switch>
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        <Route path="/">
+          <PublicOnly>
+            <LandingPage />
+          </PublicOnly>
+        </Route>
+        <Route path="/auth">
+          <PublicOnly>
+            <AuthPage />
+          </PublicOnly>
+        </Route>
+        <Route path="/dashboard">
+          <ProtectedRoute>
+            <DashboardPage />
+          </ProtectedRoute>
+        </Route>
+        {/* D24: /home shows the dashboard, and like it needs a signed-in user. */}
+        <Route path="/home">
+          <ProtectedRoute>
+            <DashboardPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/account">
+          <ProtectedRoute>
+            <AccountPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+        <Route path="/terms-of-service" component={TermsOfServicePage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
   );
 }

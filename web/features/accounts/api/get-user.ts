@@ -2,9 +2,12 @@
  * `GET /api/user`: the session (000 §4). Fetched once at start with one retry after 500 ms; null
  * when signed out.
  */
-import { SESSION_FETCH_RETRY_DELAY_MS, type User } from '@contract/accounts';
+import type { User } from '@contract/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_QUERY_KEY } from '@web/lib/query-client';
+
+/** 000 §4: the session read is retried once, after 500 ms. */
+export const SESSION_FETCH_RETRY_DELAY_MS = 500;
 
 export const USER_QUERY_KEY = SESSION_QUERY_KEY;
 

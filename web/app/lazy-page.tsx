@@ -1,0 +1,34 @@
+/**
+ * Each route is its own chunk (architecture convention 11): the landing page never downloads the
+ * signed-in app, and a heavy page weighs only on itself. While a chunk loads the page shows
+ * nothing at first and a spinner only if the wait is long enough to notice, so fast loads do
+ * not flash.
+ */
+import { Spinner } from '@web/components/ui/spinner';
+import { type ComponentType, lazy, useEffect, useState } from 'react';
+
+/** How long a load may take before the spinner appears. */
+export const LOADING_SPINNER_DELAY_MS = 300;
+
+/** `lazyPage(() => import('./routes/x'), 'XPage')`: a named export as a lazily loaded component. */
+export function lazyPage<
+  // biome-ignore lint/suspicious/noExplicitAny: any component, whatever its props
+  Module extends Record<Name, ComponentType<any>>,
+  Name extends keyof Module,
+>(load: () => Promise<Module>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+/** The Suspense fallback of pages: empty, then a centred spinner after the delay. */
+export function PageLoading() {
+  const [isVisible, setIsVisible] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setIsVisible(true), LOADING_SPINNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div className="flex min-h-[60vh] w-full items-center justify-center text-primary">
+      {isVisible ? <Spinner size="lg" label="Loading the page" /> : null}
+    </div>
+  );
+}
