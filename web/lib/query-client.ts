@@ -38,6 +38,27 @@ export async function refreshSessionData() {
   );
 }
 
+/**
+ * 001 §4, D32: the data refreshed after a vehicle or record is saved or deleted. Keys are API
+ * paths, so `/api/vehicles` also covers `/api/vehicles/{id}` and its images and records.
+ */
+export const RECORD_DATA_GROUPS = [
+  '/api/vehicles',
+  '/api/records',
+  '/api/maintenance',
+  '/api/repairs',
+  '/api/modifications',
+  '/api/upcoming-maintenance',
+  '/api/recent-activity',
+  '/api/subscription/status',
+] as const;
+
+export async function refreshRecordData() {
+  await Promise.all(
+    RECORD_DATA_GROUPS.map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+  );
+}
+
 /** The session's query: `GET /api/user` (000 §4). */
 export const SESSION_QUERY_KEY = ['/api/user'] as const;
 
