@@ -54,7 +54,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: '../dist/web',
+    // DIST_DIR lets two builds (say, two browser test runs) live side by side.
+    outDir: path.resolve(import.meta.dirname, process.env.DIST_DIR ?? 'dist', 'web'),
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,

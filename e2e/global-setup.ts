@@ -12,8 +12,9 @@ import { findFreePort } from '../server/db/embedded-postgres';
 import { startOidcProvider } from '../server/test/oidc-provider';
 
 export default async function globalSetup() {
-  const serverEntry = path.resolve('dist/server/main.js');
-  if (!fs.existsSync(serverEntry) || !fs.existsSync(path.resolve('dist/web/index.html'))) {
+  const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+  const serverEntry = path.join(distDir, 'server/main.js');
+  if (!fs.existsSync(serverEntry) || !fs.existsSync(path.join(distDir, 'web/index.html'))) {
     throw new Error('No production build: run `npm run build` before the browser tests.');
   }
   const port = await findFreePort();

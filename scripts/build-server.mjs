@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-/** Bundles the server (Node 20 cannot run .ts) into dist/server/main.js; packages stay external. */
+/**
+ * Bundles the server (Node 20 cannot run .ts) into dist/server/main.js (or `$DIST_DIR/server`);
+ * packages stay external.
+ */
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 await build({
   entryPoints: [path.join(root, 'server/main.ts')],
-  outfile: path.join(root, 'dist/server/main.js'),
+  outfile: path.join(distDir, 'server/main.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',

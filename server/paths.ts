@@ -16,6 +16,14 @@ function findProjectRoot(start: string): string {
   return directory;
 }
 
-export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const projectRoot = findProjectRoot(here);
 export const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations');
-export const webBuildFolder = path.join(projectRoot, 'dist', 'web');
+/**
+ * Built, this file is inlined into `<build>/server/main.js` and the web build sits beside it in
+ * `<build>/web` (`DIST_DIR` may move the build elsewhere); from source it is `dist/web`.
+ */
+export const webBuildFolder =
+  here === path.join(projectRoot, 'server')
+    ? path.join(projectRoot, 'dist', 'web')
+    : path.resolve(here, '..', 'web');
