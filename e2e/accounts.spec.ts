@@ -29,9 +29,14 @@ async function settle(page: Page) {
   );
 }
 
+/** Today in the browser's time zone (playwright.config.ts), not the test process's. */
 function localDate(date = new Date()) {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
 }
 
 test.describe('the /auth screen', () => {

@@ -3,6 +3,7 @@
  * Bundles the server (Node 20 cannot run .ts) into dist/server/main.js (or `$DIST_DIR/server`);
  * packages stay external.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -20,3 +21,9 @@ await build({
   alias: { '@contract': path.join(root, 'contract') },
   logLevel: 'warning',
 });
+
+// A build outside the project borrows its packages (they stay external to the bundle).
+if (path.relative(root, distDir).startsWith('..')) {
+  const link = path.join(distDir, 'node_modules');
+  if (!fs.existsSync(link)) fs.symlinkSync(path.join(root, 'node_modules'), link, 'dir');
+}

@@ -6,24 +6,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-function findProjectRoot(start: string): string {
+function findProjectRoot(start: string): string | null {
   let directory = start;
   while (!fs.existsSync(path.join(directory, 'package.json'))) {
     const parent = path.dirname(directory);
-    if (parent === directory) throw new Error(`No package.json above ${start}`);
+    if (parent === directory) return null;
     directory = parent;
   }
   return directory;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const projectRoot = findProjectRoot(here);
+/** Built, this file is inlined into `<build>/server/main.js`. */
+const isBuilt = path.basename(fileURLToPath(import.meta.url)) === 'main.js';
+
+// A build outside the project (DIST_DIR elsewhere) finds the project from where it was started.
+const root = findProjectRoot(here) ?? findProjectRoot(process.cwd());
+if (!root) throw new Error(`No package.json above ${here} or ${process.cwd()}`);
+export const projectRoot = root;
 export const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations');
-/**
- * Built, this file is inlined into `<build>/server/main.js` and the web build sits beside it in
- * `<build>/web` (`DIST_DIR` may move the build elsewhere); from source it is `dist/web`.
- */
-export const webBuildFolder =
-  here === path.join(projectRoot, 'server')
-    ? path.join(projectRoot, 'dist', 'web')
-    : path.resolve(here, '..', 'web');
+/** The web build sits beside the server's in `<build>/web` (`dist/web` unless DIST_DIR moves it). */
+export const webBuildFolder = isBuilt
+  ? path.resolve(here, '..', 'web')
+  : path.join(projectRoot, 'dist', 'web');

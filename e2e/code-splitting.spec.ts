@@ -1,0 +1,54 @@
+/**
+ * Each route downloads only its own area's code (architecture convention 11): the public pages
+ * never fetch the signed-in app, and signed-in pages never fetch the marketing pages. Judged
+ * from the scripts the browser actually requests on a first load.
+ */
+import type { Page } from '@playwright/test';
+import { registerViaApi } from './accounts-helpers';
+import { expect, test } from './fixtures';
+
+/** Chunks that belong to the signed-in app. */
+const SIGNED_IN_CHUNKS =
+  /\/assets\/(app-shell|dashboard-page|account-page|vehicles-page|vehicle-detail-page|vehicle-edit-page)-[\w-]+\.js$/;
+/** Chunks that belong to the public site. */
+const PUBLIC_CHUNKS =
+  /\/assets\/(landing-page|auth-page|public-header|privacy-policy-page|terms-of-service-page)-[\w-]+\.js$/;
+
+/** Opens `path` in a fresh page load and answers the URLs of every script it requested. */
+async function scriptsLoadedBy(page: Page, path: string, ready: () => Promise<void>) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}
+
+test('the landing page downloads none of the signed-in app', async ({ page }) => {
+  const scripts = await scriptsLoadedBy(page, '/', () =>
+    expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  );
+  expect(scripts.some((url) => /landing-page-/.test(url))).toBe(true);
+  expect(scripts.filter((url) => SIGNED_IN_CHUNKS.test(url))).toEqual([]);
+});
+
+test('the sign-in page downloads none of the signed-in app', async ({ page }) => {
+  const scripts = await scriptsLoadedBy(page, '/auth', () =>
+    expect(page.getByRole('tab', { name: 'Login' })).toBeVisible(),
+  );
+  expect(scripts.some((url) => /auth-page-/.test(url))).toBe(true);
+  expect(scripts.filter((url) => SIGNED_IN_CHUNKS.test(url))).toEqual([]);
+});
+
+for (const path of ['/dashboard', '/account']) {
+  test(`${path} downloads none of the public site`, async ({ page }) => {
+    await registerViaApi(page.request);
+    const scripts = await scriptsLoadedBy(page, path, () =>
+      expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(),
+    );
+    expect(scripts.some((url) => /app-shell-/.test(url))).toBe(true);
+    expect(scripts.filter((url) => PUBLIC_CHUNKS.test(url))).toEqual([]);
+  });
+}

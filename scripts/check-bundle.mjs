@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+/**
+ * The JavaScript each route downloads on a first load, from the production build: the entry
+ * script and everything it imports statically, plus the route's page chunk and its static
+ * imports (dynamic imports load later, on demand). Gzipped sizes, as the server sends them to
+ * a browser without brotli. Fails past the budgets: the landing page at most 100 KB, any route
+ * at most 200 KB (architecture convention 11). `DIST_DIR` picks another build folder.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const KB = 1024;
+export const BUDGETS = { landing: 100 * KB, route: 200 * KB };
+
+/** Route page chunks by the module they come from (web/app/routes/<name>.tsx → <name>-hash.js). */
+const ROUTE_PAGES = {
+  '/': 'landing-page',
+  '/auth': 'auth-page',
+  '/privacy-policy': 'privacy-policy-page',
+  '/terms-of-service': 'terms-of-service-page',
+  '/dashboard': 'dashboard-page',
+  '/account': 'account-page',
+  '/vehicles': 'vehicles-page',
+  '/vehicles/{id}': 'vehicle-detail-page',
+  '/vehicles/{id}/edit': 'vehicle-edit-page',
+  '(404)': 'not-found-page',
+};
+/** Loaded with every signed-in page. */
+const SIGNED_IN_SHELL = 'app-shell';
+const PUBLIC_ROUTES = new Set(['/', '/auth']);
+
+const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w*${}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g;
+
+export function measure(webDir) {
+  const assets = path.join(webDir, 'assets');
+  const files = fs.readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const gzipSize = new Map();
+  const sizeOf = (file) => {
+    if (!gzipSize.has(file)) {
+      gzipSize.set(
+        file,
+        zlib.gzipSync(fs.readFileSync(path.join(assets, file)), { level: 9 }).length,
+      );
+    }
+    return gzipSize.get(file);
+  };
+  const closure = (start, seen = new Set()) => {
+    if (seen.has(start)) return seen;
+    seen.add(start);
+    const code = fs.readFileSync(path.join(assets, start), 'utf8');
+    for (const match of code.matchAll(STATIC_IMPORT)) closure(match[1], seen);
+    return seen;
+  };
+  const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module script');
+  const chunkOf = (name) => files.find((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
+
+  const rows = [];
+  for (const [route, page] of Object.entries(ROUTE_PAGES)) {
+    const chunk = chunkOf(page);
+    if (!chunk) continue;
+    const loaded = closure(entry);
+    closure(chunk, loaded);
+    const shell = chunkOf(SIGNED_IN_SHELL);
+    if (!PUBLIC_ROUTES.has(route) && shell) closure(shell, loaded);
+    const bytes = [...loaded].reduce((sum, file) => sum + sizeOf(file), 0);
+    const budget = route === '/' ? BUDGETS.landing : BUDGETS.route;
+    rows.push({ route, bytes, budget, files: loaded.size });
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const webDir = path.join(path.resolve(root, process.env.DIST_DIR ?? 'dist'), 'web');
+  const rows = measure(webDir);
+  const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+  console.log('JavaScript of a first load, gzipped:');
+  for (const row of rows) {
+    const mark = row.bytes > row.budget ? '✘ over' : '✓';
+    console.log(
+      `  ${mark} ${row.route.padEnd(20)} ${kb(row.bytes).padStart(9)}  (${row.files} files, budget ${kb(row.budget)})`,
+    );
+  }
+  const over = rows.filter((row) => row.bytes > row.budget);
+  if (over.length > 0) {
+    console.error(`Over the JavaScript budget: ${over.map((row) => row.route).join(', ')}`);
+    process.exit(1);
+  }
+}
