@@ -21,6 +21,10 @@ import { createSignInLimitsService } from './modules/accounts/sign-in-limits.ser
 import { healthRoutes } from './modules/health/health.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes';
+import { createSubscriptionService } from './modules/subscription/subscription.service';
+import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
+import { createVehiclesService } from './modules/vehicles/vehicles.service';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerSecurity } from './plugins/security';
@@ -67,6 +71,8 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   const limits = createSignInLimitsService({ db, config });
   const accounts = createAccountsService({ db, sessions, limits });
   const oidc = createOidcService({ db, config, sessions, log: app.log });
+  const subscription = createSubscriptionService({ db, config });
+  const vehicles = createVehiclesService({ db, subscription });
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
@@ -81,6 +87,8 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await app.register(accountsRoutes({ config, accounts, sessions }));
   await app.register(oidcRoutes({ config, oidc, sessions }));
   await app.register(recordsRoutes({ db }));
+  await app.register(subscriptionRoutes({ subscription }));
+  await app.register(vehiclesRoutes({ vehicles }));
   await registerWebApp(app, webRoot);
 
   return app;

@@ -1,12 +1,167 @@
 /**
- * Queries of the `vehicles` table. Every query is scoped by the signed-in user's id (D9): another
- * user's vehicle is found exactly as often as a missing one, never.
+ * Queries of the `vehicles` table, and the reads and deletes a vehicle's figures (D20, D33) and
+ * its deletion (D22) need in the tables that hang off it. Every query is scoped by the signed-in
+ * user's id (D9): another user's vehicle is found exactly as often as a missing one, never.
  */
-import { and, eq } from 'drizzle-orm';
+import type { RecordType } from '@contract/records';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
-import { vehicles } from '../../db/schema';
+import {
+  documents,
+  maintenance,
+  modifications,
+  recordImages,
+  repairs,
+  users,
+  vehicleImages,
+  vehicles,
+} from '../../db/schema';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
+export type VehicleColumns = Partial<Omit<typeof vehicles.$inferInsert, 'id' | 'userId'>>;
+
+/** A vehicle with its figures, as the one list query reads it. */
+export type VehicleWithFiguresRow = {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  trim: string | null;
+  mileage: number | null;
+  vin: string | null;
+  purchaseDate: string | null;
+  /** `numeric` arrives from pg as a string (D3), sums included. */
+  purchasePrice: string | null;
+  currentValue: string | null;
+  licensePlate: string | null;
+  color: string | null;
+  /** The primary image's URL, else the vehicle's own `image_url`. */
+  imageUrl: string | null;
+  notes: string | null;
+  isProject: boolean;
+  projectType: string | null;
+  /** ISO 8601 in UTC, formatted by the query. */
+  addedAt: string;
+  moneyInvested: string;
+  totalExpenses: string;
+  plannedExpenses: string;
+  recordCount: number;
+  imageCount: number;
+  nextMaintenanceId: number | null;
+  nextMaintenanceTitle: string | null;
+  nextMaintenanceCategory: string | null;
+  nextMaintenanceDueDate: string | null;
+  nextMaintenanceDueMileage: number | null;
+};
+
+type RecordTable = typeof maintenance | typeof repairs | typeof modifications;
+
+/** The record kinds as `record_images.record_type` names them. */
+const RECORD_TABLES = [
+  { type: 'maintenance', table: maintenance },
+  { type: 'repair', table: repairs },
+  { type: 'modification', table: modifications },
+] as const satisfies ReadonlyArray<{ type: RecordType; table: RecordTable }>;
+
+/** The cost and state of the records of the vehicle in the outer query, one table's worth. */
+function recordCostsOf(table: RecordTable, userId: number): SQL {
+  return sql`select ${table.cost} as "cost", ${table.isCompleted} as "isCompleted"
+    from ${table} where ${table.vehicleId} = ${vehicles.id} and ${table.userId} = ${userId}`;
+}
+
+/**
+ * The user's vehicles (or the one of `vehicleId`) with every figure their cards and detail page
+ * show, newest added first, in ONE statement whatever their number (D20): each figure is a
+ * lateral subquery per vehicle, served by the `vehicle_id` indexes.
+ */
+export async function findVehiclesWithFigures(
+  db: Executor,
+  userId: number,
+  vehicleId?: number,
+): Promise<VehicleWithFiguresRow[]> {
+  const onlyVehicle = vehicleId === undefined ? sql`` : sql`and ${vehicles.id} = ${vehicleId}`;
+  const result = await db.execute<VehicleWithFiguresRow>(sql`
+    select ${vehicles.id} as "id", ${vehicles.year} as "year", ${vehicles.make} as "make",
+      ${vehicles.model} as "model", ${vehicles.trim} as "trim", ${vehicles.mileage} as "mileage",
+      ${vehicles.vin} as "vin", ${vehicles.purchaseDate} as "purchaseDate",
+      ${vehicles.purchasePrice} as "purchasePrice", ${vehicles.currentValue} as "currentValue",
+      ${vehicles.licensePlate} as "licensePlate", ${vehicles.color} as "color",
+      coalesce(images."primaryUrl", ${vehicles.imageUrl}) as "imageUrl",
+      ${vehicles.notes} as "notes", ${vehicles.isProject} as "isProject",
+      ${vehicles.projectType} as "projectType",
+      to_char(${vehicles.addedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        as "addedAt",
+      coalesce(${vehicles.purchasePrice}, 0) + coalesce(costs."total", 0) as "moneyInvested",
+      coalesce(costs."total", 0) as "totalExpenses",
+      coalesce(costs."planned", 0) as "plannedExpenses",
+      costs."count" as "recordCount",
+      images."count" as "imageCount",
+      next_maintenance."id" as "nextMaintenanceId",
+      next_maintenance."title" as "nextMaintenanceTitle",
+      next_maintenance."category" as "nextMaintenanceCategory",
+      next_maintenance."dueDate" as "nextMaintenanceDueDate",
+      next_maintenance."dueMileage" as "nextMaintenanceDueMileage"
+    from ${vehicles}
+    left join lateral (
+      -- 001 §2: a missing cost counts as nothing; planned is the cost of the open (D18) ones.
+      select sum(records."cost") as "total",
+        sum(records."cost") filter (where not records."isCompleted") as "planned",
+        count(*)::int as "count"
+      from (
+        ${recordCostsOf(maintenance, userId)}
+        union all
+        ${recordCostsOf(repairs, userId)}
+        union all
+        ${recordCostsOf(modifications, userId)}
+      ) as records
+    ) as costs on true
+    left join lateral (
+      select count(*)::int as "count",
+        max(${vehicleImages.imageUrl}) filter (where ${vehicleImages.isPrimary}) as "primaryUrl"
+      from ${vehicleImages}
+      where ${vehicleImages.vehicleId} = ${vehicles.id} and ${vehicleImages.userId} = ${userId}
+    ) as images on true
+    left join lateral (
+      -- D33: the open maintenance item due first (effective date as in D18, then mileage).
+      select ${maintenance.id} as "id", ${maintenance.title} as "title",
+        ${maintenance.category} as "category",
+        coalesce(${maintenance.dueDate}, ${maintenance.date}) as "dueDate",
+        ${maintenance.dueMileage} as "dueMileage"
+      from ${maintenance}
+      where ${maintenance.vehicleId} = ${vehicles.id} and ${maintenance.userId} = ${userId}
+        and ${maintenance.isCompleted} = false
+      order by coalesce(${maintenance.dueDate}, ${maintenance.date}) asc nulls last,
+        ${maintenance.dueMileage} asc nulls last, ${maintenance.id} asc
+      limit 1
+    ) as next_maintenance on true
+    where ${vehicles.userId} = ${userId} ${onlyVehicle}
+    order by ${vehicles.addedAt} desc, ${vehicles.id} desc`);
+  return result.rows;
+}
+
+export async function insertVehicle(
+  tx: Executor,
+  userId: number,
+  values: VehicleColumns & Pick<VehicleRow, 'year' | 'make' | 'model'>,
+): Promise<number> {
+  const [row] = await tx
+    .insert(vehicles)
+    .values({ ...values, userId })
+    .returning({ id: vehicles.id });
+  return row!.id;
+}
+
+export async function updateVehicle(
+  tx: Executor,
+  userId: number,
+  vehicleId: number,
+  values: VehicleColumns,
+): Promise<void> {
+  await tx
+    .update(vehicles)
+    .set(values)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
+}
 
 /**
  * The user's vehicle, locked until the transaction ends (`for update`), or undefined. Writes that
@@ -24,4 +179,113 @@ export async function lockOwnedVehicle(
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)))
     .for('update');
   return row;
+}
+
+/** The ids of the vehicle's records of one kind, as a subquery. */
+function recordIdsOf(tx: Executor, table: RecordTable, userId: number, vehicleId: number) {
+  return tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.vehicleId, vehicleId), eq(table.userId, userId)));
+}
+
+/** `record_images` rows of the vehicle's records: they have no foreign key to follow. */
+function recordImagesOfVehicle(tx: Executor, userId: number, vehicleId: number): SQL {
+  return and(
+    eq(recordImages.userId, userId),
+    or(
+      ...RECORD_TABLES.map(({ type, table }) =>
+        and(
+          eq(recordImages.recordType, type),
+          inArray(recordImages.recordId, recordIdsOf(tx, table, userId, vehicleId)),
+        ),
+      ),
+    ),
+  )!;
+}
+
+/**
+ * Every stored file URL the vehicle's rows point at (D22): the vehicle's own image, its images,
+ * its records' attachments and photos, its records' images and its documents.
+ */
+export async function findVehicleFileUrls(
+  tx: Executor,
+  userId: number,
+  vehicleId: number,
+): Promise<string[]> {
+  const recordUrls = RECORD_TABLES.flatMap(({ table }) =>
+    [table.fileUrl, table.imageUrl].map(
+      (column) => sql`select ${column} from ${table}
+        where ${table.vehicleId} = ${vehicleId} and ${table.userId} = ${userId}`,
+    ),
+  );
+  const recordImageUrls = tx
+    .select({ url: recordImages.imageUrl })
+    .from(recordImages)
+    .where(recordImagesOfVehicle(tx, userId, vehicleId));
+  const result = await tx.execute<{ url: string | null }>(sql`
+    select "url" from (
+      select ${vehicles.imageUrl} as "url" from ${vehicles}
+        where ${vehicles.id} = ${vehicleId} and ${vehicles.userId} = ${userId}
+      union all
+      select ${vehicleImages.imageUrl} from ${vehicleImages}
+        where ${vehicleImages.vehicleId} = ${vehicleId} and ${vehicleImages.userId} = ${userId}
+      union all
+      select ${documents.fileUrl} from ${documents}
+        where ${documents.vehicleId} = ${vehicleId} and ${documents.userId} = ${userId}
+      union all
+      ${sql.join(recordUrls, sql` union all `)}
+      union all
+      ${recordImageUrls}
+    ) as urls
+    where "url" is not null`);
+  return result.rows.map((row) => row.url!);
+}
+
+/** Deletes the images of the vehicle's records (before the records themselves go). */
+export async function deleteRecordImagesOfVehicle(
+  tx: Executor,
+  userId: number,
+  vehicleId: number,
+): Promise<void> {
+  await tx.delete(recordImages).where(recordImagesOfVehicle(tx, userId, vehicleId));
+}
+
+/** Deletes the vehicle; its records, images and documents follow by foreign key (cascade). */
+export async function deleteVehicle(tx: Executor, userId: number, vehicleId: number) {
+  await tx.delete(vehicles).where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
+}
+
+/**
+ * Of these URLs, the ones some row of the user still points at (exact matches): the caller asks
+ * after its own rows are gone, so a file that something else also uses is kept.
+ */
+export async function findUrlsInUse(
+  tx: Executor,
+  userId: number,
+  urls: readonly string[],
+): Promise<string[]> {
+  if (urls.length === 0) return [];
+  const sources = [
+    sql`select ${users.profileImageUrl} as "url" from ${users} where ${users.id} = ${userId}`,
+    sql`select ${vehicles.imageUrl} from ${vehicles} where ${vehicles.userId} = ${userId}`,
+    sql`select ${vehicleImages.imageUrl} from ${vehicleImages}
+      where ${vehicleImages.userId} = ${userId}`,
+    sql`select ${documents.fileUrl} from ${documents} where ${documents.userId} = ${userId}`,
+    sql`select ${recordImages.imageUrl} from ${recordImages}
+      where ${recordImages.userId} = ${userId}`,
+    ...RECORD_TABLES.flatMap(({ table }) =>
+      [table.fileUrl, table.imageUrl].map(
+        (column) => sql`select ${column} from ${table} where ${table.userId} = ${userId}`,
+      ),
+    ),
+  ];
+  const candidates = sql.join(
+    urls.map((url) => sql`${url}`),
+    sql`, `,
+  );
+  const result = await tx.execute<{ url: string }>(sql`
+    select distinct "url" from (${sql.join(sources, sql` union all `)}) as in_use
+    where "url" in (${candidates})`);
+  return result.rows.map((row) => row.url);
 }

@@ -1,0 +1,74 @@
+/**
+ * The reads behind the plans (D12, D13): the user's subscription columns and how many vehicles
+ * and records the user has. Every query is scoped by the user's id.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/open';
+import { maintenance, modifications, repairs, users, vehicles } from '../../db/schema';
+
+export type PlanRow = { subscriptionStatus: string; subscriptionExpiresAt: Date | null };
+
+export type PlanUsageRow = PlanRow & { vehicleCount: number; recordCount: number };
+
+const vehicleCountOf = (userId: number) =>
+  sql<number>`(select count(*) from ${vehicles} where ${vehicles.userId} = ${userId})::int`;
+
+/** D12: maintenance, repairs and modifications are counted together. */
+const recordCountOf = (userId: number) =>
+  sql<number>`((select count(*) from ${maintenance} where ${maintenance.userId} = ${userId})
+    + (select count(*) from ${repairs} where ${repairs.userId} = ${userId})
+    + (select count(*) from ${modifications} where ${modifications.userId} = ${userId}))::int`;
+
+/**
+ * The user's subscription columns, the row locked until the transaction ends. Every create that
+ * a plan limits takes this lock first, so concurrent creates of one user line up and each counts
+ * what the one before it committed.
+ */
+export async function lockUserPlan(tx: Executor, userId: number): Promise<PlanRow | undefined> {
+  const [row] = await tx
+    .select({
+      subscriptionStatus: users.subscriptionStatus,
+      subscriptionExpiresAt: users.subscriptionExpiresAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+/*
+ * The counts are statements of their own, run after the lock: in READ COMMITTED each statement
+ * sees the rows committed before it started, so a count taken in the locking statement itself
+ * would miss the vehicle a create that held the lock just committed.
+ */
+
+export async function countVehicles(tx: Executor, userId: number): Promise<number> {
+  const result = await tx.execute<{ count: number }>(
+    sql`select ${vehicleCountOf(userId)} as "count"`,
+  );
+  return result.rows[0]!.count;
+}
+
+export async function countRecords(tx: Executor, userId: number): Promise<number> {
+  const result = await tx.execute<{ count: number }>(
+    sql`select ${recordCountOf(userId)} as "count"`,
+  );
+  return result.rows[0]!.count;
+}
+
+/** The subscription columns and both counts in one read, for the status call. */
+export async function findPlanUsage(
+  db: Executor,
+  userId: number,
+): Promise<PlanUsageRow | undefined> {
+  const [row] = await db
+    .select({
+      subscriptionStatus: users.subscriptionStatus,
+      subscriptionExpiresAt: users.subscriptionExpiresAt,
+      vehicleCount: vehicleCountOf(userId),
+      recordCount: recordCountOf(userId),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

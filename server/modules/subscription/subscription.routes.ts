@@ -1,0 +1,16 @@
+/** The plan calls of 001 §7 (HTTP only; the rules live in subscription.service). */
+import { subscriptionStatusSchema } from '@contract/subscription';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUserId } from '../../plugins/session';
+import type { SubscriptionService } from './subscription.service';
+
+export const subscriptionRoutes =
+  ({ subscription }: { subscription: SubscriptionService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    /** D12, D36: what the user's plan allows, read before every add (001 §4). */
+    app.get(
+      '/api/subscription/status',
+      { schema: { response: { 200: subscriptionStatusSchema } } },
+      async (request) => subscription.getStatus(requireUserId(request)),
+    );
+  };

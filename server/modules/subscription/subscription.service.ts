@@ -1,0 +1,89 @@
+/**
+ * The free and Premium plans (D12, D13, D36): what the user's plan allows, answered to the client
+ * as the subscription status, and enforced inside every create that a plan limits.
+ */
+import {
+  FREE_PLAN_LIMITS,
+  PLAN_LIMIT_CODE,
+  PLAN_MESSAGES,
+  type Plan,
+  type SubscriptionStatus,
+} from '@contract/subscription';
+import { AppError, unauthorized } from '../../app-error';
+import type { Config } from '../../config';
+import type { Db, Executor } from '../../db/open';
+import {
+  countRecords,
+  countVehicles,
+  findPlanUsage,
+  lockUserPlan,
+  type PlanRow,
+} from './subscription.repository';
+
+/** D13: Premium only while it has not lapsed; anything else is the free plan. */
+export function planOf(row: PlanRow, now = new Date()): Plan {
+  const isCurrent =
+    row.subscriptionExpiresAt === null || row.subscriptionExpiresAt.getTime() > now.getTime();
+  return row.subscriptionStatus === 'premium' && isCurrent ? 'premium' : 'free';
+}
+
+const planLimitReached = (message: string) => new AppError(402, message, { code: PLAN_LIMIT_CODE });
+
+export function createSubscriptionService({
+  db,
+  config,
+}: {
+  db: Db;
+  config: Pick<Config, 'planLimitsEnabled' | 'paymentLinkUrl'>;
+}) {
+  /**
+   * Locks the user's row (concurrent creates line up behind it, D12) and answers whether the
+   * free plan's limits apply to this user.
+   */
+  async function lockLimitedUser(tx: Executor, userId: number): Promise<boolean> {
+    if (!config.planLimitsEnabled) return false;
+    const row = await lockUserPlan(tx, userId);
+    if (!row) throw unauthorized();
+    return planOf(row) === 'free';
+  }
+
+  return {
+    /** `GET /api/subscription/status` (D12, D36). */
+    async getStatus(userId: number): Promise<SubscriptionStatus> {
+      const row = await findPlanUsage(db, userId);
+      if (!row) throw unauthorized();
+      const plan = planOf(row);
+      const isLimited = config.planLimitsEnabled && plan === 'free';
+      return {
+        plan,
+        canAddVehicle: !isLimited || row.vehicleCount < FREE_PLAN_LIMITS.vehicles,
+        canAddRecord: !isLimited || row.recordCount < FREE_PLAN_LIMITS.records,
+        vehicleCount: row.vehicleCount,
+        recordCount: row.recordCount,
+        limits: isLimited
+          ? { vehicles: FREE_PLAN_LIMITS.vehicles, records: FREE_PLAN_LIMITS.records }
+          : { vehicles: null, records: null },
+        expiresAt: plan === 'premium' ? (row.subscriptionExpiresAt?.toISOString() ?? null) : null,
+        paymentLinkUrl: config.paymentLinkUrl ?? null,
+      };
+    },
+
+    /** D12: called first inside the vehicle create's transaction; 402 past the free plan. */
+    async assertCanAddVehicle(tx: Executor, userId: number): Promise<void> {
+      if (!(await lockLimitedUser(tx, userId))) return;
+      if ((await countVehicles(tx, userId)) >= FREE_PLAN_LIMITS.vehicles) {
+        throw planLimitReached(PLAN_MESSAGES.vehicleLimit);
+      }
+    },
+
+    /** D12: called first inside each record create's transaction; 402 past the free plan. */
+    async assertCanAddRecord(tx: Executor, userId: number): Promise<void> {
+      if (!(await lockLimitedUser(tx, userId))) return;
+      if ((await countRecords(tx, userId)) >= FREE_PLAN_LIMITS.records) {
+        throw planLimitReached(PLAN_MESSAGES.recordLimit);
+      }
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

@@ -1,0 +1,62 @@
+/** The vehicle calls of 001 §7 (HTTP only; the rules live in vehicles.service). */
+import { messageSchema } from '@contract/accounts';
+import { idParamsSchema } from '@contract/common';
+import {
+  vehicleInputSchema,
+  vehicleSchema,
+  vehiclesSchema,
+  vehicleUpdateSchema,
+} from '@contract/vehicles';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUserId } from '../../plugins/session';
+import type { VehiclesService } from './vehicles.service';
+
+export const vehiclesRoutes =
+  ({ vehicles }: { vehicles: VehiclesService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Signed-in only, and said first: a signed-out call learns nothing from validation.
+    app.addHook('onRequest', async (request) => {
+      requireUserId(request);
+    });
+
+    app.get('/api/vehicles', { schema: { response: { 200: vehiclesSchema } } }, async (request) =>
+      vehicles.listVehicles(requireUserId(request)),
+    );
+
+    app.post(
+      '/api/vehicles',
+      { schema: { body: vehicleInputSchema, response: { 201: vehicleSchema } } },
+      async (request, reply) => {
+        const vehicle = await vehicles.createVehicle(requireUserId(request), request.body);
+        return reply.status(201).send(vehicle);
+      },
+    );
+
+    app.get(
+      '/api/vehicles/:id',
+      { schema: { params: idParamsSchema, response: { 200: vehicleSchema } } },
+      async (request) => vehicles.getVehicle(requireUserId(request), request.params.id),
+    );
+
+    app.put(
+      '/api/vehicles/:id',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: vehicleUpdateSchema,
+          response: { 200: vehicleSchema },
+        },
+      },
+      async (request) =>
+        vehicles.updateVehicle(requireUserId(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/vehicles/:id',
+      { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+      async (request) => {
+        await vehicles.deleteVehicle(requireUserId(request), request.params.id);
+        return { message: 'Vehicle deleted' };
+      },
+    );
+  };
