@@ -32,6 +32,12 @@ export const DOCUMENT_ACCEPT = 'application/pdf';
 export const PHOTO_MAX_EDGE = 2560;
 /** Thumbnails for cards and lists: this many pixels on their long side. */
 export const THUMBNAIL_EDGE = 480;
+/**
+ * The most pixels (width × height) a photo may have before it is decoded: a small file can claim
+ * enormous dimensions (a decompression bomb). 100 megapixels covers every phone camera's
+ * ordinary mode.
+ */
+export const PHOTO_MAX_INPUT_PIXELS = 100_000_000;
 
 export const UPLOAD_MESSAGES = {
   photoType: 'Please upload a JPEG, PNG or WebP image',
@@ -46,6 +52,13 @@ export const UPLOAD_MESSAGES = {
   emptyFile: 'The file is empty',
   unreadableImage: 'The image could not be read. Please upload a JPEG, PNG or WebP image',
   uploadFailed: 'Failed to upload files',
+  oneImageAtATime: 'Please upload one image at a time',
+  imageTooManyPixels: 'The image is too large to process. Images can be at most 100 megapixels.',
+  notMultipart: 'Please send the file as multipart/form-data',
+  malformedUpload: 'The upload could not be read. Please try again.',
+  tooManyFields: 'The upload has too many fields',
+  fieldTooLong: 'A form field of the upload is too long',
+  fieldNotText: 'Form fields of the upload must be plain text',
 } as const;
 
 /** `POST /api/upload`: the stored files' URLs, in upload order (001 §7). */

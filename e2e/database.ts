@@ -43,6 +43,14 @@ export async function userIdByEmail(email: string): Promise<number> {
   return row.id;
 }
 
+/** D12, D13: puts a user on a plan (the free plan allows 1 vehicle and 1 record). */
+export async function setSubscriptionStatus(userId: number, status: 'free' | 'premium') {
+  await connection().query('update users set subscription_status = $2 where id = $1', [
+    userId,
+    status,
+  ]);
+}
+
 export type VehicleValues = { year: number; make: string; model: string };
 
 export function insertVehicle(userId: number, vehicle: VehicleValues): Promise<number> {

@@ -19,14 +19,22 @@ import { createOidcService } from './modules/accounts/oidc.service';
 import { createSessionsService } from './modules/accounts/sessions.service';
 import { createSignInLimitsService } from './modules/accounts/sign-in-limits.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { recordImagesRoutes } from './modules/records/record-images.routes';
+import { createRecordImagesService } from './modules/records/record-images.service';
 import { recordsRoutes } from './modules/records/records.routes';
+import { createRecordsService } from './modules/records/records.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import { createSubscriptionService } from './modules/subscription/subscription.service';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { createUploadsService } from './modules/uploads/uploads.service';
+import { vehicleImagesRoutes } from './modules/vehicles/vehicle-images.routes';
+import { createVehicleImagesService } from './modules/vehicles/vehicle-images.service';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHousekeeping } from './plugins/housekeeping';
+import { registerMultipart } from './plugins/multipart';
 import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
@@ -73,10 +81,15 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   const oidc = createOidcService({ db, config, sessions, log: app.log });
   const subscription = createSubscriptionService({ db, config });
   const vehicles = createVehiclesService({ db, subscription });
+  const uploads = createUploadsService({ db });
+  const vehicleImages = createVehicleImagesService({ db, uploads });
+  const records = createRecordsService({ db, subscription });
+  const recordImages = createRecordImagesService({ db, uploads });
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await registerSessions(app, config, sessions);
+  await registerMultipart(app);
   registerHousekeeping(app, [
     { name: 'expired sessions purge', run: sessions.purgeExpired },
     { name: 'sign-in counters purge', run: limits.purgeExpired },
@@ -86,9 +99,12 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await app.register(siteRoutes(config));
   await app.register(accountsRoutes({ config, accounts, sessions }));
   await app.register(oidcRoutes({ config, oidc, sessions }));
-  await app.register(recordsRoutes({ db }));
+  await app.register(recordsRoutes({ records }));
+  await app.register(recordImagesRoutes({ recordImages }));
   await app.register(subscriptionRoutes({ subscription }));
   await app.register(vehiclesRoutes({ vehicles }));
+  await app.register(vehicleImagesRoutes({ vehicleImages }));
+  await app.register(uploadsRoutes({ uploads }));
   await registerWebApp(app, webRoot);
 
   return app;

@@ -1,15 +1,263 @@
 /**
- * Reads of the three record tables (maintenance, repairs, modifications). Every query is scoped
- * by the signed-in user's id (D9).
+ * Queries of the three record tables (maintenance, repairs, modifications), one set for all of
+ * them: each function takes the record type and reaches its table through RECORD_TABLES
+ * (architecture convention 12). Also the reads that span the kinds: the unified list, the
+ * upcoming items (D18), the recent activity (D19), and the user's documents (D27). Every query is
+ * scoped by the signed-in user's id (D9) and served by an index that starts with `user_id` or
+ * `vehicle_id`.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import type { RecordType } from '@contract/records';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
-import { maintenance, modifications, repairs, vehicles } from '../../db/schema';
+import { documents, maintenance, modifications, repairs, vehicles } from '../../db/schema';
+
+type RecordTable = typeof maintenance | typeof repairs | typeof modifications;
+
+/** The table of each record type. */
+export const RECORD_TABLES = {
+  maintenance,
+  repair: repairs,
+  modification: modifications,
+} as const satisfies Record<RecordType, RecordTable>;
+
+const KINDS = Object.entries(RECORD_TABLES) as ReadonlyArray<[RecordType, RecordTable]>;
+
+/** A record with its vehicle, as every record read answers it. */
+export type RecordRow = {
+  id: number;
+  type: RecordType;
+  vehicleId: number;
+  vehicleYear: number;
+  vehicleMake: string;
+  vehicleModel: string;
+  title: string | null;
+  category: string;
+  description: string | null;
+  /** `numeric` arrives from pg as a string (D3). */
+  cost: string | null;
+  date: string | null;
+  location: string | null;
+  technician: string | null;
+  notes: string | null;
+  fileUrl: string | null;
+  imageUrl: string | null;
+  isCompleted: boolean;
+  /** ISO 8601 in UTC, formatted by the query. */
+  completedAt: string | null;
+  addedAt: string;
+  dueDate: string | null;
+  dueMileage: number | null;
+};
+
+/** The columns a write sets; the due fields exist on maintenance only. */
+export type RecordColumns = {
+  vehicleId?: number;
+  title?: string | null;
+  category?: string;
+  description?: string | null;
+  cost?: string | null;
+  date?: string | null;
+  location?: string | null;
+  technician?: string | null;
+  notes?: string | null;
+  fileUrl?: string | null;
+  imageUrl?: string | null;
+  isCompleted?: boolean;
+  /** `now` stamps the transaction's time (D19); null clears it. */
+  completedAt?: 'now' | null;
+  dueDate?: string | null;
+  dueMileage?: number | null;
+};
+
+const isoTime = (column: AnyColumn | SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** One table's records of the user with their vehicle, in RecordRow's columns. */
+function recordsOf(type: RecordType, userId: number, where: SQL = sql`true`): SQL {
+  const table = RECORD_TABLES[type];
+  const due =
+    type === 'maintenance'
+      ? { date: sql`${maintenance.dueDate}`, mileage: sql`${maintenance.dueMileage}` }
+      : { date: sql`null::date`, mileage: sql`null::integer` };
+  return sql`
+    select ${table.id} as "id", ${type}::text as "type", ${table.vehicleId} as "vehicleId",
+      ${vehicles.year} as "vehicleYear", ${vehicles.make} as "vehicleMake",
+      ${vehicles.model} as "vehicleModel",
+      ${table.title} as "title", ${table.category} as "category",
+      ${table.description} as "description", ${table.cost} as "cost", ${table.date} as "date",
+      ${table.location} as "location", ${table.technician} as "technician",
+      ${table.notes} as "notes", ${table.fileUrl} as "fileUrl", ${table.imageUrl} as "imageUrl",
+      ${table.isCompleted} as "isCompleted",
+      ${isoTime(table.completedAt)} as "completedAt", ${isoTime(table.addedAt)} as "addedAt",
+      ${due.date} as "dueDate", ${due.mileage} as "dueMileage"
+    from ${table}
+    join ${vehicles} on ${vehicles.id} = ${table.vehicleId} and ${vehicles.userId} = ${userId}
+    where ${table.userId} = ${userId} and ${where}`;
+}
+
+/** 001 §4: newest first, undated last; then the newest row first. */
+const NEWEST_FIRST = sql`order by "date" desc nulls last, "id" desc, "type" asc`;
+
+/**
+ * The user's records of one kind, optionally of one vehicle or one record, newest first. The
+ * user-wide list is served by `{table}_user_id_idx`, a vehicle's by `{table}_vehicle_id_idx`.
+ */
+export async function findRecords(
+  db: Executor,
+  userId: number,
+  type: RecordType,
+  only: { vehicleId?: number; id?: number } = {},
+): Promise<RecordRow[]> {
+  const table = RECORD_TABLES[type];
+  const conditions = [
+    only.vehicleId === undefined ? undefined : sql`${table.vehicleId} = ${only.vehicleId}`,
+    only.id === undefined ? undefined : sql`${table.id} = ${only.id}`,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+  const result = await db.execute<RecordRow>(sql`
+    select * from (${recordsOf(type, userId, where)}) as records ${NEWEST_FIRST}`);
+  return result.rows;
+}
+
+/** 001 §3 unified view: the records of every kind (or one kind), in one query, newest first. */
+export async function findAllRecords(
+  db: Executor,
+  userId: number,
+  onlyType?: RecordType,
+): Promise<RecordRow[]> {
+  const branches = KINDS.filter(([type]) => onlyType === undefined || type === onlyType).map(
+    ([type]) => recordsOf(type, userId),
+  );
+  const result = await db.execute<RecordRow>(sql`
+    select * from (${sql.join(branches, sql` union all `)}) as records ${NEWEST_FIRST}`);
+  return result.rows;
+}
+
+/** What a write needs to know of the record it changes. */
+export type LockedRecord = {
+  id: number;
+  vehicleId: number;
+  isCompleted: boolean;
+  fileUrl: string | null;
+  imageUrl: string | null;
+};
+
+/** The vehicle the user's record is on, read without a lock, or undefined. */
+export async function findRecordVehicleId(
+  db: Executor,
+  userId: number,
+  type: RecordType,
+  id: number,
+): Promise<number | undefined> {
+  const table = RECORD_TABLES[type];
+  const [row] = await db
+    .select({ vehicleId: table.vehicleId })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.userId, userId)));
+  return row?.vehicleId;
+}
+
+/** The user's record, locked until the transaction ends (`for update`), or undefined. */
+export async function lockOwnedRecord(
+  tx: Executor,
+  userId: number,
+  type: RecordType,
+  id: number,
+): Promise<LockedRecord | undefined> {
+  const table = RECORD_TABLES[type];
+  const result = await tx.execute<LockedRecord>(sql`
+    select ${table.id} as "id", ${table.vehicleId} as "vehicleId",
+      ${table.isCompleted} as "isCompleted", ${table.fileUrl} as "fileUrl",
+      ${table.imageUrl} as "imageUrl"
+    from ${table}
+    where ${table.id} = ${id} and ${table.userId} = ${userId}
+    for update`);
+  return result.rows[0];
+}
+
+/** The record's columns as SQL assignments, in the table's column names. */
+function assignmentsOf(type: RecordType, columns: RecordColumns): Array<[string, SQL]> {
+  const table = RECORD_TABLES[type];
+  const pairs: Array<[string, SQL]> = [];
+  const set = (column: { name: string }, value: SQL) => pairs.push([column.name, value]);
+  const { completedAt, dueDate, dueMileage, ...shared } = columns;
+  for (const [key, value] of Object.entries(shared)) {
+    if (value === undefined) continue;
+    const column = table[key as keyof typeof shared];
+    set(column, sql`${value}`);
+  }
+  if (completedAt !== undefined) set(table.completedAt, completedAt ? sql`now()` : sql`null`);
+  if (type === 'maintenance') {
+    if (dueDate !== undefined) set(maintenance.dueDate, sql`${dueDate}`);
+    if (dueMileage !== undefined) set(maintenance.dueMileage, sql`${dueMileage}`);
+  }
+  return pairs;
+}
+
+export async function insertRecord(
+  tx: Executor,
+  userId: number,
+  type: RecordType,
+  columns: RecordColumns & { vehicleId: number; category: string },
+): Promise<number> {
+  const table = RECORD_TABLES[type];
+  const pairs: Array<[string, SQL]> = [[table.userId.name, sql`${userId}`]];
+  pairs.push(...assignmentsOf(type, columns));
+  const names = sql.join(
+    pairs.map(([name]) => sql.identifier(name)),
+    sql`, `,
+  );
+  const values = sql.join(
+    pairs.map(([, value]) => value),
+    sql`, `,
+  );
+  const result = await tx.execute<{ id: number }>(
+    sql`insert into ${table} (${names}) values (${values}) returning ${table.id} as "id"`,
+  );
+  return result.rows[0]!.id;
+}
+
+export async function updateRecord(
+  tx: Executor,
+  userId: number,
+  type: RecordType,
+  id: number,
+  columns: RecordColumns,
+): Promise<void> {
+  const table = RECORD_TABLES[type];
+  const pairs = assignmentsOf(type, columns);
+  if (pairs.length === 0) return;
+  const assignments = sql.join(
+    pairs.map(([name, value]) => sql`${sql.identifier(name)} = ${value}`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${table} set ${assignments} where ${table.id} = ${id} and ${table.userId} = ${userId}`,
+  );
+}
+
+export async function deleteRecord(tx: Executor, userId: number, type: RecordType, id: number) {
+  const table = RECORD_TABLES[type];
+  await tx.delete(table).where(and(eq(table.id, id), eq(table.userId, userId)));
+}
+
+/** Whether the vehicle is the user's (a read; writes lock it through vehicles.repository). */
+export async function hasOwnedVehicle(
+  db: Executor,
+  userId: number,
+  vehicleId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
+  return row !== undefined;
+}
 
 /** One open record of any kind with its vehicle, as the upcoming-items query reads it. */
 export type UpcomingRecordRow = {
   id: number;
-  type: 'maintenance' | 'repair' | 'modification';
+  type: RecordType;
   title: string | null;
   category: string;
   vehicleId: number;
@@ -19,7 +267,6 @@ export type UpcomingRecordRow = {
   date: string | null;
   dueDate: string | null;
   dueMileage: number | null;
-  /** `numeric` arrives from pg as a string (D3). */
   cost: string | null;
   description: string | null;
   imageUrl: string | null;
@@ -27,49 +274,112 @@ export type UpcomingRecordRow = {
   isCompleted: boolean;
 };
 
-type RecordTable = typeof maintenance | typeof repairs | typeof modifications;
-
-/** The open records of one table, in the columns every branch of the union shares. */
-function openRecordsOf(
-  table: RecordTable,
-  type: UpcomingRecordRow['type'],
-  userId: number,
-  due: { date: SQL; mileage: SQL },
-): SQL {
-  return sql`
-    select ${table.id} as "id", ${type}::text as "type",
-      ${table.title} as "title", ${table.category} as "category",
-      ${table.vehicleId} as "vehicleId", ${vehicles.year} as "vehicleYear",
-      ${vehicles.make} as "vehicleMake", ${vehicles.model} as "vehicleModel",
-      ${table.date} as "date", ${due.date} as "dueDate", ${due.mileage} as "dueMileage",
-      ${table.cost} as "cost", ${table.description} as "description",
-      ${table.imageUrl} as "imageUrl", ${table.fileUrl} as "fileUrl",
-      ${table.isCompleted} as "isCompleted"
-    from ${table}
-    join ${vehicles} on ${vehicles.id} = ${table.vehicleId} and ${vehicles.userId} = ${userId}
-    where ${table.userId} = ${userId} and ${table.isCompleted} = false`;
-}
-
 /**
  * D18: every record of the user that is not completed, of all three kinds, in one query; sorted
  * by the effective due date (`dueDate ?? date`, undated last), then due mileage (nulls last),
  * then id.
  */
 export async function findOpenRecords(db: Executor, userId: number): Promise<UpcomingRecordRow[]> {
-  const noDate = sql`null::date`;
-  const noMileage = sql`null::integer`;
+  const branches = KINDS.map(([type, table]) =>
+    recordsOf(type, userId, sql`${table.isCompleted} = false`),
+  );
   const result = await db.execute<UpcomingRecordRow>(sql`
-    select * from (
-      ${openRecordsOf(maintenance, 'maintenance', userId, {
-        date: sql`${maintenance.dueDate}`,
-        mileage: sql`${maintenance.dueMileage}`,
-      })}
-      union all
-      ${openRecordsOf(repairs, 'repair', userId, { date: noDate, mileage: noMileage })}
-      union all
-      ${openRecordsOf(modifications, 'modification', userId, { date: noDate, mileage: noMileage })}
-    ) as open_records
+    select * from (${sql.join(branches, sql` union all `)}) as open_records
     order by coalesce("dueDate", "date") asc nulls last, "dueMileage" asc nulls last, "id" asc,
       "type" asc`);
+  return result.rows;
+}
+
+/** One event of the recent activity (D19). */
+export type ActivityRow = {
+  /** 'vehicle' or a record type. */
+  subject: 'vehicle' | RecordType;
+  event: 'added' | 'completed';
+  id: number;
+  title: string;
+  vehicleId: number;
+  vehicleYear: number;
+  vehicleMake: string;
+  vehicleModel: string;
+  /** ISO 8601 in UTC. */
+  date: string;
+};
+
+/**
+ * D19: the user's `limit` newest events in one query: vehicles added, records added, and records
+ * completed after they were added (a record logged as already done is one event, not two). Each
+ * branch takes its own newest `limit` first, through the `user_id` indexes. Ties (one moment)
+ * list completions before additions, then the newest row first.
+ */
+export async function findRecentActivity(
+  db: Executor,
+  userId: number,
+  limit: number,
+): Promise<ActivityRow[]> {
+  const vehicleEvents = sql`(
+    select 'vehicle'::text as "subject", 'added'::text as "event", ${vehicles.id} as "id",
+      (${vehicles.year} || ' ' || ${vehicles.make} || ' ' || ${vehicles.model}) as "title",
+      ${vehicles.id} as "vehicleId", ${vehicles.year} as "vehicleYear",
+      ${vehicles.make} as "vehicleMake", ${vehicles.model} as "vehicleModel",
+      ${vehicles.addedAt} as "at"
+    from ${vehicles} where ${vehicles.userId} = ${userId}
+    order by ${vehicles.addedAt} desc limit ${limit})`;
+  const recordEvents = KINDS.flatMap(([type, table]) =>
+    (['added', 'completed'] as const).map((event) => {
+      const at = event === 'added' ? table.addedAt : table.completedAt;
+      const onlyCompleted =
+        event === 'completed'
+          ? sql`and ${table.isCompleted} and ${table.completedAt} > ${table.addedAt}`
+          : sql``;
+      return sql`(
+        select ${type}::text as "subject", ${event}::text as "event", ${table.id} as "id",
+          coalesce(nullif(btrim(${table.title}), ''), ${table.category}) as "title",
+          ${table.vehicleId} as "vehicleId", ${vehicles.year} as "vehicleYear",
+          ${vehicles.make} as "vehicleMake", ${vehicles.model} as "vehicleModel", ${at} as "at"
+        from ${table}
+        join ${vehicles} on ${vehicles.id} = ${table.vehicleId} and ${vehicles.userId} = ${userId}
+        where ${table.userId} = ${userId} ${onlyCompleted}
+        order by ${at} desc limit ${limit})`;
+    }),
+  );
+  const result = await db.execute<ActivityRow>(sql`
+    select "subject", "event", "id", "title", "vehicleId", "vehicleYear", "vehicleMake",
+      "vehicleModel", ${isoTime(sql`"at"`)} as "date"
+    from (${sql.join([vehicleEvents, ...recordEvents], sql` union all `)}) as events
+    order by "at" desc, ("event" = 'completed') desc, "id" desc, "subject" asc
+    limit ${limit}`);
+  return result.rows;
+}
+
+/** A stored document with its vehicle (D27). */
+export type DocumentRow = {
+  id: number;
+  vehicleId: number | null;
+  vehicleYear: number | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  title: string;
+  type: string;
+  fileUrl: string | null;
+  date: string | null;
+  amount: string | null;
+  notes: string | null;
+  addedAt: string;
+};
+
+/** D27: the user's stored documents, newest first, undated last. */
+export async function findDocuments(db: Executor, userId: number): Promise<DocumentRow[]> {
+  const result = await db.execute<DocumentRow>(sql`
+    select ${documents.id} as "id", ${documents.vehicleId} as "vehicleId",
+      ${vehicles.year} as "vehicleYear", ${vehicles.make} as "vehicleMake",
+      ${vehicles.model} as "vehicleModel", ${documents.title} as "title",
+      ${documents.type} as "type", ${documents.fileUrl} as "fileUrl", ${documents.date} as "date",
+      ${documents.amount} as "amount", ${documents.notes} as "notes",
+      ${isoTime(documents.addedAt)} as "addedAt"
+    from ${documents}
+    left join ${vehicles}
+      on ${vehicles.id} = ${documents.vehicleId} and ${vehicles.userId} = ${userId}
+    where ${documents.userId} = ${userId}
+    order by ${documents.date} desc nulls last, ${documents.id} desc`);
   return result.rows;
 }

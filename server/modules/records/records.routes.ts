@@ -1,14 +1,48 @@
-/** The record calls of 001 §7 (HTTP only; the rules live in records.service). */
-import { upcomingItemsSchema } from '@contract/records';
+/**
+ * The record calls of 001 §7 (HTTP only; the rules live in records.service). The three kinds'
+ * paths are parallel, so they are registered in one loop over RECORD_KINDS: every path variant
+ * the forms use exists for every kind (lists, creates, PUT and PATCH updates, the completion
+ * toggles and deletes, user-wide and vehicle-scoped).
+ */
+import { messageSchema } from '@contract/accounts';
+import { idSchema } from '@contract/common';
+import {
+  activityItemsSchema,
+  documentsSchema,
+  RECORD_KINDS,
+  RECORD_TYPES,
+  recordInputSchemas,
+  recordSchema,
+  recordsQuerySchema,
+  recordsSchema,
+  recordUpdateSchemas,
+  unifiedRecordsSchema,
+  upcomingItemsSchema,
+  vehicleRecordInputSchemas,
+} from '@contract/records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/open';
+import { z } from 'zod';
 import { requireUserId } from '../../plugins/session';
-import { createRecordsService } from './records.service';
+import type { RecordsService } from './records.service';
+
+const vehicleParamsSchema = z.object({ vehicleId: idSchema });
+const recordParamsSchema = z.object({ id: idSchema });
+const vehicleRecordParamsSchema = z.object({ vehicleId: idSchema, id: idSchema });
 
 export const recordsRoutes =
-  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
+  ({ records }: { records: RecordsService }): FastifyPluginAsyncZod =>
   async (app) => {
-    const records = createRecordsService({ db });
+    // Signed-in only, and said first: a signed-out call learns nothing from validation.
+    app.addHook('onRequest', async (request) => {
+      requireUserId(request);
+    });
+
+    /** 001 §3: every kind in one list, newest first; `?type=` narrows it to one kind. */
+    app.get(
+      '/api/records',
+      { schema: { querystring: recordsQuerySchema, response: { 200: unifiedRecordsSchema } } },
+      async (request) => records.listUnifiedRecords(requireUserId(request), request.query.type),
+    );
 
     /** D18: the user's open records of every kind, soonest due first. */
     app.get(
@@ -16,4 +50,114 @@ export const recordsRoutes =
       { schema: { response: { 200: upcomingItemsSchema } } },
       async (request) => records.listUpcomingItems(requireUserId(request)),
     );
+
+    /** D19: the 10 newest events. */
+    app.get(
+      '/api/recent-activity',
+      { schema: { response: { 200: activityItemsSchema } } },
+      async (request) => records.listRecentActivity(requireUserId(request)),
+    );
+
+    /** D27: the user's stored documents. */
+    app.get('/api/documents', { schema: { response: { 200: documentsSchema } } }, async (request) =>
+      records.listDocuments(requireUserId(request)),
+    );
+
+    for (const type of RECORD_TYPES) {
+      const { collection } = RECORD_KINDS[type];
+      const inputSchema = recordInputSchemas[type];
+      const scopedInputSchema = vehicleRecordInputSchemas[type];
+      const updateSchema = recordUpdateSchemas[type];
+
+      app.get(
+        `/api/${collection}`,
+        { schema: { response: { 200: recordsSchema } } },
+        async (request) => records.listRecords(requireUserId(request), type),
+      );
+
+      app.get(
+        `/api/vehicles/:vehicleId/${collection}`,
+        { schema: { params: vehicleParamsSchema, response: { 200: recordsSchema } } },
+        async (request) =>
+          records.listVehicleRecords(requireUserId(request), type, request.params.vehicleId),
+      );
+
+      app.post(
+        `/api/${collection}`,
+        { schema: { body: inputSchema, response: { 201: recordSchema } } },
+        async (request, reply) => {
+          const { vehicleId, ...payload } = request.body;
+          const record = await records.createRecord(
+            requireUserId(request),
+            type,
+            vehicleId,
+            payload,
+          );
+          return reply.status(201).send(record);
+        },
+      );
+
+      app.post(
+        `/api/vehicles/:vehicleId/${collection}`,
+        {
+          schema: {
+            params: vehicleParamsSchema,
+            body: scopedInputSchema,
+            response: { 201: recordSchema },
+          },
+        },
+        async (request, reply) => {
+          const record = await records.createRecord(
+            requireUserId(request),
+            type,
+            request.params.vehicleId,
+            request.body,
+          );
+          return reply.status(201).send(record);
+        },
+      );
+
+      for (const method of ['PUT', 'PATCH'] as const) {
+        app.route({
+          method,
+          url: `/api/${collection}/:id`,
+          schema: {
+            params: recordParamsSchema,
+            body: updateSchema,
+            response: { 200: recordSchema },
+          },
+          handler: async (request) =>
+            records.updateRecord(requireUserId(request), type, request.params.id, request.body),
+        });
+
+        app.route({
+          method,
+          url: `/api/vehicles/:vehicleId/${collection}/:id`,
+          schema: {
+            params: vehicleRecordParamsSchema,
+            body: updateSchema,
+            response: { 200: recordSchema },
+          },
+          handler: async (request) =>
+            records.updateRecord(requireUserId(request), type, request.params.id, request.body, {
+              vehicleId: request.params.vehicleId,
+            }),
+        });
+      }
+
+      app.delete(
+        `/api/${collection}/:id`,
+        { schema: { params: recordParamsSchema, response: { 200: messageSchema } } },
+        async (request) => records.deleteRecord(requireUserId(request), type, request.params.id),
+      );
+
+      app.delete(
+        `/api/vehicles/:vehicleId/${collection}/:id`,
+        { schema: { params: vehicleRecordParamsSchema, response: { 200: messageSchema } } },
+        async (request) =>
+          records.deleteRecord(requireUserId(request), type, request.params.id, {
+            vehicleId: request.params.vehicleId,
+          }),
+      );
+    }
   };

@@ -2,7 +2,7 @@
  * Queries of `binary_files` (D14): uploaded files with their owner. Every read and delete is
  * scoped by the owner's id, so a file of someone else is never found (D9).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
 import { binaryFiles } from '../../db/schema';
 
@@ -26,4 +26,84 @@ export async function deleteStoredFiles(
     .where(and(eq(binaryFiles.userId, userId), inArray(binaryFiles.id, ids)))
     .returning({ id: binaryFiles.id });
   return deleted.length;
+}
+
+export type NewStoredFile = {
+  id: string;
+  data: Buffer;
+  contentType: string;
+  originalName: string | null;
+  size: number;
+  thumbnail: Buffer | null;
+};
+
+/** Stores files of the user; the caller's transaction decides whether they stay. */
+export async function insertFiles(
+  tx: Executor,
+  userId: number,
+  files: readonly NewStoredFile[],
+): Promise<void> {
+  if (files.length === 0) return;
+  await tx.insert(binaryFiles).values(files.map((file) => ({ ...file, userId })));
+}
+
+export type ServedFile = {
+  data: Buffer;
+  contentType: string;
+  originalName: string | null;
+};
+
+/** The user's stored file (its original bytes), or undefined: someone else's is never found. */
+export async function findFile(
+  db: Executor,
+  userId: number,
+  id: string,
+): Promise<ServedFile | undefined> {
+  const [row] = await db
+    .select({
+      data: binaryFiles.data,
+      contentType: binaryFiles.contentType,
+      originalName: binaryFiles.originalName,
+    })
+    .from(binaryFiles)
+    .where(and(eq(binaryFiles.userId, userId), eq(binaryFiles.id, id)));
+  return row;
+}
+
+/** The small copy of the user's stored photo (D15), or undefined (none, or not the user's). */
+export async function findThumbnail(
+  db: Executor,
+  userId: number,
+  id: string,
+): Promise<{ thumbnail: Buffer; originalName: string | null } | undefined> {
+  const [row] = await db
+    .select({ thumbnail: binaryFiles.thumbnail, originalName: binaryFiles.originalName })
+    .from(binaryFiles)
+    .where(
+      and(eq(binaryFiles.userId, userId), eq(binaryFiles.id, id), isNotNull(binaryFiles.thumbnail)),
+    );
+  return row?.thumbnail ? { thumbnail: row.thumbnail, originalName: row.originalName } : undefined;
+}
+
+/**
+ * Whether the user has this file (with a thumbnail, when asked), read without its bytes: a
+ * revalidation answers 304 from this alone.
+ */
+export async function hasFile(
+  db: Executor,
+  userId: number,
+  id: string,
+  withThumbnail: boolean,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: binaryFiles.id })
+    .from(binaryFiles)
+    .where(
+      and(
+        eq(binaryFiles.userId, userId),
+        eq(binaryFiles.id, id),
+        withThumbnail ? isNotNull(binaryFiles.thumbnail) : undefined,
+      ),
+    );
+  return row !== undefined;
 }

@@ -1,0 +1,77 @@
+/**
+ * The record image calls of 001 §7 (HTTP only; the rules live in record-images.service). The
+ * `{type}` segment is a kind, its plural, or a legacy value starting with 'maint' (001 §3); any
+ * other answers 400.
+ */
+import { COMMON_MESSAGES } from '@contract/common';
+import {
+  recordImageFieldsSchema,
+  recordImageParamsSchema,
+  recordImageSchema,
+  recordImagesSchema,
+} from '@contract/records';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../app-error';
+import { readMultipart } from '../../plugins/multipart';
+import { requireUserId } from '../../plugins/session';
+import type { RecordImagesService } from './record-images.service';
+
+/** The caption field of the multipart body, validated as a JSON body would be (D11 `errors`). */
+function parseCaption(fields: Record<string, string>): string | null {
+  const result = recordImageFieldsSchema.safeParse(fields);
+  if (result.success) return result.data.caption ?? null;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    errors[issue.path.join('.') || 'body'] ??= issue.message;
+  }
+  throw badRequest(Object.values(errors)[0] ?? COMMON_MESSAGES.validation, errors);
+}
+
+export const recordImagesRoutes =
+  ({ recordImages }: { recordImages: RecordImagesService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Signed-in only, and said first: a signed-out call learns nothing from validation.
+    app.addHook('onRequest', async (request) => {
+      requireUserId(request);
+    });
+
+    app.get(
+      '/api/record-images/:type/:recordId',
+      { schema: { params: recordImageParamsSchema, response: { 200: recordImagesSchema } } },
+      async (request) =>
+        recordImages.listImages(
+          requireUserId(request),
+          request.params.type,
+          request.params.recordId,
+        ),
+    );
+
+    /** 001 §5, §7: multipart `image` (a photo of at most 5 MB, one at a time) and `caption`. */
+    app.post(
+      '/api/record-images/:type/:recordId',
+      { schema: { params: recordImageParamsSchema, response: { 201: recordImageSchema } } },
+      async (request, reply) => {
+        const userId = requireUserId(request);
+        const { files, fields } = await readMultipart(request, {
+          fileField: 'image',
+          maxFiles: 1,
+          maxFileBytes: UPLOAD_LIMITS.recordImageBytes,
+          fields: ['caption'],
+          messages: {
+            tooLarge: UPLOAD_MESSAGES.recordImageTooLarge,
+            noFile: UPLOAD_MESSAGES.noImage,
+            tooManyFiles: UPLOAD_MESSAGES.oneImageAtATime,
+          },
+        });
+        const image = await recordImages.addImage(
+          userId,
+          request.params.type,
+          request.params.recordId,
+          parseCaption(fields),
+          files[0]!,
+        );
+        return reply.status(201).send(image);
+      },
+    );
+  };

@@ -1,0 +1,84 @@
+/**
+ * The photos of a record (001 §3, §5, §7): read and added through
+ * `/api/record-images/{type}/{recordId}`, for the user's own records only (D9). A photo is checked
+ * and re-encoded by the uploads service (D15) before any transaction opens; the file and its row
+ * are then stored together, under the lock of the record, so concurrent uploads line up and
+ * exactly the first image of a record becomes its primary.
+ */
+import { RECORD_MESSAGES, type RecordImage, type RecordType } from '@contract/records';
+import { thumbnailUrl } from '@contract/uploads';
+import { notFound } from '../../app-error';
+import type { Db } from '../../db/open';
+import { fileIdFromUrl } from '../uploads/uploads.repository';
+import type { IncomingFile, UploadsService } from '../uploads/uploads.service';
+import {
+  findRecordImages,
+  insertRecordImage,
+  type RecordImageRow,
+} from './record-images.repository';
+import { findRecords } from './records.repository';
+import { requireOwnedRecord } from './records.service';
+
+export function toRecordImage(row: RecordImageRow, recordType: RecordType): RecordImage {
+  const fileId = fileIdFromUrl(row.imageUrl);
+  return {
+    id: row.id,
+    recordId: row.recordId,
+    recordType,
+    imageUrl: row.imageUrl,
+    // D15: uploaded photos have a small copy for lists; other image values have none.
+    thumbnailUrl: fileId ? thumbnailUrl(fileId) : null,
+    caption: row.caption,
+    isPrimary: row.isPrimary,
+    addedAt: row.addedAt.toISOString(),
+  };
+}
+
+const recordNotFound = () => notFound(RECORD_MESSAGES.recordNotFound);
+
+export function createRecordImagesService({
+  db,
+  uploads,
+}: {
+  db: Db;
+  uploads: Pick<UploadsService, 'prepareFile' | 'storeFile'>;
+}) {
+  return {
+    /** `GET /api/record-images/{type}/{recordId}`: 404 when the record is not the user's. */
+    async listImages(userId: number, type: RecordType, recordId: number): Promise<RecordImage[]> {
+      const [record] = await findRecords(db, userId, type, { id: recordId });
+      if (!record) throw recordNotFound();
+      const rows = await findRecordImages(db, userId, type, recordId);
+      return rows.map((row) => toRecordImage(row, type));
+    },
+
+    /**
+     * `POST /api/record-images/{type}/{recordId}`: one photo (D15) with its caption. The first
+     * image of a record is its primary.
+     */
+    async addImage(
+      userId: number,
+      type: RecordType,
+      recordId: number,
+      caption: string | null,
+      file: IncomingFile,
+    ): Promise<RecordImage> {
+      const prepared = await uploads.prepareFile(file, 'photo');
+      return db.transaction(async (tx) => {
+        await requireOwnedRecord(tx, userId, type, recordId, {});
+        const existing = await findRecordImages(tx, userId, type, recordId);
+        const stored = await uploads.storeFile(tx, userId, prepared);
+        const row = await insertRecordImage(tx, userId, {
+          recordId,
+          recordType: type,
+          imageUrl: stored.url,
+          caption,
+          isPrimary: existing.length === 0,
+        });
+        return toRecordImage(row, type);
+      });
+    },
+  };
+}
+
+export type RecordImagesService = ReturnType<typeof createRecordImagesService>;

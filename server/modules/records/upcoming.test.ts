@@ -1,0 +1,236 @@
+/** `GET /api/upcoming-maintenance` (D18) on a real database, rows inserted straight into it. */
+import { upcomingItemsSchema } from '@contract/records';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maintenance, modifications, repairs, vehicles } from '../../db/schema';
+import { createTestApp } from '../../test/app';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+
+/** Registers a user and answers its id and session cookie. */
+async function signUp(email: string) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { firstName: 'Ada', lastName: 'L', email, password: 'secret123', authType: 'local' },
+  });
+  expect(response.statusCode).toBe(201);
+  const setCookie = response.headers['set-cookie'];
+  const header = Array.isArray(setCookie) ? setCookie[0]! : setCookie!;
+  return { userId: response.json<{ id: number }>().id, cookie: header.split(';')[0]! };
+}
+
+async function addVehicle(userId: number, year: number, make: string, model: string) {
+  const [row] = await testApp.database.db
+    .insert(vehicles)
+    .values({ userId, year, make, model })
+    .returning({ id: vehicles.id });
+  return row!.id;
+}
+
+async function upcoming(cookie?: string) {
+  return testApp.app.inject({
+    method: 'GET',
+    url: '/api/upcoming-maintenance',
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await testApp.app.ready();
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('GET /api/upcoming-maintenance', () => {
+  it('answers 401 when signed out', async () => {
+    const response = await upcoming();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Not signed in' });
+  });
+
+  it('answers an empty list for a user with no records', async () => {
+    const { cookie } = await signUp('empty@example.com');
+    const response = await upcoming(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it('lists the open records of all three kinds, soonest due first, and only the user’s own', async () => {
+    const ada = await signUp('ada@example.com');
+    const grace = await signUp('grace@example.com');
+    const civic = await addVehicle(ada.userId, 2018, 'Honda', 'Civic');
+    const mustang = await addVehicle(ada.userId, 1967, 'Ford', 'Mustang');
+    const gracesCar = await addVehicle(grace.userId, 2020, 'Tesla', 'Model 3');
+    const db = testApp.database.db;
+
+    await db.insert(maintenance).values([
+      // Effective due date is the due date (2031-03-10), not the record date.
+      {
+        userId: ada.userId,
+        vehicleId: civic,
+        title: 'Oil change',
+        category: 'Oil Change',
+        date: '2031-01-01',
+        dueDate: '2031-03-10',
+        dueMileage: 45000,
+        cost: '89.99',
+        description: 'Synthetic 0W-20',
+      },
+      // No title: falls back to the category. Effective date is its date (2031-02-01).
+      {
+        userId: ada.userId,
+        vehicleId: civic,
+        title: '',
+        category: 'Tire Rotation',
+        date: '2031-02-01',
+      },
+      // Undated: after every dated item, ordered by due mileage.
+      {
+        userId: ada.userId,
+        vehicleId: civic,
+        title: 'Timing belt',
+        category: 'Engine',
+        dueMileage: 90000,
+      },
+      {
+        userId: ada.userId,
+        vehicleId: civic,
+        title: 'Spark plugs',
+        category: 'Engine',
+        dueMileage: 60000,
+      },
+      // Completed: never listed.
+      {
+        userId: ada.userId,
+        vehicleId: civic,
+        title: 'Done already',
+        category: 'Brakes',
+        date: '2031-01-15',
+        isCompleted: true,
+      },
+    ]);
+    await db.insert(repairs).values([
+      {
+        userId: ada.userId,
+        vehicleId: mustang,
+        title: 'Fix window regulator',
+        category: 'Body',
+        date: '2031-02-20',
+        cost: '250',
+      },
+      {
+        userId: ada.userId,
+        vehicleId: mustang,
+        title: 'Finished repair',
+        category: 'Body',
+        date: '2031-01-05',
+        isCompleted: true,
+      },
+    ]);
+    await db.insert(modifications).values([
+      {
+        userId: ada.userId,
+        vehicleId: mustang,
+        title: 'Coilovers',
+        category: 'Suspension',
+        date: '2031-01-20',
+        cost: '1234.50',
+        imageUrl: 'abc123',
+        fileUrl: '/uploads/def456',
+      },
+      {
+        userId: ada.userId,
+        vehicleId: mustang,
+        title: 'Installed exhaust',
+        category: 'Exhaust',
+        date: '2030-12-01',
+        isCompleted: true,
+      },
+    ]);
+    // Another user's open records, dated before all of Ada's: never in Ada's list (D9).
+    await db.insert(maintenance).values({
+      userId: grace.userId,
+      vehicleId: gracesCar,
+      title: 'Grace’s service',
+      category: 'Service',
+      date: '2030-01-01',
+    });
+    await db.insert(repairs).values({
+      userId: grace.userId,
+      vehicleId: gracesCar,
+      title: 'Grace’s repair',
+      category: 'Body',
+      date: '2030-01-01',
+    });
+
+    const response = await upcoming(ada.cookie);
+    expect(response.statusCode).toBe(200);
+    const items = upcomingItemsSchema.parse(response.json());
+
+    expect(items.map((item) => [item.type, item.title])).toEqual([
+      ['modification', 'Coilovers'],
+      ['maintenance', 'Tire Rotation'],
+      ['repair', 'Fix window regulator'],
+      ['maintenance', 'Oil change'],
+      ['maintenance', 'Spark plugs'],
+      ['maintenance', 'Timing belt'],
+    ]);
+    expect(items.every((item) => !item.isCompleted)).toBe(true);
+
+    const oilChange = items.find((item) => item.title === 'Oil change')!;
+    expect(oilChange).toEqual({
+      id: expect.any(Number),
+      type: 'maintenance',
+      title: 'Oil change',
+      vehicleId: civic,
+      vehicleName: '2018 Honda Civic',
+      date: '2031-01-01',
+      dueDate: '2031-03-10',
+      dueMileage: 45000,
+      cost: 89.99,
+      description: 'Synthetic 0W-20',
+      imageUrl: null,
+      fileUrl: null,
+      isCompleted: false,
+    });
+
+    const coilovers = items[0]!;
+    expect(coilovers).toMatchObject({
+      vehicleId: mustang,
+      vehicleName: '1967 Ford Mustang',
+      date: '2031-01-20',
+      dueDate: null,
+      dueMileage: null,
+      cost: 1234.5,
+      imageUrl: 'abc123',
+      fileUrl: '/uploads/def456',
+    });
+    expect(typeof coilovers.cost).toBe('number');
+    expect(items.find((item) => item.type === 'repair')).toMatchObject({ cost: 250 });
+    expect(items.find((item) => item.title === 'Tire Rotation')).toMatchObject({ cost: null });
+
+    // Grace sees only hers, and none of Ada's.
+    const gracesItems = upcomingItemsSchema.parse((await upcoming(grace.cookie)).json());
+    expect(gracesItems.map((item) => item.title).sort()).toEqual([
+      'Grace’s repair',
+      'Grace’s service',
+    ]);
+    expect(gracesItems.every((item) => item.vehicleName === '2020 Tesla Model 3')).toBe(true);
+  });
+
+  it('orders items due on the same day by due mileage, then id', async () => {
+    const { userId, cookie } = await signUp('linus@example.com');
+    const car = await addVehicle(userId, 2010, 'Volvo', '240');
+    await testApp.database.db.insert(maintenance).values([
+      { userId, vehicleId: car, title: 'C', category: 'x', dueDate: '2032-05-01' },
+      { userId, vehicleId: car, title: 'B', category: 'x', dueDate: '2032-05-01', dueMileage: 9 },
+      { userId, vehicleId: car, title: 'A', category: 'x', dueDate: '2032-05-01', dueMileage: 5 },
+      { userId, vehicleId: car, title: 'D', category: 'x', dueDate: '2032-05-01' },
+    ]);
+    const items = upcomingItemsSchema.parse((await upcoming(cookie)).json());
+    expect(items.map((item) => item.title)).toEqual(['A', 'B', 'C', 'D']);
+  });
+});

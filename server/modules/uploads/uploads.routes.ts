@@ -1,0 +1,140 @@
+/**
+ * The file calls (001 §7, D14, D15): `POST /api/upload` for record attachments, and the stored
+ * files served at `/uploads/{id}` and `/uploads/{id}/thumbnail` to their owner only (D9). HTTP
+ * only; the rules live in uploads.service.
+ */
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadResponseSchema } from '@contract/uploads';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../app-error';
+import { readMultipart } from '../../plugins/multipart';
+import { requireUserId } from '../../plugins/session';
+import type { FileVariant, UploadsService } from './uploads.service';
+
+/** The ids `uploads.service` hands out (43 characters) and the older ones D14 still serves. */
+const FILE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * A stored file never changes under its id, and only its owner may read it: the browser keeps
+ * it a year, shared caches never, and a browser whose session cookie changed (another user
+ * signed in) asks again instead of showing the copy it kept (D9).
+ */
+const FILE_CACHE_HEADERS = {
+  'cache-control': 'private, max-age=31536000, immutable',
+  vary: 'Cookie',
+};
+
+/**
+ * D15: nothing served from /uploads runs as a page. No scripts, no requests, a sandboxed origin;
+ * images may show and PDFs open inline (Chromium's viewer works under `sandbox`: checked).
+ */
+const FILE_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
+
+const EXTENSIONS: Record<string, readonly string[]> = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+  'application/pdf': ['.pdf'],
+};
+
+const fileParamsSchema = z.object({ id: z.string() });
+
+/** The name a browser shows and saves: the original one, ending in the served type's extension. */
+export function servedFileName(
+  originalName: string | null,
+  contentType: string,
+  variant: FileVariant,
+): string {
+  const extensions = EXTENSIONS[contentType] ?? [''];
+  const name = originalName ?? 'file';
+  if (variant === 'thumbnail') return `${name.replace(/\.[^.]*$/, '') || 'file'}.webp`;
+  const lower = name.toLowerCase();
+  return extensions.some((extension) => lower.endsWith(extension))
+    ? name
+    : `${name}${extensions[0]}`;
+}
+
+/** RFC 6266 / RFC 5987: an ASCII `filename` for old clients, `filename*` for the real one. */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  if (ascii === name) return `inline; filename="${name}"`;
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Whether an If-None-Match header names this entity tag (weak or strong, or `*`). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+export const uploadsRoutes =
+  ({ uploads }: { uploads: UploadsService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    /** 001 §7: record attachments (PDF, JPG, PNG, up to 10 MB each), URLs in upload order. */
+    app.post(
+      '/api/upload',
+      { schema: { response: { 200: uploadResponseSchema } } },
+      async (request) => {
+        const userId = requireUserId(request);
+        const { files } = await readMultipart(request, {
+          fileField: 'files',
+          maxFiles: UPLOAD_LIMITS.filesPerRequest,
+          maxFileBytes: UPLOAD_LIMITS.recordFileBytes,
+          messages: {
+            tooLarge: UPLOAD_MESSAGES.fileTooLarge,
+            noFile: UPLOAD_MESSAGES.noFile,
+            tooManyFiles: UPLOAD_MESSAGES.tooManyFiles,
+          },
+        });
+        return { fileUrls: await uploads.uploadFiles(userId, files, 'photoOrDocument') };
+      },
+    );
+
+    async function serveFile(
+      request: FastifyRequest<{ Params: { id: string } }>,
+      reply: FastifyReply,
+      variant: FileVariant,
+    ) {
+      const { id } = request.params;
+      // A path that cannot name a file is an unknown path (D41), signed in or not.
+      if (!FILE_ID.test(id)) throw notFound();
+      const userId = requireUserId(request);
+      const etag = variant === 'thumbnail' ? `"${id}.thumbnail"` : `"${id}"`;
+      const cacheHeaders = { ...FILE_CACHE_HEADERS, etag };
+      // Revalidation answers 304 only to the owner: the tag alone must not reveal a file (D9).
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        if (!(await uploads.hasFile(userId, id, variant))) throw notFound();
+        return reply.status(304).headers(cacheHeaders).send();
+      }
+      const file = await uploads.readFile(userId, id, variant);
+      return reply
+        .status(200)
+        .headers({
+          ...cacheHeaders,
+          'content-type': file.contentType,
+          'content-disposition': contentDisposition(
+            servedFileName(file.originalName, file.contentType, variant),
+          ),
+          'content-security-policy': FILE_CSP,
+          'x-content-type-options': 'nosniff',
+        })
+        .send(file.data);
+    }
+
+    app.get('/uploads/:id', { schema: { params: fileParamsSchema } }, (request, reply) =>
+      serveFile(request, reply, 'original'),
+    );
+
+    app.get('/uploads/:id/thumbnail', { schema: { params: fileParamsSchema } }, (request, reply) =>
+      serveFile(request, reply, 'thumbnail'),
+    );
+  };

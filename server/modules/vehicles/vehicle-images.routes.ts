@@ -1,0 +1,97 @@
+/**
+ * The vehicle image calls of 001 §7 (HTTP only; the rules live in vehicle-images.service).
+ * `DELETE /api/vehicle-images/{id}` answers 200 `{message: 'Image deleted'}`; the client reads
+ * the images again to see which one became the primary.
+ */
+import { messageSchema } from '@contract/accounts';
+import { COMMON_MESSAGES, idParamsSchema } from '@contract/common';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
+import {
+  VEHICLE_TOASTS,
+  type VehicleImageFields,
+  vehicleImageFieldsSchema,
+  vehicleImageSchema,
+  vehicleImagesSchema,
+  vehicleImageUpdateSchema,
+} from '@contract/vehicles';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../app-error';
+import { readMultipart } from '../../plugins/multipart';
+import { requireUserId } from '../../plugins/session';
+import type { VehicleImagesService } from './vehicle-images.service';
+
+/** The text fields of the multipart body, validated as a JSON body would be (D11 `errors`). */
+function parseImageFields(fields: Record<string, string>): VehicleImageFields {
+  const result = vehicleImageFieldsSchema.safeParse(fields);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    errors[issue.path.join('.') || 'body'] ??= issue.message;
+  }
+  throw badRequest(Object.values(errors)[0] ?? COMMON_MESSAGES.validation, errors);
+}
+
+export const vehicleImagesRoutes =
+  ({ vehicleImages }: { vehicleImages: VehicleImagesService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Signed-in only, and said first: a signed-out call learns nothing from validation.
+    app.addHook('onRequest', async (request) => {
+      requireUserId(request);
+    });
+
+    app.get(
+      '/api/vehicles/:id/images',
+      { schema: { params: idParamsSchema, response: { 200: vehicleImagesSchema } } },
+      async (request) => vehicleImages.listImages(requireUserId(request), request.params.id),
+    );
+
+    /** 001 §7: multipart `image`, `vehicleId`, `caption`, `isPrimary` ('true' or 'false'). */
+    app.post(
+      '/api/vehicle-images',
+      { schema: { response: { 201: vehicleImageSchema } } },
+      async (request, reply) => {
+        const userId = requireUserId(request);
+        const { files, fields } = await readMultipart(request, {
+          fileField: 'image',
+          maxFiles: 1,
+          maxFileBytes: UPLOAD_LIMITS.vehicleImageBytes,
+          fields: ['vehicleId', 'caption', 'isPrimary'],
+          messages: {
+            tooLarge: UPLOAD_MESSAGES.imageTooLarge,
+            noFile: UPLOAD_MESSAGES.noImage,
+            tooManyFiles: UPLOAD_MESSAGES.oneImageAtATime,
+          },
+        });
+        const image = await vehicleImages.addImage(userId, parseImageFields(fields), files[0]!);
+        return reply.status(201).send(image);
+      },
+    );
+
+    app.put(
+      '/api/vehicle-images/:id',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: vehicleImageUpdateSchema,
+          response: { 200: vehicleImageSchema },
+        },
+      },
+      async (request) =>
+        vehicleImages.updateImage(requireUserId(request), request.params.id, request.body),
+    );
+
+    app.put(
+      '/api/vehicle-images/:id/primary',
+      { schema: { params: idParamsSchema, response: { 200: vehicleImageSchema } } },
+      async (request) => vehicleImages.setPrimaryImage(requireUserId(request), request.params.id),
+    );
+
+    app.delete(
+      '/api/vehicle-images/:id',
+      { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+      async (request) => {
+        await vehicleImages.deleteImage(requireUserId(request), request.params.id);
+        return { message: VEHICLE_TOASTS.imageDeleted };
+      },
+    );
+  };

@@ -1,0 +1,178 @@
+/**
+ * The rules of vehicle images (001 §2, §4, §5, §9): at most MAX_VEHICLE_IMAGES per vehicle, the
+ * first image is the primary whatever the request says, exactly one primary while a vehicle has
+ * images, and an image's stored file goes with it. Every id is checked against the signed-in
+ * user (D9): another user's vehicle or image is 404 and nothing changes. Every write locks the
+ * vehicle first (`lockOwnedVehicle`), so concurrent uploads and primary changes line up.
+ */
+import { thumbnailUrl } from '@contract/uploads';
+import {
+  MAX_VEHICLE_IMAGES,
+  VEHICLE_MESSAGES,
+  type VehicleImage,
+  type VehicleImageFields,
+  type VehicleImageUpdate,
+} from '@contract/vehicles';
+import { conflict, notFound } from '../../app-error';
+import type { Db, Executor } from '../../db/open';
+import { deleteStoredFiles, fileIdFromUrl } from '../uploads/uploads.repository';
+import type { IncomingFile, UploadsService } from '../uploads/uploads.service';
+import {
+  clearPrimaryImage,
+  countImagesOfOwnedVehicle,
+  countVehicleImages,
+  deleteVehicleImage,
+  findOldestOtherImage,
+  findOwnedImage,
+  findVehicleImages,
+  insertVehicleImage,
+  markPrimaryImage,
+  updateImageCaption,
+  type VehicleImageRow,
+} from './vehicle-images.repository';
+import { lockOwnedVehicle } from './vehicles.repository';
+
+/** The response schema (vehicleImageSchema) is the presenter; this shapes the row for it. */
+export function toVehicleImage(row: VehicleImageRow): VehicleImage {
+  const fileId = fileIdFromUrl(row.imageUrl);
+  return {
+    id: row.id,
+    vehicleId: row.vehicleId,
+    imageUrl: row.imageUrl,
+    // D15: only our uploads have a small copy.
+    thumbnailUrl: fileId ? thumbnailUrl(fileId) : null,
+    caption: row.caption,
+    isPrimary: row.isPrimary,
+    addedAt: row.addedAt.toISOString(),
+  };
+}
+
+const vehicleNotFound = () => notFound(VEHICLE_MESSAGES.notFound);
+const imageNotFound = () => notFound(VEHICLE_MESSAGES.imageNotFound);
+const tooManyImages = () => conflict(VEHICLE_MESSAGES.tooManyImages);
+
+export function createVehicleImagesService({ db, uploads }: { db: Db; uploads: UploadsService }) {
+  /**
+   * D9: the user's image with its vehicle locked for the write at hand. The image is read again
+   * under the lock: a request that waited for it may find the image gone or changed.
+   */
+  async function lockOwnedImage(
+    tx: Executor,
+    userId: number,
+    imageId: number,
+  ): Promise<VehicleImageRow> {
+    const found = await findOwnedImage(tx, userId, imageId);
+    if (!found) throw imageNotFound();
+    await lockOwnedVehicle(tx, userId, found.vehicleId);
+    const image = await findOwnedImage(tx, userId, imageId);
+    if (!image) throw imageNotFound();
+    return image;
+  }
+
+  /** Makes `image` its vehicle's one primary: the old primary loses the flag first. */
+  async function makePrimary(tx: Executor, userId: number, image: VehicleImageRow) {
+    if (image.isPrimary) return image;
+    await clearPrimaryImage(tx, userId, image.vehicleId);
+    return markPrimaryImage(tx, userId, image.id);
+  }
+
+  /** 001 §2: the primary passes to the oldest other image, if there is one. */
+  async function promoteOldestOther(tx: Executor, userId: number, image: VehicleImageRow) {
+    const next = await findOldestOtherImage(tx, userId, image.vehicleId, image.id);
+    if (!next) return;
+    await clearPrimaryImage(tx, userId, image.vehicleId);
+    await markPrimaryImage(tx, userId, next.id);
+  }
+
+  return {
+    /** 001 §7: the vehicle's images, the primary first, then the oldest first. */
+    async listImages(userId: number, vehicleId: number): Promise<VehicleImage[]> {
+      const imageCount = await countImagesOfOwnedVehicle(db, userId, vehicleId);
+      if (imageCount === null) throw vehicleNotFound();
+      const rows = await findVehicleImages(db, userId, vehicleId);
+      return rows.map(toVehicleImage);
+    },
+
+    /**
+     * `POST /api/vehicle-images`: the fields are validated and the photo checked and re-encoded
+     * before the transaction opens; the file and the image row are then stored together under
+     * the vehicle's lock, after the limit is counted, so a refused upload stores nothing.
+     */
+    async addImage(
+      userId: number,
+      fields: VehicleImageFields,
+      file: IncomingFile,
+    ): Promise<VehicleImage> {
+      // A quick refusal before the costly re-encoding; the answer that counts comes under lock.
+      const earlyCount = await countImagesOfOwnedVehicle(db, userId, fields.vehicleId);
+      if (earlyCount === null) throw vehicleNotFound();
+      if (earlyCount >= MAX_VEHICLE_IMAGES) throw tooManyImages();
+      const prepared = await uploads.prepareFile(file, 'photo');
+
+      return db.transaction(async (tx) => {
+        const vehicle = await lockOwnedVehicle(tx, userId, fields.vehicleId);
+        if (!vehicle) throw vehicleNotFound();
+        const imageCount = await countVehicleImages(tx, userId, vehicle.id);
+        if (imageCount >= MAX_VEHICLE_IMAGES) throw tooManyImages();
+        const stored = await uploads.storeFile(tx, userId, prepared);
+        // 001 §4: a vehicle's first image is its primary whatever the request says.
+        const isPrimary = imageCount === 0 || fields.isPrimary === true;
+        if (isPrimary) await clearPrimaryImage(tx, userId, vehicle.id);
+        const row = await insertVehicleImage(tx, userId, {
+          vehicleId: vehicle.id,
+          imageUrl: stored.url,
+          caption: fields.caption ?? null,
+          isPrimary,
+        });
+        return toVehicleImage(row);
+      });
+    },
+
+    /**
+     * `PUT /api/vehicle-images/{id}`: a caption left out stays, null or '' clears it.
+     * `isPrimary: true` makes the image the primary; `false` on the primary passes the flag to
+     * the oldest other image (a vehicle with images always has one, so a lone image keeps it).
+     */
+    async updateImage(
+      userId: number,
+      imageId: number,
+      change: VehicleImageUpdate,
+    ): Promise<VehicleImage> {
+      return db.transaction(async (tx) => {
+        const image = await lockOwnedImage(tx, userId, imageId);
+        if (change.caption !== undefined) {
+          await updateImageCaption(tx, userId, image.id, change.caption);
+        }
+        if (change.isPrimary === true) await makePrimary(tx, userId, image);
+        if (change.isPrimary === false && image.isPrimary) {
+          await promoteOldestOther(tx, userId, image);
+        }
+        const updated = await findOwnedImage(tx, userId, image.id);
+        return toVehicleImage(updated!);
+      });
+    },
+
+    /** `PUT /api/vehicle-images/{id}/primary`. */
+    async setPrimaryImage(userId: number, imageId: number): Promise<VehicleImage> {
+      return db.transaction(async (tx) => {
+        const image = await lockOwnedImage(tx, userId, imageId);
+        return toVehicleImage(await makePrimary(tx, userId, image));
+      });
+    },
+
+    /**
+     * `DELETE /api/vehicle-images/{id}`: the image and its stored file in one transaction; when
+     * it was the primary, the oldest remaining image becomes the primary (001 §2).
+     */
+    async deleteImage(userId: number, imageId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const image = await lockOwnedImage(tx, userId, imageId);
+        await deleteVehicleImage(tx, userId, image.id);
+        if (image.isPrimary) await promoteOldestOther(tx, userId, image);
+        await deleteStoredFiles(tx, userId, [image.imageUrl]);
+      });
+    },
+  };
+}
+
+export type VehicleImagesService = ReturnType<typeof createVehicleImagesService>;
