@@ -13,6 +13,7 @@ const LandingPage = lazyPage(() => import('./routes/landing-page'), 'LandingPage
 const AuthPage = lazyPage(() => import('./routes/auth-page'), 'AuthPage');
 const DashboardPage = lazyPage(() => import('./routes/dashboard-page'), 'DashboardPage');
 const AccountPage = lazyPage(() => import('./routes/account-page'), 'AccountPage');
+const VehiclesPage = lazyPage(() => import('./routes/vehicles-page'), 'VehiclesPage');
 const PrivacyPolicyPage = lazyPage(
   () => import('./routes/privacy-policy-page'),
   'PrivacyPolicyPage',
@@ -51,6 +52,11 @@ export function AppRouter() {
         <Route path="/account">
           <ProtectedRoute>
             <AccountPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/vehicles">
+          <ProtectedRoute>
+            <VehiclesPage />
           </ProtectedRoute>
         </Route>
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />

@@ -1,0 +1,127 @@
+/**
+ * `/vehicles`, My Vehicles (001 §2, §4): the search box, the grid of cards, the empty states,
+ * and Add Vehicle, which asks the subscription status first (fresh, else cached, else allowed)
+ * and opens the add dialog or, past the plan's limit, the upgrade dialog. Both dialogs are
+ * chunks of their own (convention 11), fetched while the status is read.
+ */
+import { Button } from '@web/components/ui/button';
+import { useVehicles, VEHICLES_QUERY_KEY } from '@web/features/vehicles/api/get-vehicles';
+import { VehicleSearch } from '@web/features/vehicles/components/vehicle-search';
+import {
+  VehiclesEmptyState,
+  VehiclesNoMatch,
+} from '@web/features/vehicles/components/vehicles-empty-state';
+import {
+  VehiclesGrid,
+  VehiclesGridSkeleton,
+} from '@web/features/vehicles/components/vehicles-grid';
+import { searchVehicles } from '@web/features/vehicles/lib/search-vehicles';
+import { usePageTitle } from '@web/lib/page-title';
+import { queryClient } from '@web/lib/query-client';
+import { canAddVehicleNow } from '@web/lib/subscription-status';
+import { CircleAlert, Plus } from 'lucide-react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazyPage } from '../lazy-page';
+
+const loadAddVehicleDialog = () => import('@web/features/vehicles/components/add-vehicle-dialog');
+const loadUpgradeDialog = () => import('@web/components/upgrade-dialog');
+const AddVehicleDialog = lazyPage(loadAddVehicleDialog, 'AddVehicleDialog');
+const UpgradeDialog = lazyPage(loadUpgradeDialog, 'UpgradeDialog');
+
+/** Fetches both dialogs' code; a failure here is retried when the dialog renders. */
+function preloadDialogs() {
+  return Promise.all([loadAddVehicleDialog(), loadUpgradeDialog()]).catch((error: unknown) =>
+    console.warn('The vehicle dialogs could not be preloaded', error),
+  );
+}
+
+type OpenDialog = 'add' | 'upgrade' | null;
+
+export function VehiclesPage() {
+  usePageTitle('My Vehicles');
+  const { vehicles, isLoading, hasFailed } = useVehicles();
+  const [query, setQuery] = useState('');
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const [isChecking, setIsChecking] = useState(false);
+  const shown = useMemo(() => searchVehicles(vehicles, query), [vehicles, query]);
+
+  const startAdding = async () => {
+    setIsChecking(true);
+    const [canAdd] = await Promise.all([canAddVehicleNow(), preloadDialogs()]);
+    setIsChecking(false);
+    setOpenDialog(canAdd ? 'add' : 'upgrade');
+  };
+  const closeDialog = (open: boolean) => {
+    if (!open) setOpenDialog(null);
+  };
+
+  const hasVehicles = vehicles.length > 0;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight">My Vehicles</h1>
+          <p className="text-sm text-muted-foreground">
+            Every vehicle in your garage with what it has cost and what it needs next.
+          </p>
+        </div>
+        <Button
+          onClick={startAdding}
+          disabled={isChecking}
+          aria-busy={isChecking || undefined}
+          className="w-full sm:w-auto"
+        >
+          <Plus aria-hidden />
+          Add Vehicle
+        </Button>
+      </header>
+
+      {hasVehicles && (
+        <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <VehicleSearch value={query} onChange={setQuery} />
+          <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+            {query.trim()
+              ? `${shown.length} of ${vehicles.length} ${vehicles.length === 1 ? 'vehicle' : 'vehicles'}`
+              : `${vehicles.length} ${vehicles.length === 1 ? 'vehicle' : 'vehicles'}`}
+          </p>
+        </div>
+      )}
+
+      {isLoading ? (
+        <VehiclesGridSkeleton />
+      ) : hasFailed ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card px-6 py-12 text-center"
+        >
+          <CircleAlert className="size-8 text-destructive" aria-hidden />
+          <p className="font-medium">Your vehicles could not be loaded.</p>
+          <Button
+            variant="outline"
+            onClick={() => queryClient.invalidateQueries({ queryKey: VEHICLES_QUERY_KEY })}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : !hasVehicles ? (
+        <VehiclesEmptyState onAdd={startAdding} isChecking={isChecking} />
+      ) : shown.length === 0 ? (
+        <VehiclesNoMatch query={query} onClear={() => setQuery('')} />
+      ) : (
+        <VehiclesGrid vehicles={shown} />
+      )}
+
+      <Suspense fallback={null}>
+        {openDialog === 'add' && (
+          <AddVehicleDialog
+            open
+            onOpenChange={closeDialog}
+            onPlanLimit={() => setOpenDialog('upgrade')}
+          />
+        )}
+        {openDialog === 'upgrade' && <UpgradeDialog open onOpenChange={closeDialog} />}
+      </Suspense>
+    </div>
+  );
+}

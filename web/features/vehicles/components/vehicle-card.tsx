@@ -1,0 +1,165 @@
+/**
+ * One vehicle on My Vehicles (001 §2, D33, D34): its picture, the Project or Daily Driver badge,
+ * '{year} {make} {model}', mileage, 'Added: {Month yyyy}', Money Invested, Planned Expenses, the
+ * maintenance status line, a Details link and a menu with Edit and Delete.
+ */
+import { projectBadge, type Vehicle, vehicleTitle } from '@contract/vehicles';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { cn } from '@web/lib/class-names';
+import { formatMoney, formatMonthYear } from '@web/lib/format';
+import {
+  ArrowRight,
+  CircleCheck,
+  EllipsisVertical,
+  Gauge,
+  Pencil,
+  Trash2,
+  TriangleAlert,
+  Wrench,
+} from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { vehicleStatusLine } from '../lib/status-line';
+import { VehiclePicture } from './vehicle-picture';
+
+/** The card picture's box; thumbnails are 480 px on their long side (D15). */
+const PICTURE = { width: 480, height: 320 } as const;
+
+function StatusLine({ vehicle }: { vehicle: Vehicle }) {
+  const status = vehicleStatusLine(vehicle);
+  const Icon =
+    status.tone === 'ok' ? CircleCheck : status.tone === 'overdue' ? TriangleAlert : Wrench;
+  return (
+    <p
+      data-testid="vehicle-status"
+      data-tone={status.tone}
+      className={cn(
+        'flex items-start gap-2 rounded-md px-2.5 py-2 text-sm',
+        status.tone === 'overdue'
+          ? 'bg-warn-soft font-medium text-foreground'
+          : 'bg-muted/50 text-muted-foreground',
+      )}
+    >
+      <Icon
+        className={cn(
+          'mt-0.5 size-4 shrink-0',
+          status.tone === 'ok' && 'text-success',
+          status.tone === 'overdue' && 'text-warn',
+          status.tone === 'due' && 'text-primary',
+        )}
+        aria-hidden
+      />
+      <span className="min-w-0">{status.text}</span>
+    </p>
+  );
+}
+
+export type VehicleCardProps = {
+  vehicle: Vehicle;
+  /** Cards in the first row load their picture at once; the rest when scrolled near. */
+  isAboveFold: boolean;
+  onDelete: (vehicle: Vehicle) => void;
+};
+
+export function VehicleCard({ vehicle, isAboveFold, onDelete }: VehicleCardProps) {
+  const [, navigate] = useLocation();
+  const title = vehicleTitle(vehicle);
+  const headingId = `vehicle-${vehicle.id}-title`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="vehicle-card"
+      className="flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-card transition-shadow hover:shadow-raised"
+    >
+      <div className="relative">
+        <VehiclePicture
+          src={vehicle.thumbnailUrl ?? vehicle.imageUrl}
+          alt={title}
+          width={PICTURE.width}
+          height={PICTURE.height}
+          loading={isAboveFold ? 'eager' : 'lazy'}
+          className="aspect-[3/2] w-full"
+        />
+        <Badge
+          variant={vehicle.isProject ? 'default' : 'secondary'}
+          className="absolute top-3 left-3 shadow-card"
+        >
+          {projectBadge(vehicle)}
+        </Badge>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 id={headingId} className="text-lg font-semibold leading-tight tracking-tight">
+              {title}
+            </h2>
+            <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+              {vehicle.trim && <span className="truncate">{vehicle.trim}</span>}
+              {vehicle.mileage !== null && (
+                <span className="inline-flex items-center gap-1 tabular-nums">
+                  <Gauge className="size-3.5" aria-hidden />
+                  {vehicle.mileage.toLocaleString('en-US')} mi
+                </span>
+              )}
+            </p>
+          </div>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="-mt-1.5 -mr-2 size-9 text-muted-foreground"
+                aria-label={`Actions for ${title}`}
+              >
+                <EllipsisVertical aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => navigate(`/vehicles/${vehicle.id}/edit`)}>
+                <Pencil aria-hidden />
+                Edit
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="destructive" onSelect={() => onDelete(vehicle)}>
+                <Trash2 aria-hidden />
+                Delete
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+
+        <dl className="grid grid-cols-2 gap-3">
+          <div className="grid gap-0.5">
+            <dt className="text-xs text-muted-foreground">Money Invested</dt>
+            <dd className="font-semibold tabular-nums">{formatMoney(vehicle.moneyInvested)}</dd>
+          </div>
+          <div className="grid gap-0.5">
+            <dt className="text-xs text-muted-foreground">Planned Expenses</dt>
+            <dd className="font-semibold tabular-nums">{formatMoney(vehicle.plannedExpenses)}</dd>
+          </div>
+        </dl>
+
+        <StatusLine vehicle={vehicle} />
+
+        <div className="mt-auto flex items-center justify-between gap-2 border-t border-border pt-4">
+          <p className="text-xs text-muted-foreground">Added: {formatMonthYear(vehicle.addedAt)}</p>
+          <Button asChild variant="outline" size="sm">
+            <Link href={`/vehicles/${vehicle.id}`} aria-label={`Details for ${title}`}>
+              Details
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

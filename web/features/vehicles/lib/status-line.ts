@@ -1,0 +1,44 @@
+/**
+ * The vehicle card's maintenance status line (001 §2, D33), made from the vehicle's soonest open
+ * maintenance item and its odometer, judged against the user's local calendar day (D4).
+ */
+import { VEHICLE_TEXTS, type Vehicle } from '@contract/vehicles';
+import { formatDate, toCalendarDate } from '@web/lib/format';
+
+export type StatusLine = {
+  text: string;
+  /** Overdue items get the amber attention styling (docs/design.md). */
+  tone: 'ok' | 'due' | 'overdue';
+};
+
+const miles = (count: number) =>
+  `${count.toLocaleString('en-US')} ${Math.abs(count) === 1 ? 'mile' : 'miles'}`;
+
+/**
+ * D33: overdue → '{title} overdue'; a due date → '{title} due {MMM d, yyyy}'; only a due
+ * mileage → '{title} due in {dueMileage − mileage} miles' (the odometer target when the mileage
+ * is unknown); neither → '{title} maintenance needed'; nothing open → 'All maintenance up to
+ * date'. An item whose due mileage the odometer has already reached is overdue too: "due in
+ * −300 miles" would say nothing useful.
+ */
+export function vehicleStatusLine(
+  vehicle: Pick<Vehicle, 'nextMaintenance' | 'mileage'>,
+  today: Date = new Date(),
+): StatusLine {
+  const item = vehicle.nextMaintenance;
+  if (!item) return { text: VEHICLE_TEXTS.upToDate, tone: 'ok' };
+
+  const isPastDue = item.dueDate !== null && item.dueDate < toCalendarDate(today);
+  const isPastMileage =
+    item.dueMileage !== null && vehicle.mileage !== null && vehicle.mileage >= item.dueMileage;
+  if (isPastDue || isPastMileage) return { text: `${item.title} overdue`, tone: 'overdue' };
+
+  if (item.dueDate !== null) {
+    return { text: `${item.title} due ${formatDate(item.dueDate)}`, tone: 'due' };
+  }
+  if (item.dueMileage !== null) {
+    const distance = vehicle.mileage === null ? item.dueMileage : item.dueMileage - vehicle.mileage;
+    return { text: `${item.title} due in ${miles(distance)}`, tone: 'due' };
+  }
+  return { text: `${item.title} maintenance needed`, tone: 'due' };
+}
