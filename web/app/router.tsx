@@ -14,6 +14,7 @@ const AuthPage = lazyPage(() => import('./routes/auth-page'), 'AuthPage');
 const DashboardPage = lazyPage(() => import('./routes/dashboard-page'), 'DashboardPage');
 const AccountPage = lazyPage(() => import('./routes/account-page'), 'AccountPage');
 const VehiclesPage = lazyPage(() => import('./routes/vehicles-page'), 'VehiclesPage');
+const VehicleEditPage = lazyPage(() => import('./routes/vehicle-edit-page'), 'VehicleEditPage');
 const PrivacyPolicyPage = lazyPage(
   () => import('./routes/privacy-policy-page'),
   'PrivacyPolicyPage',
@@ -57,6 +58,11 @@ export function AppRouter() {
         <Route path="/vehicles">
           <ProtectedRoute>
             <VehiclesPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/vehicles/:id/edit">
+          <ProtectedRoute>
+            <VehicleEditPage />
           </ProtectedRoute>
         </Route>
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />
