@@ -33,6 +33,20 @@ export const subscriptionStatusSchema = z.object({
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
+/** D13, D36: `POST /api/prepare-subscription` answers the payment page for this user. */
+export const prepareSubscriptionResponseSchema = z.object({ url: z.string() });
+export type PrepareSubscriptionResponse = z.infer<typeof prepareSubscriptionResponseSchema>;
+
+/** D13: what Stripe's webhook call answers when it is taken. */
+export const webhookReceiptSchema = z.object({ received: z.literal(true) });
+
+export const PAYMENT_MESSAGES = {
+  /** D36: no payment link is configured on this server. */
+  upgradesUnavailable: 'Upgrades are not available on this server.',
+  webhookUnconfigured: 'Payment notifications are not configured on this server.',
+  badSignature: 'The Stripe signature of this event is missing or invalid.',
+} as const;
+
 /** 001 §4: the upgrade dialog, Free against Premium. */
 export const UPGRADE_DIALOG = {
   title: 'Upgrade to Premium',

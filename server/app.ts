@@ -24,6 +24,8 @@ import { createRecordImagesService } from './modules/records/record-images.servi
 import { recordsRoutes } from './modules/records/records.routes';
 import { createRecordsService } from './modules/records/records.service';
 import { siteRoutes } from './modules/site/site.routes';
+import { paymentsRoutes } from './modules/subscription/payments.routes';
+import { createPaymentsService } from './modules/subscription/payments.service';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import { createSubscriptionService } from './modules/subscription/subscription.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -80,6 +82,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   const accounts = createAccountsService({ db, sessions, limits });
   const oidc = createOidcService({ db, config, sessions, log: app.log });
   const subscription = createSubscriptionService({ db, config });
+  const payments = createPaymentsService({ db, config, log: app.log });
   const vehicles = createVehiclesService({ db, subscription });
   const uploads = createUploadsService({ db });
   const vehicleImages = createVehicleImagesService({ db, uploads });
@@ -102,6 +105,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await app.register(recordsRoutes({ records }));
   await app.register(recordImagesRoutes({ recordImages }));
   await app.register(subscriptionRoutes({ subscription }));
+  await app.register(paymentsRoutes({ payments }));
   await app.register(vehiclesRoutes({ vehicles }));
   await app.register(vehicleImagesRoutes({ vehicleImages }));
   await app.register(uploadsRoutes({ uploads }));

@@ -52,6 +52,9 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     subscriptionPendingAt: timestamp('subscription_pending_at', { withTimezone: true }),
+    // D13: when the newest Stripe event applied to the plan was created, so that a replayed or
+    // late event never undoes a newer one.
+    subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
     // D43
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     // D38: the user's dashboard sections, in order, with their visibility.

@@ -3,7 +3,7 @@
  * 'Upgrade Now' / 'Maybe Later'. Shown instead of an add form when the plan's limit is reached;
  * shared by the vehicle and record features.
  */
-import { type SubscriptionStatus, UPGRADE_DIALOG } from '@contract/subscription';
+import { UPGRADE_DIALOG } from '@contract/subscription';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import {
@@ -16,22 +16,9 @@ import {
 } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { cn } from '@web/lib/class-names';
+import { browserUpgradeEnvironment, startUpgrade } from '@web/lib/start-upgrade';
 import { useSubscriptionStatus } from '@web/lib/subscription-status';
 import { Check, Sparkles } from 'lucide-react';
-
-export const UPGRADES_UNAVAILABLE = 'Upgrades are not available on this server.';
-
-/**
- * What 'Upgrade Now' does until the payment flow of D36 lands: the status's payment link in a
- * new tab, or a toast when the server has none (D13). The one place to replace.
- */
-export function startUpgrade(status: SubscriptionStatus | null): void {
-  if (!status?.paymentLinkUrl) {
-    toast({ title: UPGRADES_UNAVAILABLE });
-    return;
-  }
-  window.open(status.paymentLinkUrl, '_blank', 'noopener,noreferrer');
-}
 
 type Plan = (typeof UPGRADE_DIALOG)['free'] | (typeof UPGRADE_DIALOG)['premium'];
 
@@ -92,7 +79,10 @@ export function UpgradeDialog({ open, onOpenChange, onUpgrade }: UpgradeDialogPr
       onUpgrade();
       return;
     }
-    startUpgrade(status);
+    void startUpgrade(
+      status,
+      browserUpgradeEnvironment((title) => toast({ title })),
+    );
     // Closed either way: the payment page opens in its own tab, and a toast behind a modal
     // dialog would be hidden from screen readers.
     onOpenChange(false);

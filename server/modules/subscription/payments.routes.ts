@@ -1,0 +1,35 @@
+/** The payment calls of D13 and D36 (HTTP only; the rules live in payments.service). */
+import { prepareSubscriptionResponseSchema, webhookReceiptSchema } from '@contract/subscription';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUserId } from '../../plugins/session';
+import type { PaymentsService } from './payments.service';
+
+export const paymentsRoutes =
+  ({ payments }: { payments: PaymentsService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/prepare-subscription',
+      { schema: { response: { 200: prepareSubscriptionResponseSchema } } },
+      async (request) => payments.prepareSubscription(requireUserId(request)),
+    );
+
+    // Stripe signs the exact bytes it sent: this route alone reads its JSON body raw.
+    await app.register(async (webhook) => {
+      webhook.removeAllContentTypeParsers();
+      webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
+      webhook.post(
+        '/api/billing/webhook',
+        { schema: { response: { 200: webhookReceiptSchema } } },
+        async (request) => {
+          const signature = request.headers['stripe-signature'];
+          await payments.receiveWebhook(
+            Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+            typeof signature === 'string' ? signature : undefined,
+          );
+          return { received: true as const };
+        },
+      );
+    });
+  };
