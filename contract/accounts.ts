@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { TEXT_LIMITS } from './common';
+import { dashboardLayoutSchema } from './dashboard';
 import { PRODUCT_NAME } from './product';
 
 export const PASSWORD_MIN_SIGN_IN = 6;
@@ -106,6 +107,8 @@ export const userSchema = z.object({
   authType: z.enum(AUTH_TYPES),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** D38: the dashboard's sections as this user arranged them. */
+  dashboardLayout: dashboardLayoutSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -7,6 +7,7 @@ import {
   registerSchema,
   userSchema,
 } from '@contract/accounts';
+import { dashboardLayoutInputSchema } from '@contract/dashboard';
 import { EXPORT_FILE_PREFIX } from '@contract/product';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -82,6 +83,13 @@ export const accountsRoutes =
       '/api/user/profile',
       { schema: { body: profileSchema, response: { 200: userSchema } } },
       async (request) => accounts.updateProfile(requireUserId(request), request.body),
+    );
+
+    app.put(
+      '/api/user/dashboard-layout',
+      { schema: { body: dashboardLayoutInputSchema, response: { 200: userSchema } } },
+      async (request) =>
+        accounts.updateDashboardLayout(requireUserId(request), request.body.sections),
     );
 
     app.patch(

@@ -13,6 +13,7 @@ import {
   type ProfileInput,
   type User,
 } from '@contract/accounts';
+import { type DashboardLayout, normalizeDashboardLayout } from '@contract/dashboard';
 import type { z } from 'zod';
 import { AppError, badRequest, conflict, unauthorized } from '../../app-error';
 import { isUniqueViolation } from '../../db/errors';
@@ -47,6 +48,7 @@ export function toUser(row: UserRow): User {
     authType: row.authType === 'local' ? 'local' : 'oidc',
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    dashboardLayout: normalizeDashboardLayout(row.dashboardLayout),
   };
 }
 
@@ -166,6 +168,13 @@ export function createAccountsService({
         }
         throw error;
       }
+    },
+
+    /** D38: the dashboard's sections as the user arranged them, kept for every device. */
+    async updateDashboardLayout(userId: number, sections: DashboardLayout): Promise<User> {
+      const updated = await updateUser(db, userId, { dashboardLayout: sections });
+      if (!updated) throw unauthorized();
+      return toUser(updated);
     },
 
     /** D5: a new password ends every other session of the user. */

@@ -50,6 +50,7 @@ describe('POST /api/register', () => {
       [
         'authType',
         'createdAt',
+        'dashboardLayout',
         'email',
         'firstName',
         'id',

@@ -1,0 +1,106 @@
+/**
+ * The dashboard (000 §2, §8, §9, D20, D38): its sections, which each user may hide, show and
+ * reorder (kept with the user on the server, so every device shows the same dashboard), and its
+ * texts.
+ */
+import { z } from 'zod';
+
+/** 000 §2: the dashboard's sections, in their default order. */
+export const DASHBOARD_SECTIONS = [
+  'summary',
+  'vehicles',
+  'recentActivity',
+  'upcomingServices',
+] as const;
+export type DashboardSectionId = (typeof DASHBOARD_SECTIONS)[number];
+
+export const DASHBOARD_SECTION_LABELS: Record<DashboardSectionId, string> = {
+  summary: 'Summary',
+  vehicles: 'My Vehicles',
+  recentActivity: 'Recent Activity',
+  upcomingServices: 'Upcoming Services',
+};
+
+const sectionSchema = z.object({
+  id: z.enum(DASHBOARD_SECTIONS, { message: 'Unknown dashboard section' }),
+  isVisible: z.boolean({ message: 'isVisible must be true or false' }),
+});
+export type DashboardSection = z.infer<typeof sectionSchema>;
+
+/** D38: every section exactly once, in the order the user chose. */
+export const dashboardLayoutSchema = z
+  .array(sectionSchema)
+  .refine(
+    (sections) =>
+      sections.length === DASHBOARD_SECTIONS.length &&
+      new Set(sections.map((section) => section.id)).size === DASHBOARD_SECTIONS.length,
+    { message: 'List every dashboard section exactly once' },
+  );
+export type DashboardLayout = DashboardSection[];
+
+/** `PUT /api/user/dashboard-layout`. */
+export const dashboardLayoutInputSchema = z.object({ sections: dashboardLayoutSchema });
+export type DashboardLayoutInput = z.infer<typeof dashboardLayoutInputSchema>;
+
+export const DEFAULT_DASHBOARD_LAYOUT: DashboardLayout = DASHBOARD_SECTIONS.map((id) => ({
+  id,
+  isVisible: true,
+}));
+
+/**
+ * A stored layout made whole: sections it names in its order (unknown and repeated ones dropped),
+ * then any section it does not name yet (one added by a later version), shown.
+ */
+export function normalizeDashboardLayout(stored: unknown): DashboardLayout {
+  const layout: DashboardLayout = [];
+  const seen = new Set<DashboardSectionId>();
+  if (Array.isArray(stored)) {
+    for (const entry of stored) {
+      const parsed = sectionSchema.safeParse(entry);
+      if (!parsed.success || seen.has(parsed.data.id)) continue;
+      seen.add(parsed.data.id);
+      layout.push(parsed.data);
+    }
+  }
+  for (const id of DASHBOARD_SECTIONS) {
+    if (!seen.has(id)) layout.push({ id, isVisible: true });
+  }
+  return layout;
+}
+
+/** Moves the section at `from` to `to` (both clamped); the others keep their order. */
+export function moveDashboardSection(
+  layout: DashboardLayout,
+  from: number,
+  to: number,
+): DashboardLayout {
+  const target = Math.max(0, Math.min(layout.length - 1, to));
+  if (from === target || from < 0 || from >= layout.length) return layout;
+  const next = [...layout];
+  const [moved] = next.splice(from, 1);
+  next.splice(target, 0, moved!);
+  return next;
+}
+
+/** 000 §2, §8, 001 §8: the dashboard's texts. */
+export const DASHBOARD_TEXTS = {
+  subtitle: 'Here’s what is happening in your garage.',
+  totalVehicles: 'Total Vehicles',
+  upcomingServices: 'Upcoming Services',
+  totalInvested: 'Total Invested',
+  myVehicles: 'My Vehicles',
+  recentActivity: 'Recent Activity',
+  viewAllServices: 'View All Services',
+  viewAllVehicles: 'View all vehicles',
+  customize: 'Customize',
+  customizeTitle: 'Customize your dashboard',
+  customizeDescription:
+    'Choose the sections you want to see and their order. Your dashboard looks the same on every device.',
+  resetLayout: 'Reset to default',
+  layoutSaved: 'Dashboard updated',
+  layoutSaveFailed: 'Your dashboard layout could not be saved',
+  allHidden: 'Every section is hidden. Customize your dashboard to bring them back.',
+  firstVehicleTitle: 'Start your garage',
+  firstVehicleText:
+    'Add your first vehicle to track its maintenance, repairs, modifications and what it costs you.',
+} as const;
