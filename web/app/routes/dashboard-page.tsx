@@ -1,24 +1,200 @@
 /**
- * `/dashboard` and `/home` (000 §2, D24, D42): the welcome line for now; the summary tiles and
- * lists arrive with their own work.
+ * `/dashboard` and `/home` (000 §2, D24, D38): the welcome line, then the user's sections in the
+ * order and visibility they chose: the summary tiles, My Vehicles, and Recent Activity beside
+ * Upcoming Services. The page costs the same four requests whatever the size of the garage
+ * (D20): the session, the vehicles with their figures, the upcoming items and the activity. An
+ * empty garage is invited to add its first vehicle rather than shown zeros.
  */
 import { displayName } from '@contract/accounts';
+import { DASHBOARD_TEXTS, type DashboardSectionId } from '@contract/dashboard';
+import { RECORD_STATE_TEXTS, RECORDS_PAGE_TEXTS } from '@contract/records';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { useUser } from '@web/features/accounts/api/get-user';
+import { useSaveDashboardLayout } from '@web/features/accounts/api/save-dashboard-layout';
+import { useRecentActivity } from '@web/features/dashboard/api/get-recent-activity';
+import { CustomizeDashboardDialog } from '@web/features/dashboard/components/customize-dashboard-dialog';
+import {
+  DashboardPanel,
+  type PanelState,
+} from '@web/features/dashboard/components/dashboard-panel';
+import { FirstVehiclePanel } from '@web/features/dashboard/components/first-vehicle-panel';
+import { RecentActivityList } from '@web/features/dashboard/components/recent-activity-list';
+import { SummaryTiles } from '@web/features/dashboard/components/summary-tiles';
+import { dashboardRows } from '@web/features/dashboard/lib/layout-rows';
+import { totalInvested } from '@web/features/dashboard/lib/total-invested';
+import { upcomingMaintenanceQueryOptions } from '@web/features/records/api/get-upcoming-maintenance';
+import { UpcomingItemList } from '@web/features/records/components/upcoming-item-list';
+import { useVehicles } from '@web/features/vehicles/api/get-vehicles';
+import {
+  VehiclesGrid,
+  VehiclesGridSkeleton,
+} from '@web/features/vehicles/components/vehicles-grid';
 import { usePageTitle } from '@web/lib/page-title';
+import { ArrowRight, SlidersHorizontal } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'wouter';
+import { useAddVehicleFlow } from '../add-vehicle-flow';
+
+/** The dashboard shows the first vehicles; the whole garage is one link away. */
+const DASHBOARD_VEHICLES = 6;
+/** The soonest upcoming services listed. */
+const DASHBOARD_UPCOMING = 5;
+
+function SectionLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {children}
+      <ArrowRight className="size-4" aria-hidden />
+    </Link>
+  );
+}
 
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { user } = useUser();
+  const vehiclesRead = useVehicles();
+  const upcomingRead = useQuery(upcomingMaintenanceQueryOptions);
+  const activity = useRecentActivity();
+  const saveLayout = useSaveDashboardLayout();
+  const addVehicle = useAddVehicleFlow();
+  const [isCustomizing, setIsCustomizing] = useState(false);
+
+  const { vehicles } = vehiclesRead;
+  const upcoming = upcomingRead.data ?? [];
+  const hasUpcomingFailed = !upcomingRead.isLoading && upcomingRead.data === null;
+  const layout = user?.dashboardLayout ?? [];
+  const isEmptyGarage = !vehiclesRead.isLoading && !vehiclesRead.hasFailed && vehicles.length === 0;
+
+  const activityState: PanelState = activity.isLoading
+    ? { kind: 'loading' }
+    : activity.hasFailed
+      ? {
+          kind: 'failed',
+          title: RECORD_STATE_TEXTS.activityLoadFailed,
+          text: RECORD_STATE_TEXTS.tryAgainLater,
+        }
+      : activity.items.length === 0
+        ? { kind: 'empty', text: RECORD_STATE_TEXTS.noActivity }
+        : { kind: 'ready' };
+  const upcomingState: PanelState = upcomingRead.isLoading
+    ? { kind: 'loading' }
+    : hasUpcomingFailed
+      ? { kind: 'failed', title: RECORD_STATE_TEXTS.upcomingLoadFailed }
+      : upcoming.length === 0
+        ? { kind: 'empty', text: RECORD_STATE_TEXTS.noUpcoming }
+        : { kind: 'ready' };
+
+  const sections: Record<DashboardSectionId, ReactNode> = {
+    summary: (
+      <SummaryTiles
+        isLoading={vehiclesRead.isLoading}
+        figures={{
+          totalVehicles: vehicles.length,
+          upcomingServices: hasUpcomingFailed ? null : upcoming.length,
+          totalInvested: totalInvested(vehicles),
+        }}
+      />
+    ),
+    vehicles: (
+      <section aria-labelledby="dashboard-vehicles" className="grid gap-4">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="dashboard-vehicles" className="text-lg font-semibold tracking-tight">
+            {DASHBOARD_TEXTS.myVehicles}
+          </h2>
+          <SectionLink href="/vehicles">{DASHBOARD_TEXTS.viewAllVehicles}</SectionLink>
+        </div>
+        {vehiclesRead.isLoading ? (
+          <VehiclesGridSkeleton />
+        ) : vehiclesRead.hasFailed ? (
+          <p role="alert" className="text-sm text-destructive">
+            Your vehicles could not be loaded. {RECORD_STATE_TEXTS.tryAgainLater}
+          </p>
+        ) : (
+          <VehiclesGrid vehicles={vehicles.slice(0, DASHBOARD_VEHICLES)} />
+        )}
+      </section>
+    ),
+    recentActivity: (
+      <DashboardPanel
+        title={DASHBOARD_TEXTS.recentActivity}
+        state={activityState}
+        testId="recent-activity"
+      >
+        <RecentActivityList items={activity.items} />
+      </DashboardPanel>
+    ),
+    upcomingServices: (
+      <DashboardPanel
+        title={DASHBOARD_TEXTS.upcomingServices}
+        state={upcomingState}
+        testId="upcoming-services"
+        action={<SectionLink href="/records">{RECORDS_PAGE_TEXTS.viewAllServices}</SectionLink>}
+      >
+        <UpcomingItemList items={upcoming.slice(0, DASHBOARD_UPCOMING)} />
+      </DashboardPanel>
+    ),
+  };
+  const rows = dashboardRows(layout);
+
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">
-          {user ? `Welcome, ${displayName(user)}` : 'Welcome'}
-        </h1>
-        <p className="text-sm text-muted-foreground">
-          Here&apos;s what is happening in your garage.
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight">
+            {user ? `Welcome, ${displayName(user)}` : 'Welcome'}
+          </h1>
+          <p className="text-sm text-muted-foreground">{DASHBOARD_TEXTS.subtitle}</p>
+        </div>
+        {!isEmptyGarage && (
+          <Button
+            variant="outline"
+            onClick={() => setIsCustomizing(true)}
+            className="w-full sm:w-auto"
+          >
+            <SlidersHorizontal aria-hidden />
+            {DASHBOARD_TEXTS.customize}
+          </Button>
+        )}
+      </header>
+
+      {vehiclesRead.isLoading && layout.length === 0 ? (
+        <Skeleton className="h-24 w-full rounded-xl" />
+      ) : isEmptyGarage ? (
+        <FirstVehiclePanel onAdd={addVehicle.startAdding} isChecking={addVehicle.isChecking} />
+      ) : rows.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-input bg-card px-6 py-10 text-center text-sm text-muted-foreground">
+          {DASHBOARD_TEXTS.allHidden}
         </p>
-      </div>
+      ) : (
+        rows.map((row) => (
+          <div
+            key={row.join('+')}
+            data-testid={`dashboard-row-${row.join('+')}`}
+            className={row.length === 2 ? 'grid gap-6 lg:grid-cols-2' : 'grid'}
+          >
+            {row.map((id) => (
+              <div key={id} data-section={id} className="min-w-0">
+                {sections[id]}
+              </div>
+            ))}
+          </div>
+        ))
+      )}
+
+      {isCustomizing && (
+        <CustomizeDashboardDialog
+          open
+          onOpenChange={setIsCustomizing}
+          layout={layout}
+          onChange={(next) => saveLayout.mutate(next)}
+        />
+      )}
+      {addVehicle.dialogs}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 /**
  * `/vehicles`, My Vehicles (001 §2, §4): the search box, the grid of cards, the empty states,
  * and Add Vehicle, which asks the subscription status first (fresh, else cached, else allowed)
- * and opens the add dialog or, past the plan's limit, the upgrade dialog. Both dialogs are
- * chunks of their own (convention 11), fetched while the status is read.
+ * and opens the add dialog or, past the plan's limit, the upgrade dialog (add-vehicle-flow).
  */
 import { Button } from '@web/components/ui/button';
 import { useVehicles, VEHICLES_QUERY_KEY } from '@web/features/vehicles/api/get-vehicles';
@@ -18,42 +17,16 @@ import {
 import { searchVehicles } from '@web/features/vehicles/lib/search-vehicles';
 import { usePageTitle } from '@web/lib/page-title';
 import { queryClient } from '@web/lib/query-client';
-import { canAddVehicleNow } from '@web/lib/subscription-status';
 import { CircleAlert, Plus } from 'lucide-react';
-import { Suspense, useMemo, useState } from 'react';
-import { lazyPage } from '../lazy-page';
-
-const loadAddVehicleDialog = () => import('@web/features/vehicles/components/add-vehicle-dialog');
-const loadUpgradeDialog = () => import('@web/components/upgrade-dialog');
-const AddVehicleDialog = lazyPage(loadAddVehicleDialog, 'AddVehicleDialog');
-const UpgradeDialog = lazyPage(loadUpgradeDialog, 'UpgradeDialog');
-
-/** Fetches both dialogs' code; a failure here is retried when the dialog renders. */
-function preloadDialogs() {
-  return Promise.all([loadAddVehicleDialog(), loadUpgradeDialog()]).catch((error: unknown) =>
-    console.warn('The vehicle dialogs could not be preloaded', error),
-  );
-}
-
-type OpenDialog = 'add' | 'upgrade' | null;
+import { useMemo, useState } from 'react';
+import { useAddVehicleFlow } from '../add-vehicle-flow';
 
 export function VehiclesPage() {
   usePageTitle('My Vehicles');
   const { vehicles, isLoading, hasFailed } = useVehicles();
   const [query, setQuery] = useState('');
-  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
-  const [isChecking, setIsChecking] = useState(false);
+  const { startAdding, isChecking, dialogs } = useAddVehicleFlow();
   const shown = useMemo(() => searchVehicles(vehicles, query), [vehicles, query]);
-
-  const startAdding = async () => {
-    setIsChecking(true);
-    const [canAdd] = await Promise.all([canAddVehicleNow(), preloadDialogs()]);
-    setIsChecking(false);
-    setOpenDialog(canAdd ? 'add' : 'upgrade');
-  };
-  const closeDialog = (open: boolean) => {
-    if (!open) setOpenDialog(null);
-  };
 
   const hasVehicles = vehicles.length > 0;
 
@@ -112,16 +85,7 @@ export function VehiclesPage() {
         <VehiclesGrid vehicles={shown} />
       )}
 
-      <Suspense fallback={null}>
-        {openDialog === 'add' && (
-          <AddVehicleDialog
-            open
-            onOpenChange={closeDialog}
-            onPlanLimit={() => setOpenDialog('upgrade')}
-          />
-        )}
-        {openDialog === 'upgrade' && <UpgradeDialog open onOpenChange={closeDialog} />}
-      </Suspense>
+      {dialogs}
     </div>
   );
 }

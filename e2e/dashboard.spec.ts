@@ -1,0 +1,299 @@
+/**
+ * The dashboard (000 §2, §8, §9, D19, D20, D38): the summary tiles and their figures, the lists
+ * with their empty and failure texts, the invitation of an empty garage, a constant number of
+ * requests whatever the garage's size, and the layout each user arranges, by keyboard and by
+ * pointer, kept across devices.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Vehicle } from '../contract/vehicles';
+import { forgiveHttpErrors, registerViaApi } from './accounts-helpers';
+import { setSubscriptionStatus, userIdByEmail } from './database';
+import { expect, saveScreenshot, test } from './fixtures';
+
+const TIME_ZONE = 'America/New_York';
+
+/** The local calendar day `days` after today in the browser's zone, as `yyyy-MM-dd`. */
+function localDay(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+async function signUpPremium(request: APIRequestContext) {
+  const { account } = await registerViaApi(request, { firstName: 'Grace' });
+  await setSubscriptionStatus(await userIdByEmail(account.email), 'premium');
+  return account;
+}
+
+async function post(request: APIRequestContext, path: string, data: Record<string, unknown>) {
+  const response = await request.post(path, { data });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+/** Two vehicles and their records: $12,500 + $45,000 bought, $1,219.75 of records. */
+async function seedGarage(request: APIRequestContext) {
+  const civic = (await post(request, '/api/vehicles', {
+    year: 2019,
+    make: 'Honda',
+    model: 'Civic',
+    purchasePrice: '12500',
+  })) as Vehicle;
+  const bronco = (await post(request, '/api/vehicles', {
+    year: 2022,
+    make: 'Ford',
+    model: 'Bronco',
+    purchasePrice: 45000,
+  })) as Vehicle;
+  await post(request, '/api/maintenance', {
+    vehicleId: civic.id,
+    category: 'Oil Change',
+    title: 'Oil Change',
+    cost: '89.50',
+    date: localDay(-30),
+    isCompleted: true,
+  });
+  await post(request, '/api/maintenance', {
+    vehicleId: bronco.id,
+    category: 'Tire Rotation',
+    title: 'Tire Rotation',
+    cost: 60.25,
+    date: localDay(10),
+    isCompleted: false,
+  });
+  await post(request, `/api/vehicles/${civic.id}/repairs`, {
+    category: 'Brakes',
+    title: 'Front brake pads',
+    cost: 320,
+    date: localDay(-3),
+    isCompleted: true,
+  });
+  await post(request, '/api/modifications', {
+    vehicleId: bronco.id,
+    category: 'Lighting',
+    title: 'LED light bar',
+    cost: '750',
+    date: localDay(20),
+    isCompleted: false,
+  });
+  return { civic, bronco };
+}
+
+function tile(page: Page, label: string) {
+  return page.getByRole('list', { name: 'Summary' }).getByRole('listitem').filter({
+    hasText: label,
+  });
+}
+
+/** The visible dashboard sections, top to bottom. */
+function sectionOrder(page: Page) {
+  return page
+    .locator('[data-section]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-section')));
+}
+
+test('an empty garage is invited to add its first vehicle, not shown zeros', async ({
+  page,
+}, testInfo) => {
+  await registerViaApi(page.request, { firstName: 'Grace' });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeVisible();
+  const invitation = page.getByTestId('first-vehicle');
+  await expect(invitation.getByRole('heading', { name: 'Start your garage' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Summary' })).toHaveCount(0);
+  await expect(page.getByText('$0.00')).toHaveCount(0);
+  await saveScreenshot(page, 'dashboard-empty', testInfo.project.name);
+
+  await invitation.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Vehicle' })).toBeVisible();
+});
+
+test('the tiles, the vehicles and both lists show the garage’s real figures', async ({
+  page,
+}, testInfo) => {
+  await signUpPremium(page.request);
+  await seedGarage(page.request);
+  await page.goto('/dashboard');
+
+  await expect(tile(page, 'Total Vehicles')).toContainText('2');
+  // Two open records: the tire rotation and the light bar.
+  await expect(tile(page, 'Upcoming Services')).toContainText('2');
+  // 000 §9: 12,500 + 45,000 + 89.50 + 60.25 + 320 + 750.
+  await expect(tile(page, 'Total Invested')).toContainText('$58,719.75');
+
+  const vehicles = page.getByRole('list', { name: 'Vehicles' });
+  await expect(vehicles.getByRole('listitem')).toHaveCount(2);
+
+  const upcoming = page.getByTestId('upcoming-services');
+  await expect(upcoming.getByTestId('upcoming-item')).toHaveCount(2);
+  await expect(upcoming.getByTestId('upcoming-item').first()).toContainText('Tire Rotation');
+  await expect(upcoming.getByRole('link', { name: 'View All Services' })).toHaveAttribute(
+    'href',
+    '/records',
+  );
+
+  const activity = page.getByTestId('recent-activity');
+  // D19: two vehicles added and four records added, newest first.
+  await expect(activity.getByTestId('activity-item')).toHaveCount(6);
+  await expect(activity.getByTestId('activity-item').first()).toContainText('LED light bar');
+  await expect(activity.getByTestId('activity-item').first()).toContainText(
+    'Modification added · 2022 Ford Bronco',
+  );
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id),
+  ).toEqual([]);
+  await saveScreenshot(page, 'dashboard', testInfo.project.name);
+});
+
+test('the lists say when they are empty and when they fail', async ({ page, consoleErrors }) => {
+  await signUpPremium(page.request);
+  await post(page.request, '/api/vehicles', { year: 2019, make: 'Honda', model: 'Civic' });
+
+  await page.route('**/api/recent-activity', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
+  await page.goto('/dashboard');
+  const activity = page.getByTestId('recent-activity');
+  await expect(activity.getByText('Unable to load recent activity.')).toBeVisible();
+  await expect(activity.getByText('Please try again later.')).toBeVisible();
+  await expect(page.getByTestId('upcoming-services')).toContainText(
+    'No upcoming services scheduled.',
+  );
+
+  await page.unroute('**/api/recent-activity');
+  await page.route('**/api/recent-activity', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  );
+  await page.route('**/api/upcoming-maintenance', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
+  await page.reload();
+  await expect(page.getByTestId('recent-activity')).toContainText('No recent activity to display.');
+  await expect(page.getByTestId('upcoming-services')).toContainText(
+    'Unable to load upcoming services.',
+  );
+  forgiveHttpErrors(consoleErrors, 500);
+});
+
+test('the page costs the same requests for one vehicle as for six', async ({ page }) => {
+  await signUpPremium(page.request);
+  const apiCallsOnLoad = async () => {
+    const calls: string[] = [];
+    const listener = (request: { url: () => string }) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) calls.push(pathname);
+    };
+    page.on('request', listener);
+    await page.goto('/dashboard');
+    await expect(
+      page.getByTestId('recent-activity').getByTestId('activity-item').first(),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', listener);
+    return calls.sort();
+  };
+
+  await post(page.request, '/api/vehicles', { year: 2019, make: 'Honda', model: 'Civic' });
+  const withOne = await apiCallsOnLoad();
+  for (const model of ['Accord', 'Pilot', 'Fit', 'Odyssey', 'Ridgeline']) {
+    await post(page.request, '/api/vehicles', { year: 2020, make: 'Honda', model });
+  }
+  const withSix = await apiCallsOnLoad();
+  expect(withSix).toEqual(withOne);
+  expect(withOne).toEqual([
+    '/api/recent-activity',
+    '/api/upcoming-maintenance',
+    '/api/user',
+    '/api/vehicles',
+  ]);
+});
+
+test('each user arranges the sections by keyboard and pointer, kept on every device', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const account = await signUpPremium(page.request);
+  await seedGarage(page.request);
+  await page.goto('/dashboard');
+  await expect.poll(() => sectionOrder(page)).toEqual([
+    'summary',
+    'vehicles',
+    'recentActivity',
+    'upcomingServices',
+  ]);
+
+  await page.getByRole('button', { name: 'Customize' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customize your dashboard' });
+
+  // Keyboard: hide Recent Activity, then move Upcoming Services to the top.
+  const showActivity = dialog.getByRole('switch', { name: 'Show Recent Activity' });
+  await showActivity.focus();
+  await page.keyboard.press('Space');
+  await expect(showActivity).not.toBeChecked();
+  const up = dialog.getByRole('button', { name: 'Move Upcoming Services up' });
+  await up.focus();
+  await page.keyboard.press('Enter');
+  await expect(up).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  // At the top its up button is disabled; the focus moves to its down button.
+  await expect(up).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Move Upcoming Services down' })).toBeFocused();
+  await expect(dialog.getByText('Upcoming Services moved to position 1 of 4.')).toBeAttached();
+
+  // Pointer: drag My Vehicles onto Summary's place.
+  const rows = dialog.getByTestId('dashboard-section-row');
+  await rows.filter({ hasText: 'My Vehicles' }).dragTo(rows.filter({ hasText: 'Summary' }));
+  await expect(rows).toHaveText([/Upcoming Services/, /My Vehicles/, /Summary/, /Recent Activity/]);
+  await saveScreenshot(page, 'dashboard-customize', testInfo.project.name);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  const arranged = ['upcomingServices', 'vehicles', 'summary'];
+  await expect.poll(() => sectionOrder(page)).toEqual(arranged);
+  await expect(page.getByTestId('recent-activity')).toHaveCount(0);
+
+  // Saved on the server: a reload, and a sign-in from another device, show the same.
+  await expect
+    .poll(async () => (await (await page.request.get('/api/user')).json()).dashboardLayout)
+    .toEqual([
+      { id: 'upcomingServices', isVisible: true },
+      { id: 'vehicles', isVisible: true },
+      { id: 'summary', isVisible: true },
+      { id: 'recentActivity', isVisible: false },
+    ]);
+  await page.reload();
+  await expect.poll(() => sectionOrder(page)).toEqual(arranged);
+
+  // Another device: a browser context with cookies of its own, signed in afresh.
+  const otherDevice = await browser.newContext({ baseURL, timezoneId: TIME_ZONE });
+  try {
+    const login = await otherDevice.request.post('/api/login', {
+      data: { email: account.email, password: account.password },
+    });
+    expect(login.status()).toBe(200);
+    const other = await otherDevice.newPage();
+    await other.goto('/dashboard');
+    await expect.poll(() => sectionOrder(other)).toEqual(arranged);
+  } finally {
+    await otherDevice.close();
+  }
+
+  // Reset brings every section back in the default order.
+  await page.getByRole('button', { name: 'Customize' }).click();
+  await dialog.getByRole('button', { name: 'Reset to default' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect
+    .poll(() => sectionOrder(page))
+    .toEqual(['summary', 'vehicles', 'recentActivity', 'upcomingServices']);
+});

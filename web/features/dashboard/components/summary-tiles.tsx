@@ -1,0 +1,87 @@
+/**
+ * The dashboard's summary strip (000 §2): Total Vehicles, Upcoming Services and Total Invested,
+ * three columns on wide screens and two on narrow ones (the third tile then takes the row).
+ */
+import { DASHBOARD_TEXTS } from '@contract/dashboard';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/class-names';
+import { formatMoney } from '@web/lib/format';
+import { CalendarClock, Car, type LucideIcon, Wallet } from 'lucide-react';
+
+export type SummaryFigures = {
+  totalVehicles: number;
+  upcomingServices: number | null;
+  totalInvested: number;
+};
+
+function Tile({
+  icon: Icon,
+  label,
+  value,
+  tone,
+  className,
+  isLoading,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  tone: string;
+  className?: string;
+  isLoading: boolean;
+}) {
+  return (
+    <li
+      className={cn(
+        'flex items-center gap-4 rounded-xl border border-border bg-card p-4 shadow-card sm:p-5',
+        className,
+      )}
+    >
+      <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', tone)}>
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        {isLoading ? (
+          <Skeleton className="mt-1 h-7 w-20" />
+        ) : (
+          <p className="truncate text-2xl font-bold tracking-tight tabular-nums">{value}</p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function SummaryTiles({
+  figures,
+  isLoading,
+}: {
+  figures: SummaryFigures;
+  isLoading: boolean;
+}) {
+  return (
+    <ul aria-label="Summary" className="grid grid-cols-2 gap-4 lg:grid-cols-3">
+      <Tile
+        icon={Car}
+        label={DASHBOARD_TEXTS.totalVehicles}
+        value={String(figures.totalVehicles)}
+        tone="bg-primary-soft text-primary"
+        isLoading={isLoading}
+      />
+      <Tile
+        icon={CalendarClock}
+        label={DASHBOARD_TEXTS.upcomingServices}
+        value={figures.upcomingServices === null ? '—' : String(figures.upcomingServices)}
+        tone="bg-warn-soft text-warn"
+        isLoading={isLoading}
+      />
+      <Tile
+        icon={Wallet}
+        label={DASHBOARD_TEXTS.totalInvested}
+        value={formatMoney(figures.totalInvested)}
+        tone="bg-success-soft text-success"
+        className="col-span-2 lg:col-span-1"
+        isLoading={isLoading}
+      />
+    </ul>
+  );
+}

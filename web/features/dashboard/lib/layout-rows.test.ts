@@ -1,0 +1,38 @@
+import { DEFAULT_DASHBOARD_LAYOUT } from '@contract/dashboard';
+import { describe, expect, it } from 'vitest';
+import { dashboardRows } from './layout-rows';
+
+describe('dashboardRows (D38)', () => {
+  it('puts Recent Activity and Upcoming Services side by side by default', () => {
+    expect(dashboardRows(DEFAULT_DASHBOARD_LAYOUT)).toEqual([
+      ['summary'],
+      ['vehicles'],
+      ['recentActivity', 'upcomingServices'],
+    ]);
+  });
+
+  it('leaves out hidden sections, and pairs the lists only when they are neighbours', () => {
+    expect(
+      dashboardRows([
+        { id: 'upcomingServices', isVisible: true },
+        { id: 'summary', isVisible: false },
+        { id: 'recentActivity', isVisible: true },
+        { id: 'vehicles', isVisible: true },
+      ]),
+    ).toEqual([['upcomingServices', 'recentActivity'], ['vehicles']]);
+    expect(
+      dashboardRows([
+        { id: 'recentActivity', isVisible: true },
+        { id: 'vehicles', isVisible: true },
+        { id: 'upcomingServices', isVisible: true },
+        { id: 'summary', isVisible: true },
+      ]),
+    ).toEqual([['recentActivity'], ['vehicles'], ['upcomingServices'], ['summary']]);
+  });
+
+  it('answers no rows when everything is hidden', () => {
+    expect(
+      dashboardRows(DEFAULT_DASHBOARD_LAYOUT.map((section) => ({ ...section, isVisible: false }))),
+    ).toEqual([]);
+  });
+});
