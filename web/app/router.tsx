@@ -15,6 +15,10 @@ const DashboardPage = lazyPage(() => import('./routes/dashboard-page'), 'Dashboa
 const AccountPage = lazyPage(() => import('./routes/account-page'), 'AccountPage');
 const VehiclesPage = lazyPage(() => import('./routes/vehicles-page'), 'VehiclesPage');
 const VehicleEditPage = lazyPage(() => import('./routes/vehicle-edit-page'), 'VehicleEditPage');
+const DebugMaintenancePage = lazyPage(
+  () => import('./routes/debug-maintenance-page'),
+  'DebugMaintenancePage',
+);
 const PrivacyPolicyPage = lazyPage(
   () => import('./routes/privacy-policy-page'),
   'PrivacyPolicyPage',
@@ -63,6 +67,22 @@ export function AppRouter() {
         <Route path="/vehicles/:id/edit">
           <ProtectedRoute>
             <VehicleEditPage />
+          </ProtectedRoute>
+        </Route>
+        {/* D17: the debug pages show only the signed-in user's own data. */}
+        <Route path="/debug/maintenance">
+          <ProtectedRoute>
+            <DebugMaintenancePage source="all" />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/raw-maintenance">
+          <ProtectedRoute>
+            <DebugMaintenancePage source="raw" />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/direct-maintenance">
+          <ProtectedRoute>
+            <DebugMaintenancePage source="direct" />
           </ProtectedRoute>
         </Route>
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />
