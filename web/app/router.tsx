@@ -15,6 +15,7 @@ const DashboardPage = lazyPage(() => import('./routes/dashboard-page'), 'Dashboa
 const AccountPage = lazyPage(() => import('./routes/account-page'), 'AccountPage');
 const VehiclesPage = lazyPage(() => import('./routes/vehicles-page'), 'VehiclesPage');
 const VehicleEditPage = lazyPage(() => import('./routes/vehicle-edit-page'), 'VehicleEditPage');
+const RecordsPage = lazyPage(() => import('./routes/records-page'), 'RecordsPage');
 const DebugMaintenancePage = lazyPage(
   () => import('./routes/debug-maintenance-page'),
   'DebugMaintenancePage',
@@ -67,6 +68,11 @@ export function AppRouter() {
         <Route path="/vehicles/:id/edit">
           <ProtectedRoute>
             <VehicleEditPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/records">
+          <ProtectedRoute>
+            <RecordsPage />
           </ProtectedRoute>
         </Route>
         {/* D17: the debug pages show only the signed-in user's own data. */}

@@ -1,0 +1,147 @@
+/**
+ * `/records`, Records (001 §2, §4, D27): every record of the user from one call, the search box,
+ * the type filter with its counts (preselected by `?type=`), the vehicle filter, the add buttons
+ * (Repair, Maintenance, Modification, each asking the plan first), the record cards and their
+ * dialogs, and the empty states. Requests stay constant whatever the number of records: the
+ * records and the vehicles, plus what an opened dialog reads.
+ */
+import { RECORD_KINDS, RECORDS_PAGE_TEXTS, type RecordType } from '@contract/records';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useRecordVehicles } from '@web/features/records/api/get-record-vehicles';
+import { RECORDS_QUERY_KEY, useRecords } from '@web/features/records/api/get-records';
+import { RecordDialogs, useRecordDialogs } from '@web/features/records/components/record-dialogs';
+import { RecordList } from '@web/features/records/components/record-list';
+import { RecordsFilters } from '@web/features/records/components/records-filters';
+import {
+  ALL_VEHICLES,
+  countByType,
+  filterRecords,
+  type TypeFilter,
+  typeFilterOf,
+} from '@web/features/records/lib/record-lists';
+import { usePageTitle } from '@web/lib/page-title';
+import { queryClient } from '@web/lib/query-client';
+import { CircleAlert, ClipboardList, Plus, SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+
+/** 001 §2: the add buttons' order. */
+const ADD_ORDER: readonly RecordType[] = ['repair', 'maintenance', 'modification'];
+
+export function RecordsPage() {
+  usePageTitle(RECORDS_PAGE_TEXTS.title);
+  const search = useSearch();
+  const typeParam = new URLSearchParams(search).get('type');
+  // A new `?type=` (a link from elsewhere) starts the filters again.
+  return <RecordsView key={typeParam ?? ''} initialType={typeFilterOf(typeParam)} />;
+}
+
+function RecordsView({ initialType }: { initialType: TypeFilter }) {
+  const { records, isLoading, hasFailed } = useRecords();
+  const { vehicles } = useRecordVehicles();
+  const dialogs = useRecordDialogs();
+  const [query, setQuery] = useState('');
+  const [type, setType] = useState<TypeFilter>(initialType);
+  const [vehicle, setVehicle] = useState(ALL_VEHICLES);
+
+  const shown = useMemo(
+    () => filterRecords(records, { query, type, vehicle }),
+    [records, query, type, vehicle],
+  );
+  const counts = useMemo(() => countByType(records, { query, vehicle }), [records, query, vehicle]);
+  const hasRecords = records.length > 0;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight">{RECORDS_PAGE_TEXTS.title}</h1>
+          <p className="text-sm text-muted-foreground">{RECORDS_PAGE_TEXTS.subtitle}</p>
+        </div>
+        <div className="grid grid-cols-3 gap-2 sm:flex">
+          {ADD_ORDER.map((recordType) => (
+            <Button
+              key={recordType}
+              variant={recordType === 'repair' ? 'default' : 'outline'}
+              onClick={() => dialogs.startAdding(recordType)}
+              disabled={dialogs.isChecking}
+              aria-busy={dialogs.isChecking || undefined}
+              aria-label={`Add ${RECORD_KINDS[recordType].label}`}
+              className="gap-1 px-1.5 text-[13px] sm:gap-2 sm:px-4 sm:text-sm"
+            >
+              <Plus aria-hidden />
+              {RECORD_KINDS[recordType].label}
+            </Button>
+          ))}
+        </div>
+      </header>
+
+      <div className="mb-4">
+        <RecordsFilters
+          query={query}
+          onQueryChange={setQuery}
+          type={type}
+          onTypeChange={setType}
+          counts={counts}
+          vehicle={vehicle}
+          onVehicleChange={setVehicle}
+          vehicles={vehicles}
+        />
+      </div>
+
+      {isLoading ? (
+        <div className="grid gap-3" aria-hidden>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-32 rounded-xl" />
+          ))}
+        </div>
+      ) : hasFailed ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card px-6 py-12 text-center"
+        >
+          <CircleAlert className="size-8 text-destructive" aria-hidden />
+          <p className="font-medium">Your records could not be loaded.</p>
+          <Button
+            variant="outline"
+            onClick={() => queryClient.invalidateQueries({ queryKey: RECORDS_QUERY_KEY })}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <div
+          data-testid="records-empty"
+          className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border bg-card px-6 py-14 text-center"
+        >
+          {hasRecords ? (
+            <SearchX className="size-8 text-muted-foreground" aria-hidden />
+          ) : (
+            <ClipboardList className="size-8 text-muted-foreground" aria-hidden />
+          )}
+          <h2 className="text-lg font-semibold">{RECORDS_PAGE_TEXTS.noRecordsFound}</h2>
+          <p className="text-sm text-muted-foreground">
+            {hasRecords ? RECORDS_PAGE_TEXTS.adjustFilters : RECORDS_PAGE_TEXTS.addFirstRecord}
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-muted-foreground tabular-nums" aria-live="polite">
+            {shown.length === records.length
+              ? `${records.length} ${records.length === 1 ? 'record' : 'records'}`
+              : `${shown.length} of ${records.length} records`}
+          </p>
+          <RecordList
+            records={shown}
+            onOpen={dialogs.open}
+            onEdit={dialogs.edit}
+            onDelete={dialogs.remove}
+          />
+        </>
+      )}
+
+      <RecordDialogs dialogs={dialogs} records={records} vehicles={vehicles} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * `GET /api/vehicles/{id}/{collection}` (001 §7): one vehicle's records of one kind, for the
+ * vehicle page's tabs and the edit form. D30: maintenance retries 3 times, the others once,
+ * 1 s apart.
+ */
+import type { RecordItem, RecordType } from '@contract/records';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeyToPath } from '@web/lib/api-client';
+import {
+  LIST_RETRIES,
+  LIST_RETRY_DELAY_MS,
+  RECORD_PATHS,
+  readOrThrow,
+  retryUpTo,
+} from './record-paths';
+
+export function vehicleRecordsQueryOptions(type: RecordType, vehicleId: number) {
+  const queryKey = RECORD_PATHS.vehicleList(type, vehicleId);
+  return queryOptions<RecordItem[]>({
+    queryKey,
+    queryFn: ({ signal }) => readOrThrow<RecordItem[]>(queryKeyToPath(queryKey), signal),
+    retry: retryUpTo(LIST_RETRIES[type]),
+    retryDelay: LIST_RETRY_DELAY_MS,
+  });
+}
+
+export function useVehicleRecords(type: RecordType, vehicleId: number | null) {
+  const { data, isLoading, isError } = useQuery({
+    ...vehicleRecordsQueryOptions(type, vehicleId ?? 0),
+    enabled: vehicleId !== null,
+  });
+  return { records: data ?? [], isLoading, hasFailed: isError };
+}

@@ -1,0 +1,43 @@
+/**
+ * `PATCH /api/vehicles/{vehicleId}/{collection}/{id}` with `{isCompleted}` (001 §4, §7): the
+ * record dialog's completion toggle. On success the record data is refreshed and 'Record
+ * updated' shows; a failure toasts 'Failed to update record'.
+ */
+import { RECORD_TOASTS, type RecordType, toggledCompletion } from '@contract/records';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '@web/components/ui/use-toast';
+import { apiRequest, errorMessage } from '@web/lib/api-client';
+import { refreshRecordData } from '@web/lib/query-client';
+import { RECORD_PATHS } from './record-paths';
+
+export type CompletionToggle = {
+  type: RecordType;
+  id: number;
+  vehicleId: number;
+  /** The record's status as shown ('Completed' or 'Pending'). */
+  status: string;
+};
+
+export async function toggleRecordCompletion({ status, ...record }: CompletionToggle) {
+  await apiRequest('PATCH', RECORD_PATHS.completion(record), {
+    isCompleted: toggledCompletion(status),
+  });
+}
+
+export function useToggleRecordCompletion({ onToggled }: { onToggled?: () => void } = {}) {
+  return useMutation({
+    mutationFn: toggleRecordCompletion,
+    onSuccess: async () => {
+      toast({ title: RECORD_TOASTS.recordUpdated });
+      onToggled?.();
+      await refreshRecordData();
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: RECORD_TOASTS.recordUpdateFailed,
+        description: errorMessage(error, RECORD_TOASTS.recordUpdateFailed),
+      });
+    },
+  });
+}

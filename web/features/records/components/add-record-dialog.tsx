@@ -1,0 +1,88 @@
+/**
+ * Add New Record (001 §2): tabs Repair, Maintenance and Modification, each the one record form
+ * in its add mode, with the vehicle chosen in advance when opened from a vehicle. Opened only
+ * after the plan allows it (canAddRecord, 001 §4); a 402 from the server hands over to the
+ * upgrade dialog all the same. The dialog stays open while a save runs.
+ */
+import { RECORD_DIALOG_TEXTS, RECORD_KINDS, type RecordType } from '@contract/records';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useState } from 'react';
+import { RecordForm, type RecordFormVehicle } from './record-form';
+
+/** 001 §2: the tabs' order. */
+const TAB_ORDER: readonly RecordType[] = ['repair', 'maintenance', 'modification'];
+
+export type AddRecordDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  vehicles: readonly RecordFormVehicle[];
+  /** The tab shown first. */
+  initialType?: RecordType;
+  /** The vehicle chosen in advance. */
+  vehicleId?: number;
+  onPlanLimit: () => void;
+};
+
+export function AddRecordDialog({
+  open,
+  onOpenChange,
+  vehicles,
+  initialType = 'repair',
+  vehicleId,
+  onPlanLimit,
+}: AddRecordDialogProps) {
+  const [type, setType] = useState<RecordType>(initialType);
+  const [isBusy, setIsBusy] = useState(false);
+  const close = () => onOpenChange(false);
+  const keepOpenWhileBusy = (event: Event) => {
+    if (isBusy) event.preventDefault();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (isBusy ? undefined : onOpenChange(next))}>
+      <DialogContent
+        className="max-w-2xl"
+        showCloseButton={!isBusy}
+        onEscapeKeyDown={keepOpenWhileBusy}
+        onInteractOutside={keepOpenWhileBusy}
+      >
+        <DialogHeader>
+          <DialogTitle>{RECORD_DIALOG_TEXTS.addNewRecord}</DialogTitle>
+          <DialogDescription>
+            Log work done or planned: a repair, a maintenance service or a modification.
+          </DialogDescription>
+        </DialogHeader>
+        <Tabs value={type} onValueChange={(value) => !isBusy && setType(value as RecordType)}>
+          <TabsList className="grid w-full grid-cols-3">
+            {TAB_ORDER.map((tab) => (
+              <TabsTrigger key={tab} value={tab} disabled={isBusy && tab !== type}>
+                {RECORD_KINDS[tab].label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TAB_ORDER.map((tab) => (
+            <TabsContent key={tab} value={tab} className="pt-4">
+              <RecordForm
+                type={tab}
+                mode="add"
+                vehicles={vehicles}
+                {...(vehicleId !== undefined ? { vehicleId } : {})}
+                onSaved={close}
+                onCancel={close}
+                onPlanLimit={onPlanLimit}
+                onBusyChange={setIsBusy}
+              />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Edit Record (001 §2): the one record form in its edit mode, for the record read back from its
+ * vehicle's list of that kind (so the form sees exactly what is stored, title included).
+ */
+import { RECORD_KINDS, RECORD_STATE_TEXTS, type RecordType } from '@contract/records';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
+import { useState } from 'react';
+import { useVehicleRecords } from '../api/get-vehicle-records';
+import { RecordForm, type RecordFormVehicle } from './record-form';
+
+export type EditRecordDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  record: { type: RecordType; id: number; vehicleId: number };
+  vehicles: readonly RecordFormVehicle[];
+};
+
+export function EditRecordDialog({ open, onOpenChange, record, vehicles }: EditRecordDialogProps) {
+  const kind = RECORD_KINDS[record.type];
+  const { records, isLoading } = useVehicleRecords(record.type, record.vehicleId);
+  const stored = records.find((candidate) => candidate.id === record.id);
+  const [isBusy, setIsBusy] = useState(false);
+  const close = () => onOpenChange(false);
+  const keepOpenWhileBusy = (event: Event) => {
+    if (isBusy) event.preventDefault();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (isBusy ? undefined : onOpenChange(next))}>
+      <DialogContent
+        className="max-w-2xl"
+        showCloseButton={!isBusy}
+        onEscapeKeyDown={keepOpenWhileBusy}
+        onInteractOutside={keepOpenWhileBusy}
+      >
+        <DialogHeader>
+          <DialogTitle>Edit {kind.label}</DialogTitle>
+          <DialogDescription>Change what was done, when, and what it cost.</DialogDescription>
+        </DialogHeader>
+        {isLoading ? (
+          <div className="flex justify-center py-10 text-primary">
+            <Spinner label="Loading the record" />
+          </div>
+        ) : stored ? (
+          <RecordForm
+            type={record.type}
+            mode="edit"
+            record={stored}
+            vehicles={vehicles}
+            onSaved={close}
+            onCancel={close}
+            onBusyChange={setIsBusy}
+          />
+        ) : (
+          <p className="py-8 text-center text-sm text-muted-foreground">
+            {RECORD_STATE_TEXTS.noRecordData}
+          </p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * A record in a list (001 §2): the type badge (Maintenance, Repairs, Mods), the title ('Untitled'
+ * when it has none), its vehicle, date, cost, technician, location and notes, and Completed or
+ * Pending. The title opens the record dialog; Edit and Delete open theirs.
+ */
+import { RECORD_DIALOG_TEXTS, RECORD_KINDS, recordStatus, UNTITLED } from '@contract/records';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { formatDate, formatMoney } from '@web/lib/format';
+import { Calendar, Car, MapPin, Pencil, Trash2, UserRound } from 'lucide-react';
+import type { RecordView } from './record-detail-dialog';
+import { RecordTypeIcon } from './record-type-icon';
+
+export type RecordCardProps = {
+  record: RecordView;
+  onOpen: (record: RecordView) => void;
+  onEdit: (record: RecordView) => void;
+  onDelete: (record: RecordView) => void;
+};
+
+export function RecordCard({ record, onOpen, onEdit, onDelete }: RecordCardProps) {
+  const kind = RECORD_KINDS[record.type];
+  const title = record.title || UNTITLED;
+  const status = recordStatus(record.isCompleted);
+  return (
+    <article
+      aria-label={title}
+      data-testid="record-card"
+      data-type={record.type}
+      className="flex gap-3 rounded-xl border border-border bg-card p-4 shadow-card"
+    >
+      <RecordTypeIcon type={record.type} className="hidden sm:flex" />
+      <div className="grid min-w-0 flex-1 gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="grid min-w-0 gap-1">
+            <div className="flex flex-wrap items-center gap-1.5">
+              <Badge variant="outline" data-testid="record-type-badge">
+                {kind.badge}
+              </Badge>
+              <Badge
+                variant={record.isCompleted ? 'success' : 'secondary'}
+                data-testid="record-card-status"
+              >
+                {status === 'Completed'
+                  ? RECORD_DIALOG_TEXTS.completed
+                  : RECORD_DIALOG_TEXTS.pending}
+              </Badge>
+            </div>
+            <h3 className="min-w-0 text-base font-semibold leading-snug">
+              <button
+                type="button"
+                onClick={() => onOpen(record)}
+                className="cursor-pointer text-left break-words underline-offset-4 outline-none hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {title}
+              </button>
+            </h3>
+            <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
+              <Car className="size-3.5 shrink-0" aria-hidden />
+              <span className="truncate">{record.vehicleName}</span>
+              <span aria-hidden>·</span>
+              <span className="truncate">{record.category}</span>
+            </p>
+          </div>
+          <p className="text-base font-semibold tabular-nums" data-testid="record-cost">
+            {formatMoney(record.cost)}
+          </p>
+        </div>
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <Calendar className="size-3.5" aria-hidden />
+              <span className="sr-only">Date</span>
+            </dt>
+            <dd data-testid="record-date">
+              {formatDate(record.date, RECORD_DIALOG_TEXTS.notScheduled)}
+            </dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <UserRound className="size-3.5" aria-hidden />
+              <span className="sr-only">Technician</span>
+            </dt>
+            <dd>{record.technician || RECORD_DIALOG_TEXTS.notSpecified}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <MapPin className="size-3.5" aria-hidden />
+              <span className="sr-only">Location</span>
+            </dt>
+            <dd>{record.location || RECORD_DIALOG_TEXTS.notSpecified}</dd>
+          </div>
+        </dl>
+        {record.description && (
+          <p className="line-clamp-2 text-sm text-foreground">{record.description}</p>
+        )}
+        {record.notes && (
+          <p className="line-clamp-2 text-sm text-muted-foreground">
+            <span className="font-medium text-foreground">Notes: </span>
+            {record.notes}
+          </p>
+        )}
+        <div className="flex gap-1 justify-self-end">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onEdit(record)}
+            aria-label={`Edit ${title}`}
+          >
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:text-destructive"
+            onClick={() => onDelete(record)}
+            aria-label={`Delete ${title}`}
+          >
+            <Trash2 aria-hidden />
+            Delete
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import {
+  completionOnSave,
+  costToSend,
+  formCategories,
+  notesWithAttachmentNote,
+  type RecordFormValues,
+  recordFormDefaults,
+  recordFormSchema,
+  toRecordPayload,
+} from './record-form-values';
+
+const TODAY = '2026-11-23';
+
+const values = (overrides: Partial<RecordFormValues> = {}): RecordFormValues => ({
+  vehicleId: '7',
+  category: 'Oil Change',
+  title: '',
+  description: '',
+  cost: '',
+  date: '',
+  location: '',
+  technician: '',
+  notes: '',
+  dueDate: '',
+  dueMileage: '',
+  ...overrides,
+});
+
+describe('cost (001 §5)', () => {
+  it('sends an empty cost as null, except the modification add form which sends "0"', () => {
+    expect(costToSend('maintenance', 'add', '')).toBeNull();
+    expect(costToSend('repair', 'edit', ' ')).toBeNull();
+    expect(costToSend('modification', 'edit', '')).toBeNull();
+    expect(costToSend('modification', 'add', '')).toBe('0');
+  });
+
+  it('reads typed dollars; the modification add form sends them as text', () => {
+    expect(costToSend('maintenance', 'add', '$1,234.50')).toBe(1234.5);
+    expect(costToSend('modification', 'add', '$1,234.50')).toBe('1234.50');
+  });
+});
+
+describe('completion on save (001 §4, D4)', () => {
+  it('is completed with no date or a date today or earlier, scheduled when in the future', () => {
+    expect(completionOnSave('repair', 'add', '', TODAY)).toBe(true);
+    expect(completionOnSave('repair', 'add', TODAY, TODAY)).toBe(true);
+    expect(completionOnSave('modification', 'edit', '2026-11-22', TODAY)).toBe(true);
+    expect(completionOnSave('maintenance', 'add', '2026-11-24', TODAY)).toBe(false);
+  });
+
+  it('keeps the state of an edited maintenance record whatever its date', () => {
+    expect(
+      completionOnSave('maintenance', 'edit', '2020-01-01', TODAY, { isCompleted: false }),
+    ).toBe(false);
+    expect(
+      completionOnSave('maintenance', 'edit', '2030-01-01', TODAY, { isCompleted: true }),
+    ).toBe(true);
+  });
+});
+
+describe('notes (001 §5)', () => {
+  it("appends 'Attached files included.' once when a file is attached", () => {
+    expect(notesWithAttachmentNote('Synthetic 5W-30', true)).toBe(
+      'Synthetic 5W-30\nAttached files included.',
+    );
+    expect(notesWithAttachmentNote('', true)).toBe('Attached files included.');
+    expect(notesWithAttachmentNote('Done.\nAttached files included.', true)).toBe(
+      'Done.\nAttached files included.',
+    );
+    expect(notesWithAttachmentNote(' kept ', false)).toBe('kept');
+  });
+});
+
+describe('the payload', () => {
+  it('maintenance add copies the category into the title and clears the due fields (D26)', () => {
+    const payload = toRecordPayload(
+      values({ title: 'ignored', cost: '89.50', date: '2026-12-01', dueMileage: '5000' }),
+      { type: 'maintenance', mode: 'add', today: TODAY, attachments: { fileUrl: '/uploads/a' } },
+    );
+    expect(payload).toMatchObject({
+      vehicleId: 7,
+      category: 'Oil Change',
+      title: 'Oil Change',
+      cost: 89.5,
+      date: '2026-12-01',
+      isCompleted: false,
+      dueDate: null,
+      dueMileage: null,
+      fileUrl: '/uploads/a',
+      notes: 'Attached files included.',
+    });
+    expect(payload).not.toHaveProperty('imageUrl');
+  });
+
+  it('maintenance edit keeps the title, due date, due mileage and completion', () => {
+    const payload = toRecordPayload(
+      values({ title: 'First service', dueDate: '2027-01-10', dueMileage: '15000' }),
+      {
+        type: 'maintenance',
+        mode: 'edit',
+        today: TODAY,
+        record: {
+          id: 1,
+          type: 'maintenance',
+          vehicleId: 7,
+          title: 'Oil Change',
+          category: 'Oil Change',
+          description: null,
+          cost: null,
+          date: null,
+          location: null,
+          technician: null,
+          notes: null,
+          isCompleted: false,
+          dueDate: null,
+          dueMileage: null,
+          fileUrl: null,
+          imageUrl: null,
+        },
+      },
+    );
+    expect(payload).toMatchObject({
+      title: 'First service',
+      dueDate: '2027-01-10',
+      dueMileage: '15000',
+      isCompleted: false,
+      date: null,
+      notes: '',
+    });
+  });
+
+  it('repairs and modifications have no due fields; an edited modification without category is Other', () => {
+    const repair = toRecordPayload(values({ category: 'Brakes', title: ' Pads ' }), {
+      type: 'repair',
+      mode: 'add',
+      today: TODAY,
+    });
+    expect(repair).not.toHaveProperty('dueDate');
+    expect(repair.title).toBe('Pads');
+    const modification = toRecordPayload(values({ category: '', title: 'Coilovers' }), {
+      type: 'modification',
+      mode: 'edit',
+      today: TODAY,
+    });
+    expect(modification.category).toBe('Other');
+    expect(modification.cost).toBeNull();
+  });
+});
+
+describe('defaults and lists', () => {
+  it('preselects the vehicle; the modification edit form dates an undated record today', () => {
+    expect(recordFormDefaults('repair', 'add', { vehicleId: 3, today: TODAY }).vehicleId).toBe('3');
+    const record = {
+      id: 2,
+      type: 'modification' as const,
+      vehicleId: 3,
+      title: 'Exhaust',
+      category: 'Exhaust',
+      description: null,
+      cost: 1200,
+      date: null,
+      location: null,
+      technician: null,
+      notes: null,
+      isCompleted: true,
+      dueDate: null,
+      dueMileage: null,
+      fileUrl: null,
+      imageUrl: null,
+    };
+    expect(recordFormDefaults('modification', 'edit', { record, today: TODAY })).toMatchObject({
+      date: TODAY,
+      cost: '1200',
+      title: 'Exhaust',
+    });
+  });
+
+  it('offers the modification add and edit lists, keeping a category from the other list', () => {
+    expect(formCategories('modification', 'add')).toContain('Wheels & Tires');
+    expect(formCategories('modification', 'edit')).toContain('Wheels/Tires');
+    expect(formCategories('modification', 'edit', 'Exterior')).toContain('Exterior');
+  });
+});
+
+describe('form checks (001 §5)', () => {
+  it('needs a vehicle and a category; edit forms need a title', () => {
+    const add = recordFormSchema('repair', 'add').safeParse(
+      values({ vehicleId: '', category: '' }),
+    );
+    expect(add.success).toBe(false);
+    expect(add.error?.issues.map((issue) => issue.message)).toEqual([
+      'No vehicle selected. Please select a vehicle.',
+      'Category is required',
+    ]);
+    const edit = recordFormSchema('modification', 'edit').safeParse(values({ category: '' }));
+    expect(edit.error?.issues.map((issue) => issue.message)).toEqual([
+      'Please enter a title for the modification',
+    ]);
+    expect(
+      recordFormSchema('maintenance', 'edit').safeParse(values()).error?.issues[0]?.message,
+    ).toBe('Title is required');
+  });
+
+  it('refuses a cost or a due mileage that is not a number', () => {
+    const result = recordFormSchema('maintenance', 'edit').safeParse(
+      values({ title: 'x', cost: 'abc', dueMileage: '12.5' }),
+    );
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Please enter a valid amount',
+      'Due mileage must be a whole number of miles',
+    ]);
+    expect(recordFormSchema('repair', 'add').safeParse(values({ cost: '$1,200.50' })).success).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The record lists' rules (001 §2, §3, §4): search by title or description, the type and vehicle
+ * filters with their counts, `?type=` read as a type (D27), the combined history newest first
+ * with undated records last, and its total cost.
+ */
+import { RECORD_TYPES, type RecordType, recordTypeOf } from '@contract/records';
+import { toAmount } from '@web/lib/format';
+
+/** 001 §8: a select item cannot have an empty value, so "every vehicle" has its own. */
+export const ALL_VEHICLES = 'all-vehicles';
+export const ALL_TYPES = 'all';
+
+export type TypeFilter = RecordType | typeof ALL_TYPES;
+
+type Listed = {
+  type: RecordType;
+  title: string | null;
+  description: string | null;
+  vehicleId: number;
+  date: string | null;
+  cost: number | null;
+};
+
+/** D27: `?type=` as the type filter's choice; anything unknown shows every type. */
+export function typeFilterOf(param: string | null | undefined): TypeFilter {
+  if (!param) return ALL_TYPES;
+  return recordTypeOf(param) ?? ALL_TYPES;
+}
+
+export type RecordFilters = { query: string; type: TypeFilter; vehicle: string };
+
+function matchesSearch(record: Listed, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return true;
+  return [record.title, record.description].some((value) =>
+    (value ?? '').toLowerCase().includes(needle),
+  );
+}
+
+function matchesVehicle(record: Listed, vehicle: string): boolean {
+  return vehicle === ALL_VEHICLES || String(record.vehicleId) === vehicle;
+}
+
+export function filterRecords<T extends Listed>(
+  records: readonly T[],
+  filters: RecordFilters,
+): T[] {
+  return records.filter(
+    (record) =>
+      (filters.type === ALL_TYPES || record.type === filters.type) &&
+      matchesVehicle(record, filters.vehicle) &&
+      matchesSearch(record, filters.query),
+  );
+}
+
+/** The type filter's counts: what the search and the vehicle filter leave, per type. */
+export function countByType(
+  records: readonly Listed[],
+  filters: Pick<RecordFilters, 'query' | 'vehicle'>,
+): Record<TypeFilter, number> {
+  const counts: Record<TypeFilter, number> = { all: 0, maintenance: 0, repair: 0, modification: 0 };
+  for (const record of records) {
+    if (!matchesVehicle(record, filters.vehicle) || !matchesSearch(record, filters.query)) continue;
+    counts.all += 1;
+    counts[record.type] += 1;
+  }
+  return counts;
+}
+
+/** 001 §2, §4: newest first, undated last; equal dates keep their order. */
+export function sortByDate<T extends Pick<Listed, 'date'>>(records: readonly T[]): T[] {
+  return [...records].sort((a, b) => {
+    if (a.date === b.date) return 0;
+    if (a.date === null) return 1;
+    if (b.date === null) return -1;
+    return a.date < b.date ? 1 : -1;
+  });
+}
+
+/** 001 §3: costs that are numbers or numeric strings count; anything else counts as nothing. */
+export function totalCost(records: readonly Pick<Listed, 'cost'>[]): number {
+  const cents = records.reduce(
+    (sum, record) => sum + Math.round((toAmount(record.cost) ?? 0) * 100),
+    0,
+  );
+  return cents / 100;
+}
+
+/** The three kinds' lists as one history (the vehicle page's All Records tab). */
+export function combineHistory<T extends Pick<Listed, 'date'>>(
+  lists: Partial<Record<RecordType, readonly T[]>>,
+): T[] {
+  return sortByDate(RECORD_TYPES.flatMap((type) => lists[type] ?? []));
+}
