@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 
 /** Chunks that belong to the signed-in app. */
 const SIGNED_IN_CHUNKS =
-  /\/assets\/(app-shell|dashboard-page|account-page|vehicles-page|vehicle-detail-page|vehicle-edit-page)-[\w-]+\.js$/;
+  /\/assets\/(app-shell|dashboard-page|account-page|vehicles-page|vehicle-detail-page|vehicle-edit-page|records-page)-[\w-]+\.js$/;
 /** Chunks that belong to the public site. */
 const PUBLIC_CHUNKS =
   /\/assets\/(landing-page|auth-page|public-header|privacy-policy-page|terms-of-service-page)-[\w-]+\.js$/;

@@ -483,3 +483,50 @@ test('the free plan: a second record opens the upgrade dialog, and so does a 402
   forgiveHttpErrors(consoleErrors, 503);
   forgiveHttpErrors(consoleErrors, 402);
 });
+
+test('a failed upload: maintenance is saved without its file, a modification stops', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signUpOnPlan(page, 'premium');
+  await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+  await page.route('**/api/upload', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Storage is unavailable' }),
+    }),
+  );
+  await page.goto('/records');
+
+  let dialog = await openAddDialog(page, 'Maintenance');
+  const maintenance = dialog.getByRole('form', { name: 'Add maintenance' });
+  await pick(page, maintenance, 'Vehicle*', '2019 Honda Civic');
+  await pick(page, maintenance, 'Category', 'Battery Service');
+  await maintenance.getByLabel('Attach PDF').setInputFiles(pdfFile('battery.pdf'));
+  await maintenance.getByRole('button', { name: 'Add Maintenance' }).click();
+  await expectToast(
+    page,
+    'Failed to upload files',
+    'Storage is unavailable. The maintenance record was saved without the files.',
+  );
+  await expect(dialog).toBeHidden();
+  const [battery] = await listRecords(page.request, 'maintenance');
+  expect(battery).toMatchObject({ title: 'Battery Service', fileUrl: null, notes: null });
+
+  dialog = await openAddDialog(page, 'Modification');
+  const modification = dialog.getByRole('form', { name: 'Add modification' });
+  await pick(page, modification, 'Vehicle', '2019 Honda Civic');
+  await pick(page, modification, 'Category', 'Lighting');
+  await modification.getByLabel('Title').fill('LED headlights');
+  await modification
+    .getByLabel('Attach photo')
+    .setInputFiles(await photoFile('leds.jpg', '#1e293b', '#38bdf8'));
+  await modification.getByRole('button', { name: 'Add Modification' }).click();
+  await expectToastShown(page, 'File upload failed', 'Storage is unavailable');
+  await expect(dialog).toBeVisible();
+  await expect(modification.getByRole('button', { name: 'Add Modification' })).toBeEnabled();
+  await expect(modification.getByLabel('Title')).toHaveValue('LED headlights');
+  expect(await listRecords(page.request, 'modifications')).toEqual([]);
+  forgiveHttpErrors(consoleErrors, 500);
+});

@@ -55,7 +55,7 @@ import {
   toRecordPayload,
 } from '../lib/record-form-values';
 import { recordImageCaption } from '../lib/record-image-check';
-import { failedToast, savedToast, uploadFailure } from '../lib/record-save-texts';
+import { failedToast, savedToast, type ToastText, uploadFailure } from '../lib/record-save-texts';
 import { AttachmentPicker } from './attachment-picker';
 import { DatePicker } from './date-picker';
 
@@ -153,30 +153,41 @@ export function RecordForm({
     onBusyChange?.(next !== 'idle');
   };
 
-  /** Uploads the chosen files; answers their URLs, or null when the form must stop. */
-  const uploadAttachments = async (): Promise<(Attachments & { morePhotos: File[] }) | null> => {
-    if (files.length === 0) return { morePhotos: [] };
+  /**
+   * Uploads the chosen files and answers their URLs, or null when the form must stop. A failure
+   * that lets the record be saved without the files comes back as the toast to show once the
+   * record is saved (one toast at a time, 000 §9: the save's own toast would replace it).
+   */
+  const uploadAttachments = async (): Promise<{
+    attachments: Attachments & { morePhotos: File[] };
+    failure?: ToastText;
+  } | null> => {
+    if (files.length === 0) return { attachments: { morePhotos: [] } };
     const ordered = uploadOrder(files);
     setPhase('uploading');
     setProgress({ loaded: 0, total: ordered.reduce((sum, file) => sum + file.size, 0) });
     try {
       const urls = await uploadFiles(ordered, setProgress);
-      return attachmentUrls(ordered, urls);
+      return { attachments: attachmentUrls(ordered, urls) };
     } catch (error) {
       const failure = uploadFailure(type, error);
-      toast({ variant: 'destructive', ...failure.toast });
-      return failure.stops ? null : { morePhotos: [] };
+      if (failure.stops) {
+        toast({ variant: 'destructive', ...failure.toast });
+        return null;
+      }
+      return { attachments: { morePhotos: [] }, failure: failure.toast };
     } finally {
       setProgress(null);
     }
   };
 
   const submit = async (values: RecordFormValues) => {
-    const uploaded = await uploadAttachments();
-    if (uploaded === null) {
+    const upload = await uploadAttachments();
+    if (upload === null) {
       setPhase('idle');
       return;
     }
+    const uploaded = upload.attachments;
     setPhase('saving');
     const payload = toRecordPayload(values, {
       type,
@@ -216,7 +227,9 @@ export function RecordForm({
       }
     }
     void refreshRecordData();
-    if (imageFailures.length > 0) {
+    if (upload.failure) {
+      toast({ variant: 'destructive', ...upload.failure });
+    } else if (imageFailures.length > 0) {
       toast({
         variant: 'destructive',
         title: VEHICLE_TOASTS.uploadFailed,

@@ -44,9 +44,16 @@ describe('save toasts (001 §8)', () => {
       stops: true,
       toast: { title: 'File upload failed' },
     });
-    expect(uploadFailure('repair', refused)).toMatchObject({
+    expect(uploadFailure('repair', refused)).toEqual({
       stops: false,
-      toast: { title: 'Failed to upload files' },
+      toast: {
+        title: 'Failed to upload files',
+        description: 'Cost is too large. The repair record was saved without the files.',
+      },
+    });
+    expect(uploadFailure('modification', new Error('offline')).toast).toEqual({
+      title: 'File upload failed',
+      description: 'Failed to upload files. Please try again.',
     });
   });
 });

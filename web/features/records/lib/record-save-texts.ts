@@ -88,13 +88,12 @@ export function uploadFailure(type: RecordType, error: unknown) {
       },
     };
   }
+  const saved = `The ${RECORD_KINDS[type].noun} record was saved without the files.`;
   return {
     stops: false,
     toast: {
       title: RECORD_FAILURES.uploadFiles,
-      description: reason
-        ? `${reason}. The record was saved without the files.`
-        : 'The record was saved without the files.',
+      description: reason ? `${reason}. ${saved}` : saved,
     },
   };
 }
