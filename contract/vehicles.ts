@@ -250,4 +250,7 @@ export const VEHICLE_TEXTS = {
   addingVehicle: 'Adding Vehicle...',
   uploadingImages: 'Uploading Images...',
   backToVehicles: 'Back to Vehicles',
+  detailsTitle: 'Vehicle Details',
+  editTitle: 'Edit Vehicle',
+  editImageTitle: 'Edit Vehicle Image',
 } as const;

@@ -3,150 +3,25 @@
  * dialog with its images, the card menu's Edit and Delete, and the upgrade dialog that replaces
  * the form past the free plan's one vehicle (D12).
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import type { SubscriptionStatus } from '../contract/subscription';
 import type { Vehicle, VehicleImage } from '../contract/vehicles';
 import { expectToast, forgiveHttpErrors } from './accounts-helpers';
-import { closeDatabase, insertMaintenance, setSubscriptionStatus, userIdByEmail } from './database';
+import { closeDatabase, insertMaintenance } from './database';
 import { expect, saveScreenshot, test } from './fixtures';
-
-/** The browser runs in America/New_York (playwright.config.ts); "today" is judged there. */
-const TIME_ZONE = 'America/New_York';
-
-/** The local calendar day `days` after today in the browser's zone, as `yyyy-MM-dd`. */
-function localDay(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** `yyyy-MM-dd` as the card shows it: 'Mar 4, 2025'. */
-function shownDate(value: string): string {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
-
-/** 'March 2025' for now, in the browser's zone: a vehicle added today says 'Added: March 2025'. */
-function thisMonth(): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date());
-}
-
-/** A small landscape photo: a gradient sky, a road and a car's silhouette. */
-async function photo(sky: string, ground: string, format: 'jpeg' | 'png' = 'jpeg') {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${ground}"/>
-    </linearGradient></defs>
-    <rect width="800" height="600" fill="url(#g)"/>
-    <rect y="440" width="800" height="160" fill="#334155"/>
-    <path d="M150 430 L230 340 L500 330 L610 395 L660 430 Z" fill="#f8fafc" opacity="0.92"/>
-    <circle cx="260" cy="440" r="46" fill="#0f172a"/><circle cx="560" cy="440" r="46" fill="#0f172a"/>
-  </svg>`;
-  const image = sharp(Buffer.from(svg));
-  return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 80 }).toBuffer();
-}
-
-type FilePayload = { name: string; mimeType: string; buffer: Buffer };
-
-async function photoFile(name: string, sky: string, ground: string): Promise<FilePayload> {
-  const isPng = name.endsWith('.png');
-  return {
-    name,
-    mimeType: isPng ? 'image/png' : 'image/jpeg',
-    buffer: await photo(sky, ground, isPng ? 'png' : 'jpeg'),
-  };
-}
-
-/** Registers a fresh user; the page shares the request context's cookies, so it is signed in. */
-async function signUp(page: Page, testInfo: TestInfo, plan: 'free' | 'premium' = 'free') {
-  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const email = `vehicles-${testInfo.project.name}-${unique}@example.com`;
-  const response = await page.request.post('/api/register', {
-    data: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email,
-      password: 'secret123',
-      authType: 'local',
-    },
-  });
-  expect(response.status()).toBe(201);
-  const userId = await userIdByEmail(email);
-  if (plan === 'premium') await setSubscriptionStatus(userId, 'premium');
-  return { email, userId };
-}
-
-async function createVehicle(
-  request: APIRequestContext,
-  data: Record<string, unknown>,
-): Promise<Vehicle> {
-  const response = await request.post('/api/vehicles', { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Vehicle;
-}
-
-async function uploadPhoto(request: APIRequestContext, vehicleId: number, file: FilePayload) {
-  const response = await request.post('/api/vehicle-images', {
-    multipart: { vehicleId: String(vehicleId), caption: '', isPrimary: 'true', image: file },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-/** Lets overlays finish their 150–200 ms entrance before a screenshot. */
-async function settleAnimations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
-
-/**
- * Picks `option` in the labelled dropdown of the dialog: opened with a click, chosen with the
- * keyboard (focus and Enter), which never races the list's own scrolling.
- */
-async function choose(page: Page, dialog: Locator, label: string, option: string) {
-  const trigger = dialog.getByRole('combobox', { name: label, exact: true });
-  await trigger.click();
-  await page.getByRole('option', { name: option, exact: true }).focus();
-  await page.keyboard.press('Enter');
-  await expect(trigger).toHaveText(option);
-}
-
-/** A loaded image has pixels: naturalWidth > 0. */
-async function expectLoaded(image: Locator) {
-  await expect
-    .poll(() =>
-      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
-    )
-    .toBeGreaterThan(0);
-}
+import {
+  choose,
+  createVehicle,
+  expectLoaded,
+  expectNoSeriousViolations,
+  localDay,
+  photoFile,
+  settleAnimations,
+  shownDate,
+  signUp,
+  thisMonth,
+  uploadPhoto,
+} from './vehicle-helpers';
 
 /** How many of the image URLs the page can still load (a revoked object URL cannot). */
 function countLoadable(page: Page, urls: string[]) {

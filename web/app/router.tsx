@@ -14,6 +14,10 @@ const AuthPage = lazyPage(() => import('./routes/auth-page'), 'AuthPage');
 const DashboardPage = lazyPage(() => import('./routes/dashboard-page'), 'DashboardPage');
 const AccountPage = lazyPage(() => import('./routes/account-page'), 'AccountPage');
 const VehiclesPage = lazyPage(() => import('./routes/vehicles-page'), 'VehiclesPage');
+const VehicleDetailPage = lazyPage(
+  () => import('./routes/vehicle-detail-page'),
+  'VehicleDetailPage',
+);
 const VehicleEditPage = lazyPage(() => import('./routes/vehicle-edit-page'), 'VehicleEditPage');
 const RecordsPage = lazyPage(() => import('./routes/records-page'), 'RecordsPage');
 const DebugMaintenancePage = lazyPage(
@@ -63,6 +67,11 @@ export function AppRouter() {
         <Route path="/vehicles">
           <ProtectedRoute>
             <VehiclesPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/vehicles/:id">
+          <ProtectedRoute>
+            <VehicleDetailPage />
           </ProtectedRoute>
         </Route>
         <Route path="/vehicles/:id/edit">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatMonthYear, toAmount, toCalendarDate } from './format';
+import {
+  formatDate,
+  formatMoney,
+  formatMonthDay,
+  formatMonthYear,
+  toAmount,
+  toCalendarDate,
+} from './format';
 
 describe('formatMoney (D3)', () => {
   it('shows US dollars with two decimals and thousands separators', () => {
@@ -31,6 +38,12 @@ describe('dates (D4)', () => {
   it('falls back when there is no valid date', () => {
     expect(formatDate(null, 'Not scheduled')).toBe('Not scheduled');
     expect(formatDate('not a date', 'Unknown date')).toBe('Unknown date');
+  });
+
+  it('shows a calendar date as MMM d without its year, in the local calendar', () => {
+    expect(formatMonthDay('2025-03-04')).toBe('Mar 4');
+    expect(formatMonthDay('2026-01-01')).toBe('Jan 1');
+    expect(formatMonthDay(null, 'Unknown date')).toBe('Unknown date');
   });
 
   it('turns a local day into yyyy-MM-dd and shows month and year', () => {

@@ -38,6 +38,12 @@ export function formatDate(value: string | Date | null | undefined, fallback = '
   return date ? format(date, 'MMM d, yyyy') : fallback;
 }
 
+/** `MMM d` (Mar 4), or `fallback`: a date near enough that its year goes without saying. */
+export function formatMonthDay(value: string | Date | null | undefined, fallback = ''): string {
+  const date = toDate(value);
+  return date ? format(date, 'MMM d') : fallback;
+}
+
 /** `MMMM yyyy` (March 2025), or `fallback`. */
 export function formatMonthYear(value: string | Date | null | undefined, fallback = ''): string {
   const date = toDate(value);

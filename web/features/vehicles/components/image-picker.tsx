@@ -2,7 +2,8 @@
  * The add dialog's image chooser (001 §2, §5): up to 5 photos with previews, an optional caption
  * each, and a choice of primary; picking more than the room left drops the rest with the alert
  * 'You can only upload up to 5 images'. While the dialog uploads, each preview shows the bytes
- * sent as a progress bar. The list itself is kept by the dialog (lib/picked-images.ts).
+ * sent as a progress bar. The list itself is kept by the dialog (lib/picked-images.ts). The
+ * preview and the progress bar also serve the vehicle page's image manager.
  */
 import { TEXT_LIMITS } from '@contract/common';
 import { PHOTO_ACCEPT } from '@contract/uploads';
@@ -36,7 +37,7 @@ export type ImagePickerProps = {
  * The preview of a chosen file, shown only once its bytes say it is a photo; anything else gets
  * 'No preview' (the server will refuse it on upload and the toast says why).
  */
-function PickedPreview({ image }: { image: PickedImage }) {
+export function PickedPreview({ image }: { image: PickedImage }) {
   const [state, setState] = useState<'checking' | 'photo' | 'other'>('checking');
   useEffect(() => {
     let isCurrent = true;
@@ -81,7 +82,8 @@ function PickedPreview({ image }: { image: PickedImage }) {
   );
 }
 
-function UploadProgress({ image }: { image: PickedImage }) {
+/** The bytes sent of a chosen image's upload, as a bar and a label. */
+export function PickedUploadProgress({ image }: { image: PickedImage }) {
   const percent = uploadPercent(image);
   const isFailed = image.uploadState === 'failed';
   const label =
@@ -243,7 +245,7 @@ export function ImagePicker({
                 {image.file.name}
               </p>
               {isUploading ? (
-                <UploadProgress image={image} />
+                <PickedUploadProgress image={image} />
               ) : (
                 <>
                   <Input

@@ -13,53 +13,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { cn } from '@web/lib/class-names';
 import { formatMoney, formatMonthYear } from '@web/lib/format';
-import {
-  ArrowRight,
-  CircleCheck,
-  EllipsisVertical,
-  Gauge,
-  Pencil,
-  Trash2,
-  TriangleAlert,
-  Wrench,
-} from 'lucide-react';
+import { ArrowRight, EllipsisVertical, Gauge, Pencil, Trash2 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { vehicleStatusLine } from '../lib/status-line';
 import { VehiclePicture } from './vehicle-picture';
+import { VehicleStatus } from './vehicle-status';
 
 /** The card picture's box; thumbnails are 480 px on their long side (D15). */
 const PICTURE = { width: 480, height: 320 } as const;
-
-function StatusLine({ vehicle }: { vehicle: Vehicle }) {
-  const status = vehicleStatusLine(vehicle);
-  const Icon =
-    status.tone === 'ok' ? CircleCheck : status.tone === 'overdue' ? TriangleAlert : Wrench;
-  return (
-    <p
-      data-testid="vehicle-status"
-      data-tone={status.tone}
-      className={cn(
-        'flex items-start gap-2 rounded-md px-2.5 py-2 text-sm',
-        status.tone === 'overdue'
-          ? 'bg-warn-soft font-medium text-foreground'
-          : 'bg-muted/50 text-muted-foreground',
-      )}
-    >
-      <Icon
-        className={cn(
-          'mt-0.5 size-4 shrink-0',
-          status.tone === 'ok' && 'text-success',
-          status.tone === 'overdue' && 'text-warn',
-          status.tone === 'due' && 'text-primary',
-        )}
-        aria-hidden
-      />
-      <span className="min-w-0">{status.text}</span>
-    </p>
-  );
-}
 
 export type VehicleCardProps = {
   vehicle: Vehicle;
@@ -148,7 +109,7 @@ export function VehicleCard({ vehicle, isAboveFold, onDelete }: VehicleCardProps
           </div>
         </dl>
 
-        <StatusLine vehicle={vehicle} />
+        <VehicleStatus vehicle={vehicle} />
 
         <div className="mt-auto flex items-center justify-between gap-2 border-t border-border pt-4">
           <p className="text-xs text-muted-foreground">Added: {formatMonthYear(vehicle.addedAt)}</p>

@@ -56,3 +56,24 @@ describe('vehicleStatusLine (D33)', () => {
     expect(vehicleStatusLine({ nextMaintenance: item, mileage: null }).tone).toBe('overdue');
   });
 });
+
+describe('vehicleStatusLine on the detail page (D33)', () => {
+  const detail = (nextMaintenance: NextMaintenance | null, mileage: number | null = 45_000) =>
+    vehicleStatusLine({ nextMaintenance, mileage }, today, 'detail');
+
+  it("words a due date '{title} due on {MMM d}'", () => {
+    const item = { title: 'Brake Service', dueDate: '2025-04-02', dueMileage: 50_000 };
+    expect(detail(item)).toEqual({ text: 'Brake Service due on Apr 2', tone: 'due' });
+    expect(detail({ ...item, dueDate: '2025-03-10' }).text).toBe('Brake Service due on Mar 10');
+  });
+
+  it('words everything else as the card does', () => {
+    expect(detail(null)).toEqual(line(null));
+    const overdue = { title: 'Oil Change', dueDate: '2025-03-09', dueMileage: null };
+    expect(detail(overdue)).toEqual({ text: 'Oil Change overdue', tone: 'overdue' });
+    const byMileage = { title: 'Tire Rotation', dueDate: null, dueMileage: 50_000 };
+    expect(detail(byMileage).text).toBe('Tire Rotation due in 5,000 miles');
+    const undated = { title: 'Battery Service', dueDate: null, dueMileage: null };
+    expect(detail(undated).text).toBe('Battery Service maintenance needed');
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * `/vehicles/{id}`, the vehicle page (001 §2, §8, D9, D33, D34): the primary image with its
+ * fullscreen gallery and the Edit Vehicle Image dialog, the title with make, model and project
+ * badges, the Vehicle Details card, Edit Vehicle and Delete Vehicle, and the records section.
+ * A missing vehicle, someone else's (the server answers 404 for both, D9) and an id that is not
+ * a number all show 'Vehicle not found'. The page reads the vehicle and its images, two calls
+ * whatever the vehicle holds; each dialog is a chunk of its own, fetched on first intent.
+ */
+import {
+  projectBadge,
+  VEHICLE_MESSAGES,
+  VEHICLE_TEXTS,
+  VEHICLE_TOASTS,
+  type Vehicle,
+  vehicleTitle,
+} from '@contract/vehicles';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useVehicle } from '@web/features/vehicles/api/get-vehicle';
+import { useVehicleImages } from '@web/features/vehicles/api/get-vehicle-images';
+import { VehicleDetailsCard } from '@web/features/vehicles/components/vehicle-details-card';
+import { VehicleShowcase } from '@web/features/vehicles/components/vehicle-showcase';
+import { VehicleUnavailable } from '@web/features/vehicles/components/vehicle-unavailable';
+import { parseRouteId } from '@web/features/vehicles/lib/route-id';
+import { galleryItems } from '@web/features/vehicles/lib/vehicle-gallery';
+import { formatMoney } from '@web/lib/format';
+import { usePageTitle } from '@web/lib/page-title';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { Suspense, useMemo, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { lazyPage } from '../lazy-page';
+
+const loadGalleryDialog = () => import('@web/features/vehicles/components/vehicle-gallery-dialog');
+const loadImageDialog = () => import('@web/features/vehicles/components/edit-vehicle-image-dialog');
+const loadEditDialog = () => import('@web/features/vehicles/components/edit-vehicle-dialog');
+const loadDeleteDialog = () => import('@web/features/vehicles/components/delete-vehicle-dialog');
+const VehicleGalleryDialog = lazyPage(loadGalleryDialog, 'VehicleGalleryDialog');
+const EditVehicleImageDialog = lazyPage(loadImageDialog, 'EditVehicleImageDialog');
+const EditVehicleDialog = lazyPage(loadEditDialog, 'EditVehicleDialog');
+const DeleteVehicleDialog = lazyPage(loadDeleteDialog, 'DeleteVehicleDialog');
+
+/** Fetches a dialog's code ahead of the click; a failure here is retried when it renders. */
+function preload(load: () => Promise<unknown>) {
+  return () => {
+    load().catch((error: unknown) =>
+      console.warn('A vehicle dialog could not be preloaded', error),
+    );
+  };
+}
+const preloadImageDialogs = () => {
+  preload(loadGalleryDialog)();
+  preload(loadImageDialog)();
+};
+
+type OpenDialog = 'gallery' | 'images' | 'edit' | 'delete' | null;
+
+export function VehicleDetailPage() {
+  const id = parseRouteId(useParams<{ id: string }>().id);
+  if (id === null) return <VehicleNotFound />;
+  return <VehicleDetail id={id} />;
+}
+
+function VehicleNotFound() {
+  usePageTitle(VEHICLE_MESSAGES.notFound);
+  return <VehicleUnavailable reason="not-found" />;
+}
+
+function VehicleDetail({ id }: { id: number }) {
+  const { vehicle, isLoading } = useVehicle(id);
+  const { images } = useVehicleImages(id);
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const [galleryStart, setGalleryStart] = useState(0);
+  const [, navigate] = useLocation();
+  const gallery = useMemo(() => (vehicle ? galleryItems(vehicle, images) : []), [vehicle, images]);
+  usePageTitle(vehicle ? vehicleTitle(vehicle) : isLoading ? 'Vehicle' : VEHICLE_MESSAGES.notFound);
+
+  if (isLoading) return <VehicleDetailSkeleton />;
+  if (!vehicle) return <VehicleUnavailable reason="not-found" />;
+
+  const title = vehicleTitle(vehicle);
+  const closeDialog = (open: boolean) => {
+    if (!open) setOpenDialog(null);
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <Link
+        href="/vehicles"
+        className="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        My Vehicles
+      </Link>
+
+      <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid min-w-0 gap-2.5">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+          <div className="flex flex-wrap items-center gap-2" data-testid="vehicle-badges">
+            <Badge variant="pill">
+              <span className="sr-only">Make: </span>
+              {vehicle.make}
+            </Badge>
+            <Badge variant="outline">
+              <span className="sr-only">Model: </span>
+              {vehicle.model}
+            </Badge>
+            <Badge variant={vehicle.isProject ? 'default' : 'secondary'}>
+              {projectBadge(vehicle)}
+            </Badge>
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+          <Button
+            variant="outline"
+            onClick={() => setOpenDialog('edit')}
+            onPointerEnter={preload(loadEditDialog)}
+            onFocus={preload(loadEditDialog)}
+          >
+            <Pencil aria-hidden />
+            {VEHICLE_TEXTS.editTitle}
+          </Button>
+          <Button
+            variant="outline"
+            className="text-destructive hover:bg-danger-soft hover:text-destructive"
+            onClick={() => setOpenDialog('delete')}
+            onPointerEnter={preload(loadDeleteDialog)}
+            onFocus={preload(loadDeleteDialog)}
+          >
+            <Trash2 aria-hidden />
+            {VEHICLE_TEXTS.deleteTitle}
+          </Button>
+        </div>
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <VehicleShowcase
+          vehicle={vehicle}
+          title={title}
+          images={images}
+          onOpenGallery={(index) => {
+            setGalleryStart(index);
+            setOpenDialog('gallery');
+          }}
+          onEditImages={() => setOpenDialog('images')}
+          onIntent={preloadImageDialogs}
+        />
+        <VehicleDetailsCard vehicle={vehicle} />
+      </div>
+
+      <VehicleRecordsSection vehicle={vehicle} />
+
+      <Suspense fallback={null}>
+        {openDialog === 'gallery' && (
+          <VehicleGalleryDialog
+            open
+            onOpenChange={closeDialog}
+            title={title}
+            items={gallery}
+            startIndex={galleryStart}
+          />
+        )}
+        {openDialog === 'images' && (
+          <EditVehicleImageDialog open onOpenChange={closeDialog} vehicleId={vehicle.id} />
+        )}
+        {openDialog === 'edit' && (
+          <EditVehicleDialog open onOpenChange={closeDialog} vehicle={vehicle} />
+        )}
+        {openDialog === 'delete' && (
+          <DeleteVehicleDialog
+            open
+            onOpenChange={closeDialog}
+            vehicle={vehicle}
+            text={VEHICLE_TEXTS.deleteDetailText}
+            failureText={VEHICLE_TOASTS.deleteFailedDetail}
+            onDeleted={() => navigate('/vehicles')}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}
+
+/**
+ * Where the vehicle's records live: the record tabs (All Records, Maintenance, Repairs, Mods)
+ * and the upcoming-maintenance widget compose here, beside the records' count and total.
+ */
+function VehicleRecordsSection({ vehicle }: { vehicle: Vehicle }) {
+  const headingId = `vehicle-${vehicle.id}-records`;
+  return (
+    <section aria-labelledby={headingId} className="mt-10 grid gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-border pb-3">
+        <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+          Records
+        </h2>
+        <p className="text-sm text-muted-foreground tabular-nums">
+          {vehicle.recordCount} {vehicle.recordCount === 1 ? 'record' : 'records'} ·{' '}
+          {formatMoney(vehicle.totalExpenses)}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function VehicleDetailSkeleton() {
+  return (
+    <div
+      className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading the vehicle"
+    >
+      <Skeleton className="h-5 w-28" />
+      <div className="grid gap-2.5">
+        <Skeleton className="h-9 w-72 max-w-full" />
+        <Skeleton className="h-5 w-48" />
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <Skeleton className="aspect-[4/3] w-full rounded-xl" />
+        <Skeleton className="h-96 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}
