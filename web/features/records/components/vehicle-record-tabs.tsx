@@ -1,0 +1,138 @@
+/**
+ * A vehicle's records in four tabs (001 §2 /vehicles/{id}): All Records (the three kinds as one
+ * history, newest first, undated last, with the total cost), Maintenance, Repairs and Mods, each
+ * with its add button and its empty state ('No Records', 'No Maintenance Records', 'No Repair
+ * Records', 'No Modifications'). Adding opens Add New Record with this vehicle chosen, after the
+ * plan allows it (001 §4). Reads the vehicle's three lists: three calls whatever their length.
+ */
+import {
+  ALL_RECORDS_EMPTY_TITLE,
+  RECORD_KINDS,
+  RECORD_TYPES,
+  RECORDS_PAGE_TEXTS,
+  type RecordType,
+} from '@contract/records';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { formatMoney } from '@web/lib/format';
+import { ClipboardList, Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import { useRecordVehicles } from '../api/get-record-vehicles';
+import { useVehicleRecords } from '../api/get-vehicle-records';
+import { combineHistory, totalCost } from '../lib/record-lists';
+import { RecordDialogs, useRecordDialogs } from './record-dialogs';
+import type { RecordFormVehicle } from './record-form';
+import { RecordList } from './record-list';
+
+const ALL = 'all';
+
+export type VehicleRecordTabsProps = {
+  vehicleId: number;
+  /** The vehicles the forms' picker offers; read from `GET /api/vehicles` when not given. */
+  vehicles?: readonly RecordFormVehicle[];
+};
+
+function EmptyTab({ title }: { title: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border bg-card px-6 py-12 text-center">
+      <ClipboardList className="size-8 text-muted-foreground" aria-hidden />
+      <h3 className="text-lg font-semibold">{title}</h3>
+      <p className="text-sm text-muted-foreground">{RECORDS_PAGE_TEXTS.addFirstRecord}</p>
+    </div>
+  );
+}
+
+export function VehicleRecordTabs({ vehicleId, vehicles }: VehicleRecordTabsProps) {
+  const maintenance = useVehicleRecords('maintenance', vehicleId);
+  const repairs = useVehicleRecords('repair', vehicleId);
+  const modifications = useVehicleRecords('modification', vehicleId);
+  const { vehicles: readVehicles } = useRecordVehicles();
+  const pickerVehicles = vehicles ?? readVehicles;
+  const dialogs = useRecordDialogs();
+
+  const lists: Record<RecordType, typeof maintenance> = {
+    maintenance,
+    repair: repairs,
+    modification: modifications,
+  };
+  const history = useMemo(
+    () =>
+      combineHistory({
+        maintenance: maintenance.records,
+        repair: repairs.records,
+        modification: modifications.records,
+      }),
+    [maintenance.records, repairs.records, modifications.records],
+  );
+  const isLoading = maintenance.isLoading || repairs.isLoading || modifications.isLoading;
+  const actions = { onOpen: dialogs.open, onEdit: dialogs.edit, onDelete: dialogs.remove };
+
+  return (
+    <section aria-label="Records">
+      <Tabs defaultValue={ALL}>
+        <TabsList className="grid w-full grid-cols-4 sm:w-fit">
+          <TabsTrigger value={ALL}>{RECORDS_PAGE_TEXTS.allRecords}</TabsTrigger>
+          {RECORD_TYPES.map((type) => (
+            <TabsTrigger key={type} value={type}>
+              {RECORD_KINDS[type].badge}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+
+        <TabsContent value={ALL} className="grid gap-3 pt-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-muted-foreground">
+              Total cost{' '}
+              <span
+                className="font-semibold text-foreground tabular-nums"
+                data-testid="records-total-cost"
+              >
+                {formatMoney(totalCost(history))}
+              </span>
+            </p>
+            <Button
+              onClick={() => dialogs.startAdding('repair', vehicleId)}
+              disabled={dialogs.isChecking}
+            >
+              <Plus aria-hidden />
+              Add Record
+            </Button>
+          </div>
+          {isLoading ? (
+            <Skeleton className="h-32 rounded-xl" />
+          ) : history.length === 0 ? (
+            <EmptyTab title={ALL_RECORDS_EMPTY_TITLE} />
+          ) : (
+            <RecordList records={history} label={RECORDS_PAGE_TEXTS.allRecords} {...actions} />
+          )}
+        </TabsContent>
+
+        {RECORD_TYPES.map((type) => {
+          const kind = RECORD_KINDS[type];
+          const list = lists[type];
+          const add = () => dialogs.startAdding(type, vehicleId);
+          return (
+            <TabsContent key={type} value={type} className="grid gap-3 pt-4">
+              <div className="flex justify-end">
+                <Button onClick={add} disabled={dialogs.isChecking}>
+                  <Plus aria-hidden />
+                  Add {kind.label}
+                </Button>
+              </div>
+              {list.isLoading ? (
+                <Skeleton className="h-32 rounded-xl" />
+              ) : list.records.length === 0 ? (
+                <EmptyTab title={kind.emptyTitle} />
+              ) : (
+                <RecordList records={list.records} label={kind.plural} {...actions} />
+              )}
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+
+      <RecordDialogs dialogs={dialogs} records={history} vehicles={pickerVehicles} />
+    </section>
+  );
+}
