@@ -226,12 +226,9 @@ test('each user arranges the sections by keyboard and pointer, kept on every dev
   const account = await signUpPremium(page.request);
   await seedGarage(page.request);
   await page.goto('/dashboard');
-  await expect.poll(() => sectionOrder(page)).toEqual([
-    'summary',
-    'vehicles',
-    'recentActivity',
-    'upcomingServices',
-  ]);
+  await expect
+    .poll(() => sectionOrder(page))
+    .toEqual(['summary', 'vehicles', 'recentActivity', 'upcomingServices']);
 
   await page.getByRole('button', { name: 'Customize' }).click();
   const dialog = page.getByRole('dialog', { name: 'Customize your dashboard' });
