@@ -18,6 +18,8 @@ import { oidcRoutes } from './modules/accounts/oidc.routes';
 import { createOidcService } from './modules/accounts/oidc.service';
 import { createSessionsService } from './modules/accounts/sessions.service';
 import { createSignInLimitsService } from './modules/accounts/sign-in-limits.service';
+import { expensesRoutes } from './modules/expenses/expenses.routes';
+import { createExpensesService } from './modules/expenses/expenses.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { recordImagesRoutes } from './modules/records/record-images.routes';
 import { createRecordImagesService } from './modules/records/record-images.service';
@@ -88,6 +90,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   const vehicleImages = createVehicleImagesService({ db, uploads });
   const records = createRecordsService({ db, subscription });
   const recordImages = createRecordImagesService({ db, uploads });
+  const expenses = createExpensesService({ db, subscription });
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
@@ -109,6 +112,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await app.register(vehiclesRoutes({ vehicles }));
   await app.register(vehicleImagesRoutes({ vehicleImages }));
   await app.register(uploadsRoutes({ uploads }));
+  await app.register(expensesRoutes({ expenses }));
   await registerWebApp(app, webRoot);
 
   return app;

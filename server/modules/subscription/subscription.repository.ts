@@ -36,6 +36,18 @@ export async function lockUserPlan(tx: Executor, userId: number): Promise<PlanRo
   return row;
 }
 
+/** The user's subscription columns, read without a lock (D37's analytics gate). */
+export async function findUserPlan(db: Executor, userId: number): Promise<PlanRow | undefined> {
+  const [row] = await db
+    .select({
+      subscriptionStatus: users.subscriptionStatus,
+      subscriptionExpiresAt: users.subscriptionExpiresAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 /*
  * The counts are statements of their own, run after the lock: in READ COMMITTED each statement
  * sees the rows committed before it started, so a count taken in the locking statement itself

@@ -1,6 +1,7 @@
 /**
- * The free and Premium plans (D12, D13, D36): what the user's plan allows, answered to the client
- * as the subscription status, and enforced inside every create that a plan limits.
+ * The free and Premium plans (D12, D13, D36, D37): what the user's plan allows, answered to the
+ * client as the subscription status, enforced inside every create that a plan limits, and
+ * asked by the expenses analytics.
  */
 import {
   FREE_PLAN_LIMITS,
@@ -16,6 +17,7 @@ import {
   countRecords,
   countVehicles,
   findPlanUsage,
+  findUserPlan,
   lockUserPlan,
   type PlanRow,
 } from './subscription.repository';
@@ -66,6 +68,15 @@ export function createSubscriptionService({
         expiresAt: plan === 'premium' ? (row.subscriptionExpiresAt?.toISOString() ?? null) : null,
         paymentLinkUrl: config.paymentLinkUrl ?? null,
       };
+    },
+
+    /** D37: advanced analytics (periods, cost per mile, export) for Premium, or for everyone
+     * when the plan limits are off. */
+    async hasAdvancedAnalytics(userId: number): Promise<boolean> {
+      if (!config.planLimitsEnabled) return true;
+      const row = await findUserPlan(db, userId);
+      if (!row) throw unauthorized();
+      return planOf(row) === 'premium';
     },
 
     /** D12: called first inside the vehicle create's transaction; 402 past the free plan. */

@@ -1,0 +1,273 @@
+/**
+ * The aggregate reads of Expenses & Analytics (001 §2, D20, D37). Every sum, top list and month
+ * is computed by PostgreSQL on exact `numeric` money (D3), scoped by the signed-in user's id (D9)
+ * and, when asked, one vehicle of theirs; no read ships every record to be summed here. Each read
+ * is one statement whatever the size of the garage.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/open';
+import { maintenance, modifications, repairs, vehicles } from '../../db/schema';
+
+/** `from` and `to` inclusive, either may be open; undefined for "all time". */
+export type Period = { from?: string | undefined; to?: string | undefined };
+
+export type ExpenseFilter = { vehicleId?: number | undefined; period?: Period | undefined };
+
+/** The record kinds as the answer names them, each with its table. */
+const KIND_TABLES = [
+  { kind: 'maintenance', table: maintenance },
+  { kind: 'repairs', table: repairs },
+  { kind: 'modifications', table: modifications },
+] as const;
+
+type RecordTable = (typeof KIND_TABLES)[number]['table'];
+
+/**
+ * Whether a dated thing falls in the period. With a period, an undated one never does: it counts
+ * only in "all time" (the contract's rule).
+ */
+function inPeriod(column: SQL, period: Period | undefined): SQL {
+  if (!period || (!period.from && !period.to)) return sql`true`;
+  const bounds = [sql`${column} is not null`];
+  if (period.from) bounds.push(sql`${column} >= ${period.from}::date`);
+  if (period.to) bounds.push(sql`${column} <= ${period.to}::date`);
+  return sql.join(bounds, sql` and `);
+}
+
+/** The user's records of every kind (one vehicle's when asked) as `kind, id, ..., cost, date`. */
+function recordsOf(userId: number, vehicleId: number | undefined, extra: (t: RecordTable) => SQL) {
+  const parts = KIND_TABLES.map(({ kind, table }) => {
+    const onlyVehicle =
+      vehicleId === undefined ? sql`` : sql`and ${table.vehicleId} = ${vehicleId}`;
+    return sql`select ${kind}::text as "kind", ${table.id} as "id", ${table.vehicleId} as "vehicleId",
+        coalesce(nullif(btrim(${table.title}), ''), ${table.category}) as "title",
+        ${table.category} as "category", ${table.cost} as "cost", ${table.date} as "date"
+      from ${table}
+      where ${table.userId} = ${userId} ${onlyVehicle} and ${extra(table)}`;
+  });
+  return sql.join(parts, sql` union all `);
+}
+
+/** `numeric` as pg hands it over: text. */
+type Numeric = string;
+
+export type VehicleExpensesRow = {
+  vehicleId: number;
+  year: number;
+  make: string;
+  model: string;
+  mileage: number | null;
+  purchase: Numeric;
+  maintenance: Numeric;
+  repairs: Numeric;
+  modifications: Numeric;
+  total: Numeric;
+  /** Maintenance and repairs of all time, for cost per mile. */
+  runningCosts: Numeric;
+  costPerMile: Numeric | null;
+  totalPurchase: Numeric;
+  totalMaintenance: Numeric;
+  totalRepairs: Numeric;
+  totalModifications: Numeric;
+  totalAll: Numeric;
+};
+
+/**
+ * Each vehicle of the filter with its four sums in the period, its cost per mile, and the sums
+ * over every vehicle (window sums, so that totals come from PostgreSQL too). Oldest added first.
+ */
+export async function sumExpensesByVehicle(
+  db: Executor,
+  userId: number,
+  { vehicleId, period }: ExpenseFilter,
+): Promise<VehicleExpensesRow[]> {
+  const onlyVehicle = vehicleId === undefined ? sql`` : sql`and ${vehicles.id} = ${vehicleId}`;
+  const costsOfVehicle = sql.join(
+    KIND_TABLES.map(
+      ({ kind, table }) => sql`select ${kind}::text as "kind", ${table.cost} as "cost",
+          ${table.date} as "date"
+        from ${table} where ${table.vehicleId} = ${vehicles.id} and ${table.userId} = ${userId}`,
+    ),
+    sql` union all `,
+  );
+  const sumOf = (kind: string) =>
+    sql`coalesce(sum(r."cost") filter (where r."kind" = ${kind} and ${inPeriod(sql`r."date"`, period)}), 0)`;
+  const result = await db.execute<VehicleExpensesRow>(sql`
+    select per_vehicle.*,
+      sum(per_vehicle."purchase") over () as "totalPurchase",
+      sum(per_vehicle."maintenance") over () as "totalMaintenance",
+      sum(per_vehicle."repairs") over () as "totalRepairs",
+      sum(per_vehicle."modifications") over () as "totalModifications",
+      sum(per_vehicle."total") over () as "totalAll"
+    from (
+      select ${vehicles.id} as "vehicleId", ${vehicles.year} as "year",
+        ${vehicles.make} as "make", ${vehicles.model} as "model",
+        ${vehicles.mileage} as "mileage",
+        purchase."amount" as "purchase",
+        costs."maintenance", costs."repairs", costs."modifications",
+        purchase."amount" + costs."maintenance" + costs."repairs" + costs."modifications"
+          as "total",
+        costs."running" as "runningCosts",
+        case when ${vehicles.mileage} > 0
+          then round(costs."running" / ${vehicles.mileage}, 2) end as "costPerMile",
+        ${vehicles.addedAt} as "addedAt"
+      from ${vehicles}
+      cross join lateral (
+        select case when ${inPeriod(sql`${vehicles.purchaseDate}`, period)}
+          then coalesce(${vehicles.purchasePrice}, 0) else 0 end as "amount"
+      ) as purchase
+      cross join lateral (
+        select ${sumOf('maintenance')} as "maintenance", ${sumOf('repairs')} as "repairs",
+          ${sumOf('modifications')} as "modifications",
+          coalesce(sum(r."cost") filter (where r."kind" in ('maintenance', 'repairs')), 0)
+            as "running"
+        from (${costsOfVehicle}) as r
+      ) as costs
+      where ${vehicles.userId} = ${userId} ${onlyVehicle}
+    ) as per_vehicle
+    order by per_vehicle."addedAt" asc, per_vehicle."vehicleId" asc`);
+  return result.rows;
+}
+
+export type TopExpenseRow = {
+  kind: 'maintenance' | 'repairs' | 'modifications';
+  id: number;
+  title: string;
+  vehicleId: number;
+  year: number;
+  make: string;
+  model: string;
+  cost: Numeric;
+  date: string | null;
+};
+
+/**
+ * The `limit` costliest records of each kind in the filter, costliest first (then newest, then
+ * the latest added). Records without a cost, or costing nothing, are no one's top expense.
+ */
+export async function findTopExpenses(
+  db: Executor,
+  userId: number,
+  { vehicleId, period }: ExpenseFilter,
+  limit: number,
+): Promise<TopExpenseRow[]> {
+  const records = recordsOf(
+    userId,
+    vehicleId,
+    (table) => sql`${table.cost} > 0 and ${inPeriod(sql`${table.date}`, period)}`,
+  );
+  const result = await db.execute<TopExpenseRow>(sql`
+    select ranked."kind", ranked."id", ranked."title", ranked."vehicleId",
+      ${vehicles.year} as "year", ${vehicles.make} as "make", ${vehicles.model} as "model",
+      ranked."cost", to_char(ranked."date", 'YYYY-MM-DD') as "date"
+    from (
+      select records.*, row_number() over (
+        partition by records."kind"
+        order by records."cost" desc, records."date" desc nulls last, records."id" desc
+      ) as "rank"
+      from (${records}) as records
+    ) as ranked
+    join ${vehicles} on ${vehicles.id} = ranked."vehicleId" and ${vehicles.userId} = ${userId}
+    where ranked."rank" <= ${limit}
+    order by ranked."kind", ranked."rank"`);
+  return result.rows;
+}
+
+export type MonthlySpendingRow = {
+  month: string;
+  maintenance: Numeric;
+  repairs: Numeric;
+  modifications: Numeric;
+};
+
+/**
+ * Spending per calendar month of the dated records in the filter, from the first month with
+ * spending to the last, months without any in between as zeros.
+ */
+export async function sumMonthlySpending(
+  db: Executor,
+  userId: number,
+  { vehicleId, period }: ExpenseFilter,
+): Promise<MonthlySpendingRow[]> {
+  const records = recordsOf(
+    userId,
+    vehicleId,
+    (table) =>
+      sql`${table.cost} is not null and ${table.date} is not null and ${inPeriod(sql`${table.date}`, period)}`,
+  );
+  const result = await db.execute<MonthlySpendingRow>(sql`
+    with spending as (
+      select date_trunc('month', records."date")::date as "month",
+        coalesce(sum(records."cost") filter (where records."kind" = 'maintenance'), 0)
+          as "maintenance",
+        coalesce(sum(records."cost") filter (where records."kind" = 'repairs'), 0) as "repairs",
+        coalesce(sum(records."cost") filter (where records."kind" = 'modifications'), 0)
+          as "modifications"
+      from (${records}) as records
+      group by 1
+    )
+    select to_char(months."month", 'YYYY-MM') as "month",
+      coalesce(spending."maintenance", 0) as "maintenance",
+      coalesce(spending."repairs", 0) as "repairs",
+      coalesce(spending."modifications", 0) as "modifications"
+    from (
+      select generate_series(min("month"), max("month"), interval '1 month')::date as "month"
+      from spending
+    ) as months
+    left join spending on spending."month" = months."month"
+    order by months."month"`);
+  return result.rows;
+}
+
+export type ExpenseLineRow = {
+  date: string | null;
+  year: number;
+  make: string;
+  model: string;
+  type: 'Purchase' | 'Maintenance' | 'Repair' | 'Modification';
+  category: string | null;
+  title: string | null;
+  cost: Numeric | null;
+};
+
+/**
+ * Every record of the filter plus the purchases of its vehicles that have a price, for the CSV
+ * export: oldest first, undated last.
+ */
+export async function findExpenseLines(
+  db: Executor,
+  userId: number,
+  { vehicleId, period }: ExpenseFilter,
+): Promise<ExpenseLineRow[]> {
+  const onlyVehicle = vehicleId === undefined ? sql`` : sql`and ${vehicles.id} = ${vehicleId}`;
+  const typeNames = {
+    maintenance: 'Maintenance',
+    repairs: 'Repair',
+    modifications: 'Modification',
+  };
+  const recordLines = KIND_TABLES.map(
+    ({ kind, table }) => sql`select ${table.date} as "date", ${table.vehicleId} as "vehicleId",
+        ${typeNames[kind]}::text as "type", ${table.category} as "category",
+        ${table.title} as "title", ${table.cost} as "cost", ${table.id} as "order"
+      from ${table}
+      where ${table.userId} = ${userId} and ${inPeriod(sql`${table.date}`, period)}`,
+  );
+  const result = await db.execute<ExpenseLineRow>(sql`
+    select to_char(lines."date", 'YYYY-MM-DD') as "date", ${vehicles.year} as "year",
+      ${vehicles.make} as "make", ${vehicles.model} as "model", lines."type",
+      lines."category", lines."title", lines."cost"
+    from (
+      select ${vehicles.purchaseDate} as "date", ${vehicles.id} as "vehicleId",
+        'Purchase'::text as "type", null::varchar as "category", null::varchar as "title",
+        ${vehicles.purchasePrice} as "cost", 0 as "order"
+      from ${vehicles}
+      where ${vehicles.userId} = ${userId} and ${vehicles.purchasePrice} is not null
+        and ${inPeriod(sql`${vehicles.purchaseDate}`, period)}
+      union all
+      ${sql.join(recordLines, sql` union all `)}
+    ) as lines
+    join ${vehicles} on ${vehicles.id} = lines."vehicleId" and ${vehicles.userId} = ${userId}
+    where true ${onlyVehicle}
+    order by lines."date" asc nulls last, ${vehicles.id}, lines."type", lines."order"`);
+  return result.rows;
+}

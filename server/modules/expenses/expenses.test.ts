@@ -1,0 +1,569 @@
+/**
+ * The expenses calls (001 §2, §9, D3, D9, D16, D20, D37) on a real database: exact sums, only the
+ * user's own data, one vehicle, the top lists, the period rules, the Premium gate on periods,
+ * monthly spending, cost per mile and the CSV export, bad parameters, and a statement count that
+ * does not grow with the garage.
+ */
+import { COMMON_MESSAGES } from '@contract/common';
+import { EXPENSE_MESSAGES, type Expenses, expensesSchema } from '@contract/expenses';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import * as schema from '../../db/schema';
+import { maintenance, modifications, repairs, users, vehicles } from '../../db/schema';
+import { createTestApp } from '../../test/app';
+import { registerUser, type SignedInUser } from '../../test/auth';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const GENEROUS_AUTH = { AUTH_MAX_ATTEMPTS: '100000' };
+
+let limited: TestApp;
+let unlimited: TestApp;
+
+beforeAll(async () => {
+  limited = await createTestApp(GENEROUS_AUTH);
+  unlimited = await createTestApp({ ...GENEROUS_AUTH, PLAN_LIMITS: 'off' });
+});
+afterAll(async () => {
+  await limited?.close();
+  await unlimited?.close();
+});
+
+const db = (testApp: TestApp = limited) => testApp.database.db;
+
+async function premiumUser(testApp: TestApp = limited): Promise<SignedInUser> {
+  const user = await registerUser(testApp.app);
+  await db(testApp)
+    .update(users)
+    .set({ subscriptionStatus: 'premium' })
+    .where(eq(users.id, user.id));
+  return user;
+}
+
+type VehicleValues = Partial<typeof vehicles.$inferInsert>;
+
+async function addVehicle(user: SignedInUser, values: VehicleValues = {}, testApp = limited) {
+  const [row] = await db(testApp)
+    .insert(vehicles)
+    .values({ year: 2019, make: 'Honda', model: 'Civic', ...values, userId: user.id })
+    .returning({ id: vehicles.id });
+  return row!.id;
+}
+
+type RecordValues = {
+  title?: string | null;
+  category?: string;
+  cost?: string | null;
+  date?: string | null;
+};
+const TABLES = { maintenance, repairs, modifications } as const;
+
+async function addRecords(
+  kind: keyof typeof TABLES,
+  user: SignedInUser,
+  vehicleId: number,
+  records: RecordValues[],
+  testApp = limited,
+) {
+  await db(testApp)
+    .insert(TABLES[kind])
+    .values(
+      records.map((record) => ({ category: 'Other', ...record, userId: user.id, vehicleId })),
+    );
+}
+
+async function getExpenses(user: SignedInUser, query = '', testApp = limited) {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/expenses${query}`,
+    headers: { cookie: user.cookie },
+  });
+  return response;
+}
+
+async function readExpenses(user: SignedInUser, query = '', testApp = limited): Promise<Expenses> {
+  const response = await getExpenses(user, query, testApp);
+  expect(response.statusCode, response.body).toBe(200);
+  return expensesSchema.parse(response.json());
+}
+
+describe('signed out', () => {
+  it('answers 401 to both calls', async () => {
+    for (const url of ['/api/expenses', '/api/expenses/export.csv']) {
+      const response = await limited.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual({ message: COMMON_MESSAGES.unauthenticated });
+    }
+  });
+});
+
+describe('GET /api/expenses: sums', () => {
+  it('sums exactly (0.1 + 0.2 = 0.3), counts missing costs as nothing and rounds to cents', async () => {
+    const user = await premiumUser();
+    // A numeric-string cost through the real create call (001 §3, D3).
+    const civic = await addVehicle(user, { purchasePrice: '10000.10' });
+    const created = await limited.app.inject({
+      method: 'POST',
+      url: '/api/maintenance',
+      headers: { cookie: user.cookie },
+      payload: { vehicleId: civic, category: 'Oil Change', cost: '0.10' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await addRecords('maintenance', user, civic, [{ cost: '0.20' }, { cost: null }]);
+    await addRecords('repairs', user, civic, [{ cost: '0.10' }, { cost: '0.20' }]);
+    await addRecords('modifications', user, civic, [{ cost: '1234.50' }, { cost: null }]);
+    const bronco = await addVehicle(user, { make: 'Ford', model: 'Bronco' });
+    await addRecords('repairs', user, bronco, [{ cost: '0.05' }]);
+
+    const expenses = await readExpenses(user);
+    expect(expenses.totals).toEqual({
+      purchase: 10000.1,
+      maintenance: 0.3,
+      repairs: 0.35,
+      modifications: 1234.5,
+      total: 11235.25,
+    });
+    expect(expenses.vehicles).toEqual([
+      {
+        vehicleId: civic,
+        name: '2019 Honda Civic',
+        purchase: 10000.1,
+        maintenance: 0.3,
+        repairs: 0.3,
+        modifications: 1234.5,
+        total: 11235.2,
+      },
+      {
+        vehicleId: bronco,
+        name: '2019 Ford Bronco',
+        purchase: 0,
+        maintenance: 0,
+        repairs: 0.05,
+        modifications: 0,
+        total: 0.05,
+      },
+    ]);
+  });
+
+  it('answers zeros and empty lists for an empty garage', async () => {
+    const user = await registerUser(limited.app);
+    const expenses = await readExpenses(user);
+    expect(expenses).toEqual({
+      hasAdvancedAnalytics: false,
+      totals: { purchase: 0, maintenance: 0, repairs: 0, modifications: 0, total: 0 },
+      vehicles: [],
+      top: { modifications: [], maintenance: [], repairs: [] },
+      monthly: null,
+      costPerMile: null,
+    });
+  });
+
+  it('never counts another user’s vehicles or records, and hides their vehicle (D9)', async () => {
+    const owner = await premiumUser();
+    const stranger = await premiumUser();
+    const mine = await addVehicle(owner, { purchasePrice: '100' });
+    await addRecords('repairs', owner, mine, [{ cost: '10', title: 'Mine' }]);
+    const theirs = await addVehicle(stranger, { purchasePrice: '5000' });
+    await addRecords('repairs', stranger, theirs, [{ cost: '999', title: 'Theirs' }]);
+
+    const expenses = await readExpenses(owner);
+    expect(expenses.totals.total).toBe(110);
+    expect(expenses.vehicles.map((vehicle) => vehicle.vehicleId)).toEqual([mine]);
+    expect(expenses.top.repairs.map((item) => item.title)).toEqual(['Mine']);
+
+    for (const url of [
+      `/api/expenses?vehicleId=${theirs}`,
+      '/api/expenses?vehicleId=2147483647',
+      `/api/expenses/export.csv?vehicleId=${theirs}`,
+    ]) {
+      const response = await limited.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: owner.cookie },
+      });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ message: 'Vehicle not found' });
+    }
+  });
+
+  it('answers one vehicle’s figures with vehicleId', async () => {
+    const user = await registerUser(limited.app);
+    const civic = await addVehicle(user, { purchasePrice: '12500' });
+    const bronco = await addVehicle(user, {
+      make: 'Ford',
+      model: 'Bronco',
+      purchasePrice: '45000',
+    });
+    await addRecords('maintenance', user, civic, [{ cost: '89.50', title: 'Oil' }]);
+    await addRecords('modifications', user, bronco, [{ cost: '750', title: 'Light bar' }]);
+
+    const expenses = await readExpenses(user, `?vehicleId=${bronco}`);
+    expect(expenses.totals).toEqual({
+      purchase: 45000,
+      maintenance: 0,
+      repairs: 0,
+      modifications: 750,
+      total: 45750,
+    });
+    expect(expenses.vehicles.map((vehicle) => vehicle.name)).toEqual(['2019 Ford Bronco']);
+    expect(expenses.top.maintenance).toEqual([]);
+    expect(expenses.top.modifications.map((item) => item.title)).toEqual(['Light bar']);
+    // An empty parameter means "all vehicles".
+    expect((await readExpenses(user, '?vehicleId=')).totals.total).toBe(58339.5);
+  });
+});
+
+describe('GET /api/expenses: top lists', () => {
+  it('holds the 5 costliest of each kind, costliest first, with title, vehicle, cost and date', async () => {
+    const user = await registerUser(limited.app);
+    const civic = await addVehicle(user);
+    const bronco = await addVehicle(user, { year: 2022, make: 'Ford', model: 'Bronco' });
+    await addRecords('modifications', user, civic, [
+      { title: 'Exhaust', cost: '900', date: '2024-05-01' },
+      { title: 'Wheels', cost: '1500.25', date: '2024-02-01' },
+      { title: 'Tint', cost: '250' },
+      { title: 'Free sticker', cost: '0' },
+      { title: 'No price', cost: null },
+    ]);
+    await addRecords('modifications', user, bronco, [
+      { title: 'Lift kit', cost: '3000' },
+      { title: 'Light bar', cost: '750', date: '2024-06-01' },
+      { title: 'Seat covers', cost: '120' },
+      { title: '   ', category: 'Exterior', cost: '60' },
+    ]);
+    await addRecords('maintenance', user, civic, [
+      { title: null, category: 'Oil Change', cost: '80' },
+    ]);
+
+    const { top } = await readExpenses(user);
+    expect(top.modifications).toEqual([
+      {
+        id: expect.any(Number),
+        title: 'Lift kit',
+        vehicleId: bronco,
+        vehicleName: '2022 Ford Bronco',
+        cost: 3000,
+        date: null,
+      },
+      {
+        id: expect.any(Number),
+        title: 'Wheels',
+        vehicleId: civic,
+        vehicleName: '2019 Honda Civic',
+        cost: 1500.25,
+        date: '2024-02-01',
+      },
+      expect.objectContaining({ title: 'Exhaust', cost: 900, date: '2024-05-01' }),
+      expect.objectContaining({ title: 'Light bar', cost: 750 }),
+      expect.objectContaining({ title: 'Tint', cost: 250 }),
+    ]);
+    // A maintenance title is copied from its category (001 §4): a missing one shows the category.
+    expect(top.maintenance.map((item) => item.title)).toEqual(['Oil Change']);
+    expect(top.repairs).toEqual([]);
+  });
+});
+
+describe('periods (D37)', () => {
+  it('counts records by their date and purchases by their purchase date; undated ones only in all time', async () => {
+    const user = await premiumUser();
+    const inside = await addVehicle(user, { purchasePrice: '1000', purchaseDate: '2024-03-10' });
+    const before = await addVehicle(user, {
+      model: 'Accord',
+      purchasePrice: '2000',
+      purchaseDate: '2023-12-31',
+    });
+    const undated = await addVehicle(user, { model: 'Fit', purchasePrice: '4000' });
+    await addRecords('maintenance', user, inside, [
+      { cost: '10', date: '2024-01-01' },
+      { cost: '20', date: '2024-12-31' },
+      { cost: '40', date: '2025-01-01' },
+      { cost: '80', date: null },
+    ]);
+    await addRecords('repairs', user, before, [{ cost: '5', date: '2024-04-15' }]);
+
+    const allTime = await readExpenses(user);
+    expect(allTime.totals).toMatchObject({ purchase: 7000, maintenance: 150, total: 7155 });
+
+    const year = await readExpenses(user, '?from=2024-01-01&to=2024-12-31');
+    expect(year.totals).toEqual({
+      purchase: 1000,
+      maintenance: 30,
+      repairs: 5,
+      modifications: 0,
+      total: 1035,
+    });
+    // Every vehicle is listed, with what it cost in the period.
+    expect(year.vehicles.map((vehicle) => [vehicle.vehicleId, vehicle.total])).toEqual([
+      [inside, 1030],
+      [before, 5],
+      [undated, 0],
+    ]);
+
+    // Open ends: only `from`, only `to`.
+    expect((await readExpenses(user, '?from=2025-01-01')).totals.total).toBe(40);
+    expect((await readExpenses(user, '?to=2023-12-31')).totals.total).toBe(2000);
+    // Inclusive bounds: one day.
+    expect((await readExpenses(user, '?from=2024-12-31&to=2024-12-31')).totals.total).toBe(20);
+  });
+
+  it('answers monthly spending with the months in between, and cost per mile', async () => {
+    const user = await premiumUser();
+    const civic = await addVehicle(user, { mileage: 40000, purchasePrice: '9000' });
+    const unknown = await addVehicle(user, { model: 'Fit' });
+    const parked = await addVehicle(user, { model: 'Jazz', mileage: 0 });
+    await addRecords('maintenance', user, civic, [
+      { cost: '100.10', date: '2024-01-05' },
+      { cost: '0.20', date: '2024-01-20' },
+      { cost: '300', date: null },
+    ]);
+    await addRecords('repairs', user, civic, [{ cost: '400', date: '2024-03-02' }]);
+    await addRecords('modifications', user, unknown, [{ cost: '55.55', date: '2024-03-31' }]);
+    await addRecords('repairs', user, parked, [{ cost: '10', date: '2024-02-01' }]);
+
+    const expenses = await readExpenses(user);
+    expect(expenses.hasAdvancedAnalytics).toBe(true);
+    expect(expenses.monthly).toEqual([
+      { month: '2024-01', maintenance: 100.3, repairs: 0, modifications: 0 },
+      { month: '2024-02', maintenance: 0, repairs: 10, modifications: 0 },
+      { month: '2024-03', maintenance: 0, repairs: 400, modifications: 55.55 },
+    ]);
+    // (100.10 + 0.20 + 300 + 400) / 40,000 miles; modifications and the purchase not included.
+    expect(expenses.costPerMile).toEqual([
+      {
+        vehicleId: civic,
+        name: '2019 Honda Civic',
+        mileage: 40000,
+        runningCosts: 800.3,
+        costPerMile: 0.02,
+      },
+      {
+        vehicleId: unknown,
+        name: '2019 Honda Fit',
+        mileage: null,
+        runningCosts: 0,
+        costPerMile: null,
+      },
+      {
+        vehicleId: parked,
+        name: '2019 Honda Jazz',
+        mileage: 0,
+        runningCosts: 10,
+        costPerMile: null,
+      },
+    ]);
+
+    const february = await readExpenses(user, '?from=2024-02-01&to=2024-02-29');
+    expect(february.monthly).toEqual([
+      { month: '2024-02', maintenance: 0, repairs: 10, modifications: 0 },
+    ]);
+    // Cost per mile is of all time, whatever the period.
+    expect(february.costPerMile?.[0]?.costPerMile).toBe(0.02);
+  });
+
+  it('refuses a period to the free plan with 402 PLAN_LIMIT, and hides the advanced figures', async () => {
+    const user = await registerUser(limited.app);
+    const civic = await addVehicle(user, { mileage: 1000 });
+    await addRecords('repairs', user, civic, [{ cost: '10', date: '2024-01-01' }]);
+    for (const query of ['?from=2024-01-01', '?to=2024-12-31', '?from=2024-01-01&to=2024-12-31']) {
+      const response = await getExpenses(user, query);
+      expect(response.statusCode, query).toBe(402);
+      expect(response.json()).toEqual({
+        message: EXPENSE_MESSAGES.periodPremium,
+        code: 'PLAN_LIMIT',
+      });
+    }
+    const expenses = await readExpenses(user);
+    expect(expenses).toMatchObject({
+      hasAdvancedAnalytics: false,
+      monthly: null,
+      costPerMile: null,
+    });
+    expect(expenses.totals.total).toBe(10);
+  });
+
+  it('gives everyone advanced analytics with PLAN_LIMITS=off, and lapsed Premium none', async () => {
+    const user = await registerUser(unlimited.app);
+    const civic = await addVehicle(user, { mileage: 100 }, unlimited);
+    await addRecords('repairs', user, civic, [{ cost: '10', date: '2024-01-01' }], unlimited);
+    const expenses = await readExpenses(user, '?from=2024-01-01', unlimited);
+    expect(expenses.hasAdvancedAnalytics).toBe(true);
+    expect(expenses.costPerMile?.[0]?.costPerMile).toBe(0.1);
+    const csv = await unlimited.app.inject({
+      method: 'GET',
+      url: '/api/expenses/export.csv',
+      headers: { cookie: user.cookie },
+    });
+    expect(csv.statusCode).toBe(200);
+
+    const lapsed = await premiumUser();
+    await db()
+      .update(users)
+      .set({ subscriptionExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, lapsed.id));
+    expect((await getExpenses(lapsed, '?from=2024-01-01')).statusCode).toBe(402);
+  });
+});
+
+describe('bad parameters', () => {
+  it('answer 400 with a message', async () => {
+    const user = await premiumUser();
+    const cases: Array<[string, string]> = [
+      ['?vehicleId=abc', 'vehicleId'],
+      ['?vehicleId=-3', 'vehicleId'],
+      ['?from=2024-02-30', 'from'],
+      ['?to=yesterday', 'to'],
+      ['?from=1899-12-31', 'from'],
+      ['?from=2024-05-01&to=2024-04-30', 'to'],
+    ];
+    for (const [query, field] of cases) {
+      for (const path of ['/api/expenses', '/api/expenses/export.csv']) {
+        const response = await limited.app.inject({
+          method: 'GET',
+          url: `${path}${query}`,
+          headers: { cookie: user.cookie },
+        });
+        expect(response.statusCode, `${path}${query}`).toBe(400);
+        expect(response.json().message).toEqual(expect.any(String));
+        expect(Object.keys(response.json().errors ?? {})).toContain(field);
+      }
+    }
+    expect((await getExpenses(user, '?from=2024-05-01&to=2024-04-30')).json().message).toBe(
+      EXPENSE_MESSAGES.periodOrder,
+    );
+  });
+});
+
+describe('GET /api/expenses/export.csv', () => {
+  async function exportCsv(user: SignedInUser, query = '') {
+    return limited.app.inject({
+      method: 'GET',
+      url: `/api/expenses/export.csv${query}`,
+      headers: { cookie: user.cookie },
+    });
+  }
+
+  it('is Premium: 402 PLAN_LIMIT for the free plan', async () => {
+    const user = await registerUser(limited.app);
+    const response = await exportCsv(user);
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({
+      message: EXPENSE_MESSAGES.exportPremium,
+      code: 'PLAN_LIMIT',
+    });
+  });
+
+  it('answers one line per record plus the purchases, quoted (RFC 4180) and guarded against formulas', async () => {
+    const user = await premiumUser();
+    const civic = await addVehicle(user, { purchasePrice: '12500.00', purchaseDate: '2020-06-15' });
+    const fit = await addVehicle(user, { model: 'Fit, "the small one"' });
+    await addRecords('maintenance', user, civic, [
+      {
+        title: 'Oil, filter and "the works"',
+        category: 'Oil Change',
+        cost: '1234.50',
+        date: '2024-01-05',
+      },
+      { title: 'Line one\nline two', category: 'Other', cost: null, date: null },
+    ]);
+    await addRecords('repairs', user, fit, [
+      { title: '=HYPERLINK("http://evil")', category: 'Engine', cost: '99.99', date: '2024-02-01' },
+      { title: '+1 spark plug', category: 'Engine', cost: '5', date: '2024-02-02' },
+    ]);
+    await addRecords('modifications', user, fit, [
+      { title: '-40 degree coolant', category: '@Other', cost: '0.10', date: '2024-03-01' },
+    ]);
+
+    const response = await exportCsv(user);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="garage-ledger-expenses-${today}.csv"`,
+    );
+    expect(response.body).toBe(
+      [
+        'Date,Vehicle,Type,Category,Title,Cost',
+        '2020-06-15,2019 Honda Civic,Purchase,,,12500',
+        '2024-01-05,2019 Honda Civic,Maintenance,Oil Change,"Oil, filter and ""the works""",1234.5',
+        `2024-02-01,"2019 Honda Fit, ""the small one""",Repair,Engine,"'=HYPERLINK(""http://evil"")",99.99`,
+        `2024-02-02,"2019 Honda Fit, ""the small one""",Repair,Engine,'+1 spark plug,5`,
+        `2024-03-01,"2019 Honda Fit, ""the small one""",Modification,'@Other,'-40 degree coolant,0.1`,
+        ',2019 Honda Civic,Maintenance,Other,"Line one\nline two",',
+        '',
+      ].join('\r\n'),
+    );
+
+    // The same filters as the page: one vehicle, a period (undated rows only in all time).
+    const fitOnly = await exportCsv(user, `?vehicleId=${fit}`);
+    expect(fitOnly.body.trim().split('\r\n')).toHaveLength(4);
+    const period = await exportCsv(user, '?from=2024-01-01&to=2024-02-01');
+    expect(
+      period.body
+        .trim()
+        .split('\r\n')
+        .map((line) => line.slice(0, 10)),
+    ).toEqual(['Date,Vehic', '2024-01-05', '2024-02-01']);
+  });
+});
+
+describe('the statement count of GET /api/expenses (D20)', () => {
+  it('is the same for 1 vehicle and for 20, each with records of every kind', async () => {
+    let statements = 0;
+    const countingApp = await buildApp({
+      config: limited.config,
+      db: drizzle(limited.database.pool, {
+        schema,
+        logger: {
+          logQuery() {
+            statements += 1;
+          },
+        },
+      }),
+    });
+    try {
+      const user = await premiumUser();
+      const addVehicleWithRecords = async (index: number) => {
+        const id = await addVehicle(user, {
+          model: `Car ${index}`,
+          purchasePrice: '1000',
+          mileage: 500,
+        });
+        await addRecords('maintenance', user, id, [
+          { cost: '10.50', date: '2024-01-01' },
+          { cost: '1.25', date: '2024-02-01' },
+        ]);
+        await addRecords('repairs', user, id, [{ cost: '20', date: '2024-03-01' }]);
+        await addRecords('modifications', user, id, [{ cost: '30' }]);
+      };
+      const statementsOf = async (query: string, expectedVehicles: number, total: number) => {
+        statements = 0;
+        const response = await countingApp.inject({
+          method: 'GET',
+          url: `/api/expenses${query}`,
+          headers: { cookie: user.cookie },
+        });
+        const counted = statements;
+        expect(response.statusCode, response.body).toBe(200);
+        const expenses = expensesSchema.parse(response.json());
+        expect(expenses.vehicles).toHaveLength(expectedVehicles);
+        expect(expenses.totals.total).toBe(total);
+        return counted;
+      };
+
+      await addVehicleWithRecords(0);
+      const withOne = await statementsOf('', 1, 1061.75);
+      // In a period the undated modification and the purchase without a date drop out.
+      const periodWithOne = await statementsOf('?to=2100-12-31', 1, 31.75);
+      for (let index = 1; index < 20; index++) await addVehicleWithRecords(index);
+      const withTwenty = await statementsOf('', 20, 21235);
+
+      expect(withOne).toBeGreaterThan(0);
+      expect(withTwenty).toBe(withOne);
+      expect(periodWithOne).toBe(withOne);
+    } finally {
+      await countingApp.close();
+    }
+  });
+});
