@@ -95,7 +95,7 @@ test.afterAll(async () => {
   await closeDatabase();
 });
 
-test('from the card to the page: image, title, badges and every figure, in two calls', async ({
+test('from the card to the page: image, title, badges, every figure and the records, in a fixed set of calls', async ({
   page,
 }, testInfo) => {
   const { userId } = await signUp(page, testInfo, 'premium');
@@ -143,8 +143,8 @@ test('from the card to the page: image, title, badges and every figure, in two c
   await expect(page.getByRole('heading', { level: 1, name: '2019 Honda Civic' })).toBeVisible();
   await expect(page).toHaveTitle('Garage Ledger — 2019 Honda Civic');
 
-  // A fresh load costs the vehicle and its images, nothing else of the vehicle's; the
-  // skeleton holds the place meanwhile.
+  // A fresh load costs the vehicle, its images, its three record lists and the vehicles of the
+  // record forms' picker, however many records it has; the skeleton holds the place meanwhile.
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -197,9 +197,16 @@ test('from the card to the page: image, title, badges and every figure, in two c
     '4 records · $2,059.75',
   );
 
+  await expect(page.getByTestId('records-total-cost')).toHaveText('$2,059.75');
+  await expect(page.getByTestId('vehicle-upcoming')).toContainText('Brake Service');
+  await page.waitForLoadState('networkidle');
   expect([...calls].sort()).toEqual([
+    '/api/vehicles',
     `/api/vehicles/${vehicle.id}`,
     `/api/vehicles/${vehicle.id}/images`,
+    `/api/vehicles/${vehicle.id}/maintenance`,
+    `/api/vehicles/${vehicle.id}/modifications`,
+    `/api/vehicles/${vehicle.id}/repairs`,
   ]);
 
   // On a phone the picture stacks above the details; on a desktop they sit side by side.

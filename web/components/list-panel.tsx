@@ -1,6 +1,7 @@
 /**
- * A dashboard list's card (000 §2): its heading and action, then either the list, a loading
- * shape, the failure text or the empty text of 000 §8.
+ * A card holding a short list (the dashboard's Recent Activity and Upcoming Services, a
+ * vehicle's upcoming maintenance): its heading and action, then either the list, a loading
+ * shape, the failure text or the empty text (000 §8).
  */
 import { Skeleton } from '@web/components/ui/skeleton';
 import { CircleAlert } from 'lucide-react';
@@ -12,7 +13,7 @@ export type PanelState =
   | { kind: 'empty'; text: string }
   | { kind: 'ready' };
 
-export function DashboardPanel({
+export function ListPanel({
   title,
   action,
   state,

@@ -9,16 +9,13 @@ import { displayName } from '@contract/accounts';
 import { DASHBOARD_TEXTS, type DashboardSectionId } from '@contract/dashboard';
 import { RECORD_STATE_TEXTS, RECORDS_PAGE_TEXTS } from '@contract/records';
 import { useQuery } from '@tanstack/react-query';
+import { ListPanel, type PanelState } from '@web/components/list-panel';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useUser } from '@web/features/accounts/api/get-user';
 import { useSaveDashboardLayout } from '@web/features/accounts/api/save-dashboard-layout';
 import { useRecentActivity } from '@web/features/dashboard/api/get-recent-activity';
 import { CustomizeDashboardDialog } from '@web/features/dashboard/components/customize-dashboard-dialog';
-import {
-  DashboardPanel,
-  type PanelState,
-} from '@web/features/dashboard/components/dashboard-panel';
 import { FirstVehiclePanel } from '@web/features/dashboard/components/first-vehicle-panel';
 import { RecentActivityList } from '@web/features/dashboard/components/recent-activity-list';
 import { SummaryTiles } from '@web/features/dashboard/components/summary-tiles';
@@ -120,23 +117,23 @@ export function DashboardPage() {
       </section>
     ),
     recentActivity: (
-      <DashboardPanel
+      <ListPanel
         title={DASHBOARD_TEXTS.recentActivity}
         state={activityState}
         testId="recent-activity"
       >
         <RecentActivityList items={activity.items} />
-      </DashboardPanel>
+      </ListPanel>
     ),
     upcomingServices: (
-      <DashboardPanel
+      <ListPanel
         title={DASHBOARD_TEXTS.upcomingServices}
         state={upcomingState}
         testId="upcoming-services"
         action={<SectionLink href="/records">{RECORDS_PAGE_TEXTS.viewAllServices}</SectionLink>}
       >
         <UpcomingItemList items={upcoming.slice(0, DASHBOARD_UPCOMING)} />
-      </DashboardPanel>
+      </ListPanel>
     ),
   };
   const rows = dashboardRows(layout);

@@ -3,9 +3,12 @@
  * fullscreen gallery and the Edit Vehicle Image dialog, the title with make, model and project
  * badges, the Vehicle Details card, Edit Vehicle and Delete Vehicle, and the records section.
  * A missing vehicle, someone else's (the server answers 404 for both, D9) and an id that is not
- * a number all show 'Vehicle not found'. The page reads the vehicle and its images, two calls
- * whatever the vehicle holds; each dialog is a chunk of its own, fetched on first intent.
+ * a number all show 'Vehicle not found'. The page reads the vehicle, its images, its three record
+ * lists, the upcoming items and the vehicles for the record forms' picker: the same calls
+ * whatever the vehicle holds. Each dialog is a chunk of its own, fetched on first intent.
  */
+
+import { RECORD_STATE_TEXTS } from '@contract/records';
 import {
   projectBadge,
   VEHICLE_MESSAGES,
@@ -14,9 +17,14 @@ import {
   type Vehicle,
   vehicleTitle,
 } from '@contract/vehicles';
+import { useQuery } from '@tanstack/react-query';
+import { ListPanel, type PanelState } from '@web/components/list-panel';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { upcomingMaintenanceQueryOptions } from '@web/features/records/api/get-upcoming-maintenance';
+import { UpcomingItemList } from '@web/features/records/components/upcoming-item-list';
+import { VehicleRecordTabs } from '@web/features/records/components/vehicle-record-tabs';
 import { useVehicle } from '@web/features/vehicles/api/get-vehicle';
 import { useVehicleImages } from '@web/features/vehicles/api/get-vehicle-images';
 import { VehicleDetailsCard } from '@web/features/vehicles/components/vehicle-details-card';
@@ -182,11 +190,21 @@ function VehicleDetail({ id }: { id: number }) {
 }
 
 /**
- * Where the vehicle's records live: the record tabs (All Records, Maintenance, Repairs, Mods)
- * and the upcoming-maintenance widget compose here, beside the records' count and total.
+ * The vehicle's records (001 §2): the record tabs (All Records, Maintenance, Repairs, Mods) and,
+ * beside them, its upcoming maintenance: its open records from the user's upcoming list (D18),
+ * soonest due first.
  */
 function VehicleRecordsSection({ vehicle }: { vehicle: Vehicle }) {
   const headingId = `vehicle-${vehicle.id}-records`;
+  const upcomingRead = useQuery(upcomingMaintenanceQueryOptions);
+  const upcoming = (upcomingRead.data ?? []).filter((item) => item.vehicleId === vehicle.id);
+  const upcomingState: PanelState = upcomingRead.isLoading
+    ? { kind: 'loading' }
+    : upcomingRead.data === null
+      ? { kind: 'failed', title: RECORD_STATE_TEXTS.upcomingLoadFailed }
+      : upcoming.length === 0
+        ? { kind: 'empty', text: RECORD_STATE_TEXTS.noUpcoming }
+        : { kind: 'ready' };
   return (
     <section aria-labelledby={headingId} className="mt-10 grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-border pb-3">
@@ -197,6 +215,16 @@ function VehicleRecordsSection({ vehicle }: { vehicle: Vehicle }) {
           {vehicle.recordCount} {vehicle.recordCount === 1 ? 'record' : 'records'} ·{' '}
           {formatMoney(vehicle.totalExpenses)}
         </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="order-2 min-w-0 lg:order-1">
+          <VehicleRecordTabs vehicleId={vehicle.id} />
+        </div>
+        <div className="order-1 lg:order-2">
+          <ListPanel title="Upcoming Maintenance" state={upcomingState} testId="vehicle-upcoming">
+            <UpcomingItemList items={upcoming} />
+          </ListPanel>
+        </div>
       </div>
     </section>
   );

@@ -69,7 +69,8 @@ export function VehicleRecordTabs({ vehicleId, vehicles }: VehicleRecordTabsProp
   const actions = { onOpen: dialogs.open, onEdit: dialogs.edit, onDelete: dialogs.remove };
 
   return (
-    <section aria-label="Records">
+    // The page around the tabs gives them their heading.
+    <div>
       <Tabs defaultValue={ALL}>
         <TabsList className="grid w-full grid-cols-4 sm:w-fit">
           <TabsTrigger value={ALL}>{RECORDS_PAGE_TEXTS.allRecords}</TabsTrigger>
@@ -133,6 +134,6 @@ export function VehicleRecordTabs({ vehicleId, vehicles }: VehicleRecordTabsProp
       </Tabs>
 
       <RecordDialogs dialogs={dialogs} records={history} vehicles={pickerVehicles} />
-    </section>
+    </div>
   );
 }
