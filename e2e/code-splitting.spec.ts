@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 
 /** Chunks that belong to the signed-in app. */
 const SIGNED_IN_CHUNKS =
-  /\/assets\/(app-shell|dashboard-page|account-page|vehicles-page|vehicle-detail-page|vehicle-edit-page|records-page)-[\w-]+\.js$/;
+  /\/assets\/(app-shell|dashboard-page|account-page|vehicles-page|vehicle-detail-page|vehicle-edit-page|records-page|debug-maintenance-page)-[\w-]+\.js$/;
 /** Chunks that belong to the public site. */
 const PUBLIC_CHUNKS =
   /\/assets\/(landing-page|auth-page|public-header|privacy-policy-page|terms-of-service-page)-[\w-]+\.js$/;
@@ -42,9 +42,16 @@ test('the sign-in page downloads none of the signed-in app', async ({ page }) =>
   expect(scripts.filter((url) => SIGNED_IN_CHUNKS.test(url))).toEqual([]);
 });
 
-for (const path of ['/dashboard', '/account']) {
-  test(`${path} downloads none of the public site`, async ({ page }) => {
+for (const route of ['/dashboard', '/account', '/vehicles', '/vehicles/{id}', '/records']) {
+  test(`${route} downloads none of the public site`, async ({ page }) => {
     await registerViaApi(page.request);
+    let path = route;
+    if (route.includes('{id}')) {
+      const created = await page.request.post('/api/vehicles', {
+        data: { year: 2019, make: 'Honda', model: 'Civic' },
+      });
+      path = route.replace('{id}', String((await created.json()).id));
+    }
     const scripts = await scriptsLoadedBy(page, path, () =>
       expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(),
     );
