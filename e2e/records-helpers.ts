@@ -155,3 +155,18 @@ export async function expectToastShown(page: Page, title: string, description?: 
     await expect(toast.getByText(description, { exact: true })).toBeVisible();
   }
 }
+
+/** `POST /api/upload` with the field `files` repeated; answers the stored files' URLs in order. */
+export async function uploadFiles(request: APIRequestContext, files: FilePayload[]) {
+  const form = new FormData();
+  for (const file of files) {
+    form.append(
+      'files',
+      new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }),
+      file.name,
+    );
+  }
+  const response = await request.post('/api/upload', { multipart: form });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { fileUrls: string[] }).fileUrls;
+}

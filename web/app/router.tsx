@@ -4,7 +4,7 @@
  * landed yet fall through to the 404 page (D42) rather than showing a mock-up.
  */
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { lazyPage, PageLoading } from './lazy-page';
 import { ProtectedRoute } from './protected-route';
 import { PublicOnly } from './routes/public-only';
@@ -20,6 +20,7 @@ const VehicleDetailPage = lazyPage(
 );
 const VehicleEditPage = lazyPage(() => import('./routes/vehicle-edit-page'), 'VehicleEditPage');
 const RecordsPage = lazyPage(() => import('./routes/records-page'), 'RecordsPage');
+const ExpensesPage = lazyPage(() => import('./routes/expenses-page'), 'ExpensesPage');
 const DebugMaintenancePage = lazyPage(
   () => import('./routes/debug-maintenance-page'),
   'DebugMaintenancePage',
@@ -82,6 +83,21 @@ export function AppRouter() {
         <Route path="/records">
           <ProtectedRoute>
             <RecordsPage />
+          </ProtectedRoute>
+        </Route>
+        {/* 001 §2, D27, D28: the legacy pages open their view inside /records. */}
+        <Route path="/documents">
+          <Redirect to="/records?type=document" replace />
+        </Route>
+        <Route path="/modifications">
+          <Redirect to="/records?type=modification" replace />
+        </Route>
+        <Route path="/maintenance">
+          <Redirect to="/records?type=maintenance" replace />
+        </Route>
+        <Route path="/expenses">
+          <ProtectedRoute>
+            <ExpensesPage />
           </ProtectedRoute>
         </Route>
         {/* D17: the debug pages show only the signed-in user's own data. */}

@@ -3,13 +3,19 @@
  * the type filter with its counts (preselected by `?type=`), the vehicle filter, the add buttons
  * (Repair, Maintenance, Modification, each asking the plan first), the record cards and their
  * dialogs, and the empty states. Requests stay constant whatever the number of records: the
- * records and the vehicles, plus what an opened dialog reads.
+ * records and the vehicles, plus what an opened dialog reads. The legacy pages' bodies live
+ * here too (D27, D28): the Maintenance view for maintenance, the Modifications view for
+ * modifications, and the Documents view for `?type=document`.
  */
 import { RECORD_KINDS, RECORDS_PAGE_TEXTS, type RecordType } from '@contract/records';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useDocuments } from '@web/features/records/api/get-documents';
 import { useRecordVehicles } from '@web/features/records/api/get-record-vehicles';
 import { RECORDS_QUERY_KEY, useRecords } from '@web/features/records/api/get-records';
+import { DocumentsView } from '@web/features/records/components/documents-view';
+import { MaintenanceView } from '@web/features/records/components/maintenance-view';
+import { ModificationsView } from '@web/features/records/components/modifications-view';
 import { RecordDialogs, useRecordDialogs } from '@web/features/records/components/record-dialogs';
 import { RecordList } from '@web/features/records/components/record-list';
 import { RecordsFilters } from '@web/features/records/components/records-filters';
@@ -17,6 +23,7 @@ import {
   ALL_VEHICLES,
   countByType,
   filterRecords,
+  isDocumentsType,
   type TypeFilter,
   typeFilterOf,
 } from '@web/features/records/lib/record-lists';
@@ -24,7 +31,7 @@ import { usePageTitle } from '@web/lib/page-title';
 import { queryClient } from '@web/lib/query-client';
 import { CircleAlert, ClipboardList, Plus, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 
 /** 001 §2: the add buttons' order. */
 const ADD_ORDER: readonly RecordType[] = ['repair', 'maintenance', 'modification'];
@@ -34,11 +41,24 @@ export function RecordsPage() {
   const search = useSearch();
   const typeParam = new URLSearchParams(search).get('type');
   // A new `?type=` (a link from elsewhere) starts the filters again.
-  return <RecordsView key={typeParam ?? ''} initialType={typeFilterOf(typeParam)} />;
+  return (
+    <RecordsView
+      key={typeParam ?? ''}
+      initialType={typeFilterOf(typeParam)}
+      showsDocuments={isDocumentsType(typeParam)}
+    />
+  );
 }
 
-function RecordsView({ initialType }: { initialType: TypeFilter }) {
+function RecordsView({
+  initialType,
+  showsDocuments,
+}: {
+  initialType: TypeFilter;
+  showsDocuments: boolean;
+}) {
   const { records, isLoading, hasFailed } = useRecords();
+  const { documents, isLoading: isLoadingDocuments } = useDocuments(showsDocuments);
   const { vehicles } = useRecordVehicles();
   const dialogs = useRecordDialogs();
   const [query, setQuery] = useState('');
@@ -51,6 +71,7 @@ function RecordsView({ initialType }: { initialType: TypeFilter }) {
   );
   const counts = useMemo(() => countByType(records, { query, vehicle }), [records, query, vehicle]);
   const hasRecords = records.length > 0;
+  const actions = { onOpen: dialogs.open, onEdit: dialogs.edit, onDelete: dialogs.remove };
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
@@ -77,67 +98,89 @@ function RecordsView({ initialType }: { initialType: TypeFilter }) {
         </div>
       </header>
 
-      <div className="mb-4">
-        <RecordsFilters
-          query={query}
-          onQueryChange={setQuery}
-          type={type}
-          onTypeChange={setType}
-          counts={counts}
-          vehicle={vehicle}
-          onVehicleChange={setVehicle}
-          vehicles={vehicles}
-        />
-      </div>
-
-      {isLoading ? (
-        <div className="grid gap-3" aria-hidden>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-32 rounded-xl" />
-          ))}
-        </div>
-      ) : hasFailed ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card px-6 py-12 text-center"
-        >
-          <CircleAlert className="size-8 text-destructive" aria-hidden />
-          <p className="font-medium">Your records could not be loaded.</p>
-          <Button
-            variant="outline"
-            onClick={() => queryClient.invalidateQueries({ queryKey: RECORDS_QUERY_KEY })}
-          >
-            Try again
-          </Button>
-        </div>
-      ) : shown.length === 0 ? (
-        <div
-          data-testid="records-empty"
-          className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border bg-card px-6 py-14 text-center"
-        >
-          {hasRecords ? (
-            <SearchX className="size-8 text-muted-foreground" aria-hidden />
+      {showsDocuments ? (
+        <div className="grid gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-lg font-semibold">Documents</h2>
+            <Link
+              href="/records"
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              View all records
+            </Link>
+          </div>
+          {isLoading || isLoadingDocuments ? (
+            <Skeleton className="h-32 rounded-xl" />
           ) : (
-            <ClipboardList className="size-8 text-muted-foreground" aria-hidden />
+            <DocumentsView records={records} documents={documents} vehicles={vehicles} />
           )}
-          <h2 className="text-lg font-semibold">{RECORDS_PAGE_TEXTS.noRecordsFound}</h2>
-          <p className="text-sm text-muted-foreground">
-            {hasRecords ? RECORDS_PAGE_TEXTS.adjustFilters : RECORDS_PAGE_TEXTS.addFirstRecord}
-          </p>
         </div>
       ) : (
         <>
-          <p className="mb-3 text-sm text-muted-foreground tabular-nums" aria-live="polite">
-            {shown.length === records.length
-              ? `${records.length} ${records.length === 1 ? 'record' : 'records'}`
-              : `${shown.length} of ${records.length} records`}
-          </p>
-          <RecordList
-            records={shown}
-            onOpen={dialogs.open}
-            onEdit={dialogs.edit}
-            onDelete={dialogs.remove}
-          />
+          <div className="mb-4">
+            <RecordsFilters
+              query={query}
+              onQueryChange={setQuery}
+              type={type}
+              onTypeChange={setType}
+              counts={counts}
+              vehicle={vehicle}
+              onVehicleChange={setVehicle}
+              vehicles={vehicles}
+            />
+          </div>
+
+          {isLoading ? (
+            <div className="grid gap-3" aria-hidden>
+              {[0, 1, 2].map((row) => (
+                <Skeleton key={row} className="h-32 rounded-xl" />
+              ))}
+            </div>
+          ) : hasFailed ? (
+            <div
+              role="alert"
+              className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card px-6 py-12 text-center"
+            >
+              <CircleAlert className="size-8 text-destructive" aria-hidden />
+              <p className="font-medium">Your records could not be loaded.</p>
+              <Button
+                variant="outline"
+                onClick={() => queryClient.invalidateQueries({ queryKey: RECORDS_QUERY_KEY })}
+              >
+                Try again
+              </Button>
+            </div>
+          ) : shown.length === 0 ? (
+            <div
+              data-testid="records-empty"
+              className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border bg-card px-6 py-14 text-center"
+            >
+              {hasRecords ? (
+                <SearchX className="size-8 text-muted-foreground" aria-hidden />
+              ) : (
+                <ClipboardList className="size-8 text-muted-foreground" aria-hidden />
+              )}
+              <h2 className="text-lg font-semibold">{RECORDS_PAGE_TEXTS.noRecordsFound}</h2>
+              <p className="text-sm text-muted-foreground">
+                {hasRecords ? RECORDS_PAGE_TEXTS.adjustFilters : RECORDS_PAGE_TEXTS.addFirstRecord}
+              </p>
+            </div>
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-muted-foreground tabular-nums" aria-live="polite">
+                {shown.length === records.length
+                  ? `${records.length} ${records.length === 1 ? 'record' : 'records'}`
+                  : `${shown.length} of ${records.length} records`}
+              </p>
+              {type === 'maintenance' ? (
+                <MaintenanceView records={shown} {...actions} />
+              ) : type === 'modification' ? (
+                <ModificationsView records={shown} {...actions} />
+              ) : (
+                <RecordList records={shown} {...actions} />
+              )}
+            </>
+          )}
         </>
       )}
 

@@ -7,7 +7,16 @@ import { RECORD_DIALOG_TEXTS, RECORD_KINDS, recordStatus, UNTITLED } from '@cont
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatDate, formatMoney } from '@web/lib/format';
-import { Calendar, Car, MapPin, Pencil, Trash2, UserRound } from 'lucide-react';
+import {
+  Calendar,
+  CalendarClock,
+  Car,
+  CheckCircle2,
+  MapPin,
+  Pencil,
+  Trash2,
+  UserRound,
+} from 'lucide-react';
 import type { RecordView } from './record-detail-dialog';
 import { RecordTypeIcon } from './record-type-icon';
 
@@ -16,9 +25,11 @@ export type RecordCardProps = {
   onOpen: (record: RecordView) => void;
   onEdit: (record: RecordView) => void;
   onDelete: (record: RecordView) => void;
+  /** D16: the Maintenance view's Complete button marks an open item completed. */
+  onComplete?: (record: RecordView) => void;
 };
 
-export function RecordCard({ record, onOpen, onEdit, onDelete }: RecordCardProps) {
+export function RecordCard({ record, onOpen, onEdit, onDelete, onComplete }: RecordCardProps) {
   const kind = RECORD_KINDS[record.type];
   const title = record.title || UNTITLED;
   const status = recordStatus(record.isCompleted);
@@ -76,6 +87,25 @@ export function RecordCard({ record, onOpen, onEdit, onDelete }: RecordCardProps
               {formatDate(record.date, RECORD_DIALOG_TEXTS.notScheduled)}
             </dd>
           </div>
+          {(record.dueDate || record.dueMileage !== null) && (
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <CalendarClock className="size-3.5" aria-hidden />
+                <span className="sr-only">Due</span>
+              </dt>
+              <dd data-testid="record-due">
+                Due{' '}
+                {[
+                  record.dueDate ? formatDate(record.dueDate) : null,
+                  record.dueMileage !== null
+                    ? `at ${record.dueMileage.toLocaleString('en-US')} mi`
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </dd>
+            </div>
+          )}
           <div className="flex items-center gap-1.5">
             <dt>
               <UserRound className="size-3.5" aria-hidden />
@@ -101,6 +131,17 @@ export function RecordCard({ record, onOpen, onEdit, onDelete }: RecordCardProps
           </p>
         )}
         <div className="flex gap-1 justify-self-end">
+          {onComplete && !record.isCompleted && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onComplete(record)}
+              aria-label={`Complete ${title}`}
+            >
+              <CheckCircle2 aria-hidden />
+              Complete
+            </Button>
+          )}
           <Button
             variant="ghost"
             size="sm"

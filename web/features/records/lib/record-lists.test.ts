@@ -5,6 +5,7 @@ import {
   combineHistory,
   countByType,
   filterRecords,
+  isDocumentsType,
   sortByDate,
   totalCost,
   typeFilterOf,
@@ -47,6 +48,13 @@ describe('?type= (D27)', () => {
     expect(typeFilterOf('maint')).toBe('maintenance');
     expect(typeFilterOf('bogus')).toBe('all');
     expect(typeFilterOf(null)).toBe('all');
+  });
+
+  it('reads document and documents as the Documents view', () => {
+    expect(isDocumentsType('document')).toBe(true);
+    expect(isDocumentsType('Documents')).toBe(true);
+    expect(isDocumentsType('maintenance')).toBe(false);
+    expect(isDocumentsType(null)).toBe(false);
   });
 });
 

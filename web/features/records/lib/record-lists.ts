@@ -27,6 +27,11 @@ export function typeFilterOf(param: string | null | undefined): TypeFilter {
   return recordTypeOf(param) ?? ALL_TYPES;
 }
 
+/** D27: `?type=document` (or `documents`) shows the Documents view. */
+export function isDocumentsType(param: string | null | undefined): boolean {
+  return /^documents?$/i.test((param ?? '').trim());
+}
+
 export type RecordFilters = { query: string; type: TypeFilter; vehicle: string };
 
 function matchesSearch(record: Listed, query: string): boolean {

@@ -1,0 +1,112 @@
+import type { StoredDocument } from '@contract/records';
+import { describe, expect, it } from 'vitest';
+import {
+  documentEntries,
+  filterDocuments,
+  groupMaintenance,
+  groupModifications,
+  RECORD_ATTACHMENT,
+} from './legacy-views';
+
+const TODAY = '2026-11-23';
+
+const item = (
+  id: number,
+  values: Partial<{
+    isCompleted: boolean;
+    date: string | null;
+    dueDate: string | null;
+    dueMileage: number | null;
+  }>,
+) => ({ id, isCompleted: false, date: null, dueDate: null, dueMileage: null, ...values });
+
+describe('maintenance groups (001 §4)', () => {
+  it('puts open items in Overdue, Due Soon (14 days) and Upcoming, in due order', () => {
+    const groups = groupMaintenance(
+      [
+        item(1, { dueDate: '2026-11-22' }),
+        item(2, { dueDate: '2026-12-07' }),
+        item(3, { dueDate: '2026-12-08' }),
+        item(4, { dueMileage: 60000 }),
+        item(5, { dueMileage: 50000 }),
+        item(6, { dueDate: TODAY }),
+        item(7, { date: '2026-11-30' }),
+        item(8, { isCompleted: true, date: '2026-10-01' }),
+        item(9, { isCompleted: true, date: '2026-11-01' }),
+        item(10, { isCompleted: true }),
+      ],
+      TODAY,
+    );
+    expect(groups.overdue.map((r) => r.id)).toEqual([1]);
+    expect(groups.dueSoon.map((r) => r.id)).toEqual([6, 7, 2]);
+    expect(groups.upcoming.map((r) => r.id)).toEqual([3, 5, 4]);
+    expect(groups.history.map((r) => r.id)).toEqual([9, 8, 10]);
+  });
+
+  it('splits modifications into In Progress and Completed', () => {
+    const groups = groupModifications([item(1, {}), item(2, { isCompleted: true })]);
+    expect(groups.inProgress.map((r) => r.id)).toEqual([1]);
+    expect(groups.completed.map((r) => r.id)).toEqual([2]);
+  });
+});
+
+describe('documents (D27)', () => {
+  const records = [
+    {
+      id: 1,
+      type: 'repair' as const,
+      title: 'Brake pads',
+      vehicleId: 3,
+      vehicleName: '2019 Honda Civic',
+      date: '2026-01-02',
+      fileUrl: '/uploads/a',
+      imageUrl: '/uploads/b',
+    },
+    {
+      id: 2,
+      type: 'maintenance' as const,
+      title: null,
+      vehicleId: 4,
+      vehicleName: '2022 Ford Bronco',
+      date: null,
+      fileUrl: null,
+      imageUrl: null,
+    },
+  ];
+  const documents: StoredDocument[] = [
+    {
+      id: 9,
+      vehicleId: 4,
+      vehicleName: '2022 Ford Bronco',
+      title: 'Insurance card',
+      type: 'insurance',
+      fileUrl: '/uploads/c',
+      date: '2026-05-01',
+      amount: null,
+      notes: null,
+      addedAt: '2026-05-01T00:00:00Z',
+    },
+  ];
+
+  it('lists each attachment and each stored document with a file, newest first', () => {
+    const entries = documentEntries(records, documents);
+    expect(entries.map((entry) => [entry.title, entry.type, entry.format, entry.url])).toEqual([
+      ['Insurance card', 'insurance', 'Document', '/uploads/c'],
+      ['Brake pads (PDF)', RECORD_ATTACHMENT, 'PDF', '/uploads/a'],
+      ['Brake pads (Photo)', RECORD_ATTACHMENT, 'Photo', '/uploads/b'],
+    ]);
+    expect(entries[1]?.source).toBe('Repair: Brake pads');
+  });
+
+  it('filters by search, type and vehicle', () => {
+    const entries = documentEntries(records, documents);
+    const filter = (query: string, type: string, vehicle: string) =>
+      filterDocuments(entries, { query, type, vehicle }, 'all', 'all-vehicles').map(
+        (entry) => entry.title,
+      );
+    expect(filter('brake', 'all', 'all-vehicles')).toHaveLength(2);
+    expect(filter('', 'insurance', 'all-vehicles')).toEqual(['Insurance card']);
+    expect(filter('', 'all', '3')).toEqual(['Brake pads (PDF)', 'Brake pads (Photo)']);
+    expect(filter('repair:', RECORD_ATTACHMENT, 'all-vehicles')).toHaveLength(2);
+  });
+});
