@@ -638,3 +638,64 @@ test('the legacy pages open their views in /records: Maintenance, Modifications,
   await expectNoSeriousViolations(page);
   await saveScreenshot(page, 'records-documents-view', testInfo.project.name);
 });
+
+test('the maintenance edit form takes several files; a record gone meanwhile says so', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  await signUpOnPlan(page, 'premium');
+  const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+  const oil = await addRecord(page.request, 'maintenance', {
+    vehicleId: civic.id,
+    category: 'Oil Change',
+    title: 'Oil Change',
+    date: dayFromToday(-1),
+    isCompleted: true,
+  });
+  const gone = await addRecord(page.request, 'repair', {
+    vehicleId: civic.id,
+    category: 'Exhaust',
+    title: 'Muffler',
+  });
+
+  await page.goto('/records');
+  await recordCard(page, 'Oil Change').getByRole('button', { name: 'Edit Oil Change' }).click();
+  const form = page.getByRole('form', { name: 'Edit maintenance' });
+  // 001 §5: several files, PDF, JPG or PNG; a second PDF is refused.
+  const files = form.getByLabel('Attach files');
+  await files.setInputFiles([
+    pdfFile('receipt.pdf'),
+    await photoFile('before.jpg', '#0ea5e9', '#99f6e4'),
+    await photoFile('after.jpg', '#f97316', '#fde68a'),
+  ]);
+  await expect(form.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveCount(
+    3,
+  );
+  await files.setInputFiles(pdfFile('second.pdf'));
+  await expect(form.getByRole('alert')).toHaveText(
+    'second.pdf: A record keeps one PDF: remove the chosen one first',
+  );
+  await slowUploads(page);
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(form.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+  await expect(form.getByRole('progressbar', { name: 'Upload of attachments' })).toBeVisible();
+  await expectToast(page, 'Maintenance updated', 'Your maintenance record has been updated.');
+  const [saved] = await listRecords(page.request, 'maintenance');
+  expect(saved).toMatchObject({ isCompleted: true, notes: 'Attached files included.' });
+  expect(saved?.fileUrl).toMatch(/^\/uploads\//);
+  expect(saved?.imageUrl).toMatch(/^\/uploads\//);
+  const images = await page.request.get(`/api/record-images/maintenance/${oil.id}`);
+  expect(((await images.json()) as unknown[]).length).toBe(1);
+
+  // The record dialog of a record deleted elsewhere.
+  await recordCard(page, 'Muffler').getByRole('button', { name: 'Muffler', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Muffler' });
+  await expect(dialog.getByTestId('record-status')).toHaveText('Planned');
+  const removed = await page.request.delete(`/api/repairs/${gone.id}`);
+  expect(removed.status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Mark as Completed' }).click();
+  await expectToastShown(page, 'Failed to update record', 'Record not found');
+  await expect(page.getByRole('dialog')).toContainText('No record data available');
+  forgiveHttpErrors(consoleErrors, 404);
+});

@@ -6,7 +6,7 @@
 import { RECORD_TOASTS, type RecordType, toggledCompletion } from '@contract/records';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@web/lib/api-client';
+import { ApiError, apiRequest, errorMessage } from '@web/lib/api-client';
 import { refreshRecordData } from '@web/lib/query-client';
 import { RECORD_PATHS } from './record-paths';
 
@@ -33,6 +33,8 @@ export function useToggleRecordCompletion({ onToggled }: { onToggled?: () => voi
       await refreshRecordData();
     },
     onError: (error) => {
+      // A record gone meanwhile (404): the lists are stale, and reading them again shows it.
+      if (error instanceof ApiError && error.status === 404) void refreshRecordData();
       toast({
         variant: 'destructive',
         title: RECORD_TOASTS.recordUpdateFailed,
