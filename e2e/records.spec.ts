@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { expectToast, forgiveHttpErrors } from './accounts-helpers';
-import { closeDatabase } from './database';
+import { closeDatabase, insertRepair } from './database';
 import { expect, saveScreenshot, test } from './fixtures';
 import {
   addRecord,
@@ -698,4 +698,41 @@ test('the maintenance edit form takes several files; a record gone meanwhile say
   await expectToastShown(page, 'Failed to update record', 'Record not found');
   await expect(page.getByRole('dialog')).toContainText('No record data available');
   forgiveHttpErrors(consoleErrors, 404);
+});
+
+test('a long history: two reads whatever its length, the cards rendered a page at a time', async ({
+  page,
+}) => {
+  const user = await signUpOnPlan(page, 'premium');
+  const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+  for (let day = 1; day <= 90; day += 1) {
+    await insertRepair(user.id, civic.id, {
+      title: `Repair ${day}`,
+      category: 'Engine',
+      date: dayFromToday(-day),
+      cost: day,
+      isCompleted: true,
+    });
+  }
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/user') reads.push(url.pathname);
+  });
+
+  await page.goto('/records');
+  const cards = page.getByTestId('record-card');
+  await expect(cards).toHaveCount(40);
+  await expect(page.getByText('Showing 40 of 90')).toBeVisible();
+  await expect(cards.first()).toHaveAttribute('aria-label', 'Repair 1');
+  // More cards follow as the end of the list comes into view.
+  await page.getByText('Showing 40 of 90').scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(80);
+  await page.getByText('Showing 80 of 90').scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(90);
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  await expect(cards.last()).toHaveAttribute('aria-label', 'Repair 90');
+  await expect(page.getByRole('combobox', { name: 'Record type' })).toHaveText('All Types (90)');
+  const recordReads = reads.filter((path) => path !== '/api/upcoming-maintenance');
+  expect(recordReads.sort()).toEqual(['/api/records', '/api/vehicles']);
 });
