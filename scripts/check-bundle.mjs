@@ -24,6 +24,7 @@ const ROUTE_PAGES = {
   '/vehicles': 'vehicles-page',
   '/vehicles/{id}': 'vehicle-detail-page',
   '/vehicles/{id}/edit': 'vehicle-edit-page',
+  '/expenses': 'expenses-page',
   '/records': 'records-page',
   '(404)': 'not-found-page',
 };

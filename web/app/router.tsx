@@ -20,6 +20,7 @@ const VehicleDetailPage = lazyPage(
 );
 const VehicleEditPage = lazyPage(() => import('./routes/vehicle-edit-page'), 'VehicleEditPage');
 const RecordsPage = lazyPage(() => import('./routes/records-page'), 'RecordsPage');
+const ExpensesPage = lazyPage(() => import('./routes/expenses-page'), 'ExpensesPage');
 const DebugMaintenancePage = lazyPage(
   () => import('./routes/debug-maintenance-page'),
   'DebugMaintenancePage',
@@ -93,6 +94,11 @@ export function AppRouter() {
         </Route>
         <Route path="/maintenance">
           <Redirect to="/records?type=maintenance" replace />
+        </Route>
+        <Route path="/expenses">
+          <ProtectedRoute>
+            <ExpensesPage />
+          </ProtectedRoute>
         </Route>
         {/* D17: the debug pages show only the signed-in user's own data. */}
         <Route path="/debug/maintenance">

@@ -1,0 +1,44 @@
+/**
+ * `GET /api/expenses` (001 §2, §4, D20, D37): every figure of the page in one call. Unlike the
+ * default reads, a failure throws, so that it is retried once after 2 seconds (001 §4, §9); the
+ * answer is read again whenever the page opens, since record and vehicle writes elsewhere change
+ * it. While another vehicle or period loads, the figures shown stay those of the last answer.
+ */
+import { EXPENSES_RETRY_DELAY_MS, type Expenses } from '@contract/expenses';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@web/lib/api-client';
+import { type ExpenseFilter, toQueryString } from '../lib/periods';
+
+export const EXPENSES_QUERY_KEY = ['/api/expenses'] as const;
+
+export async function fetchExpenses(
+  filter: ExpenseFilter,
+  signal?: AbortSignal,
+): Promise<Expenses> {
+  const response = await fetch(`/api/expenses${toQueryString(filter)}`, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    signal,
+  });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, text, text || response.statusText, undefined);
+  }
+  return (await response.json()) as Expenses;
+}
+
+export function expensesQueryOptions(filter: ExpenseFilter) {
+  return queryOptions({
+    queryKey: [...EXPENSES_QUERY_KEY, filter] as const,
+    queryFn: ({ signal }) => fetchExpenses(filter, signal),
+    retry: 1,
+    retryDelay: EXPENSES_RETRY_DELAY_MS,
+    staleTime: 0,
+    refetchOnMount: 'always',
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useExpenses(filter: ExpenseFilter) {
+  return useQuery(expensesQueryOptions(filter));
+}

@@ -1,0 +1,76 @@
+/**
+ * D37 advanced analytics: spending month by month, maintenance, repairs and modifications stacked
+ * in their colours (001 §9). Purchases are not monthly spending and stay out.
+ */
+import {
+  EXPENSE_CATEGORY_LABELS,
+  EXPENSE_RECORD_KINDS,
+  EXPENSES_TEXTS,
+  type MonthlySpending,
+} from '@contract/expenses';
+import { formatMoney, formatMonthYear } from '@web/lib/format';
+import { EXPENSE_SWATCHES } from '../lib/expense-figures';
+import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
+import { DrawingSuspense, LazyMonthlySpendingDrawing } from './lazy-drawings';
+
+/** `2024-03` → March 2024. */
+const monthName = (month: string) => formatMonthYear(`${month}-01`);
+
+const monthTotal = (month: MonthlySpending) =>
+  Math.round((month.maintenance + month.repairs + month.modifications) * 100) / 100;
+
+export function MonthlySpendingChart({ months }: { months: MonthlySpending[] }) {
+  const described = months
+    .filter((month) => monthTotal(month) > 0)
+    .map((month) => `${monthName(month.month)} ${formatMoney(monthTotal(month))}`)
+    .join(', ');
+  return (
+    <ChartPanel
+      title={EXPENSES_TEXTS.monthly}
+      testId="monthly-spending"
+      chartLabel={`${EXPENSES_TEXTS.monthly} chart: ${described || EXPENSES_TEXTS.noMonthly}`}
+      chart={
+        months.length === 0 ? (
+          <p className="py-10 text-center text-sm text-muted-foreground">
+            {EXPENSES_TEXTS.noMonthly}
+          </p>
+        ) : (
+          <DrawingSuspense height={240}>
+            <LazyMonthlySpendingDrawing months={months} />
+          </DrawingSuspense>
+        )
+      }
+      table={
+        <FiguresTable
+          caption={EXPENSES_TEXTS.monthly}
+          head={[
+            'Month',
+            ...EXPENSE_RECORD_KINDS.map((kind) => EXPENSE_CATEGORY_LABELS[kind]),
+            'Total',
+          ]}
+          rows={months.map((month) => ({
+            key: month.month,
+            cells: [
+              monthName(month.month),
+              ...EXPENSE_RECORD_KINDS.map((kind) => formatMoney(month[kind])),
+              formatMoney(monthTotal(month)),
+            ],
+          }))}
+        />
+      }
+      after={
+        <ul
+          className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
+          aria-label="Legend"
+        >
+          {EXPENSE_RECORD_KINDS.map((kind) => (
+            <li key={kind} className="flex items-center gap-1.5">
+              <Swatch className={EXPENSE_SWATCHES[kind]} />
+              {EXPENSE_CATEGORY_LABELS[kind]}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * 001 §2: the per-vehicle stacked breakdown, one bar per vehicle with its purchase, modifications,
+ * maintenance and repairs in their colours (001 §9), vehicle labels cut to 15 characters. The
+ * full names are in the tooltip and the table.
+ */
+import {
+  EXPENSE_CATEGORIES,
+  EXPENSE_CATEGORY_LABELS,
+  EXPENSES_TEXTS,
+  type VehicleExpenses,
+} from '@contract/expenses';
+import { formatMoney } from '@web/lib/format';
+import { EXPENSE_SWATCHES } from '../lib/expense-figures';
+import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
+import { DrawingSuspense, LazyVehicleBreakdownDrawing } from './lazy-drawings';
+import { breakdownHeight } from './vehicle-breakdown-height';
+
+export function ExpenseLegend() {
+  return (
+    <ul
+      className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
+      aria-label="Legend"
+    >
+      {EXPENSE_CATEGORIES.map((category) => (
+        <li key={category} className="flex items-center gap-1.5">
+          <Swatch className={EXPENSE_SWATCHES[category]} />
+          {EXPENSE_CATEGORY_LABELS[category]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function VehicleBreakdownChart({ vehicles }: { vehicles: VehicleExpenses[] }) {
+  const described = vehicles
+    .map((vehicle) => `${vehicle.name} ${formatMoney(vehicle.total)}`)
+    .join(', ');
+  return (
+    <ChartPanel
+      title={EXPENSES_TEXTS.byVehicle}
+      testId="vehicle-breakdown"
+      chartLabel={`${EXPENSES_TEXTS.byVehicle} chart: ${described || 'no vehicles'}`}
+      chart={
+        vehicles.length === 0 ? (
+          <p className="py-10 text-center text-sm text-muted-foreground">
+            {EXPENSES_TEXTS.noExpenses}
+          </p>
+        ) : (
+          <DrawingSuspense height={breakdownHeight(vehicles.length)}>
+            <LazyVehicleBreakdownDrawing vehicles={vehicles} />
+          </DrawingSuspense>
+        )
+      }
+      table={
+        <FiguresTable
+          caption={EXPENSES_TEXTS.byVehicle}
+          head={['Vehicle', ...EXPENSE_CATEGORIES.map((c) => EXPENSE_CATEGORY_LABELS[c]), 'Total']}
+          rows={vehicles.map((vehicle) => ({
+            key: vehicle.vehicleId,
+            cells: [
+              vehicle.name,
+              ...EXPENSE_CATEGORIES.map((category) => formatMoney(vehicle[category])),
+              formatMoney(vehicle.total),
+            ],
+          }))}
+        />
+      }
+      after={<ExpenseLegend />}
+    />
+  );
+}

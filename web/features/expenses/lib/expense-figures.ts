@@ -1,0 +1,32 @@
+/**
+ * The small rules the expenses page draws by (001 §2, §9): the rounded percent of the total, the
+ * vehicle labels cut to 15 characters, and the expense colours as design tokens.
+ */
+import { CHART_LABEL_MAX, type ExpenseCategory } from '@contract/expenses';
+
+/** 001 §9: a part of the total as a rounded percent; 0 when there is no total. */
+export function percentOf(part: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((part / total) * 100);
+}
+
+/** 001 §9: chart labels keep their first 15 characters; a longer one ends in an ellipsis. */
+export function truncateLabel(label: string, max = CHART_LABEL_MAX): string {
+  return label.length > max ? `${label.slice(0, max)}…` : label;
+}
+
+/** 001 §9: purchase green, maintenance blue, repairs orange, modifications pink (web/styles.css). */
+export const EXPENSE_COLORS: Record<ExpenseCategory, string> = {
+  purchase: 'var(--color-expense-purchase)',
+  maintenance: 'var(--color-expense-maintenance)',
+  repairs: 'var(--color-expense-repairs)',
+  modifications: 'var(--color-expense-modifications)',
+};
+
+/** The same colours as Tailwind classes, written out so that Tailwind finds them. */
+export const EXPENSE_SWATCHES: Record<ExpenseCategory, string> = {
+  purchase: 'bg-expense-purchase',
+  maintenance: 'bg-expense-maintenance',
+  repairs: 'bg-expense-repairs',
+  modifications: 'bg-expense-modifications',
+};
