@@ -65,6 +65,10 @@ test('adds a repair, a maintenance and a modification through the dialog, with a
   // A repair with a PDF and a photo, dated yesterday with the shortcut.
   let dialog = await openAddDialog(page, 'Repair');
   const form = dialog.getByRole('form', { name: 'Add repair' });
+  // The garage's only vehicle is chosen already.
+  await expect(form.getByRole('combobox', { name: 'Vehicle', exact: true })).toHaveText(
+    '2019 Honda Civic',
+  );
   await pick(page, form, 'Vehicle', '2019 Honda Civic');
   await pick(page, form, 'Category', 'Brakes');
   await form.getByLabel('Title').fill('Front brake pads');

@@ -72,6 +72,13 @@ function RecordsView({
   const counts = useMemo(() => countByType(records, { query, vehicle }), [records, query, vehicle]);
   const hasRecords = records.length > 0;
   const actions = { onOpen: dialogs.open, onEdit: dialogs.edit, onDelete: dialogs.remove };
+  // The add form starts on the vehicle the list is filtered to, or the garage's only one.
+  const preselectedVehicle =
+    vehicle !== ALL_VEHICLES
+      ? Number(vehicle)
+      : vehicles.length === 1
+        ? vehicles[0]?.id
+        : undefined;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
@@ -85,7 +92,7 @@ function RecordsView({
             <Button
               key={recordType}
               variant={recordType === 'repair' ? 'default' : 'outline'}
-              onClick={() => dialogs.startAdding(recordType)}
+              onClick={() => dialogs.startAdding(recordType, preselectedVehicle)}
               disabled={dialogs.isChecking}
               aria-busy={dialogs.isChecking || undefined}
               aria-label={`Add ${RECORD_KINDS[recordType].label}`}
