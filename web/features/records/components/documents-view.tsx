@@ -130,8 +130,8 @@ export function DocumentsView({
                   </span>
                 </div>
                 {entry.vehicleName && (
-                  <p className="flex items-center gap-1 truncate text-xs text-muted-foreground">
-                    <Car className="size-3 shrink-0" aria-hidden />
+                  <p className="break-words text-xs text-muted-foreground">
+                    <Car className="mr-1 inline size-3 align-[-2px]" aria-hidden />
                     {entry.vehicleName}
                     {entry.source ? ` · ${entry.source}` : ''}
                   </p>
