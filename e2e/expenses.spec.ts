@@ -167,8 +167,10 @@ test('the overview shows the garage’s figures and percents, and one vehicle’
     'Maintenance and repair costs of all time divided by the current odometer reading.',
   );
   // ($89.50 + $320) / 40,000 mi.
-  await expect(perMile.getByRole('row', { name: /2019 Honda Civic/ })).toContainText('$0.01/mi');
-  await expect(perMile.getByRole('row', { name: /Sprinter/ })).toContainText('Mileage unknown');
+  await expect(perMile.getByRole('listitem')).toHaveText([
+    '2019 Honda Civic$409.50 over 40,000 mi$0.01/mi',
+    '2019 Mercedes-Benz Sprinter$0.00Mileage unknown',
+  ]);
   await expect(
     page
       .getByTestId('monthly-spending')
@@ -361,7 +363,7 @@ test('the free plan sees the advanced analytics with the upgrade prompt instead 
 
 test('Premium: the period changes the figures and the CSV export downloads them', async ({
   page,
-}) => {
+}, testInfo) => {
   await signUp(page.request, 'premium');
   await seedGarage(page.request);
   await page.goto('/expenses');
@@ -393,6 +395,7 @@ test('Premium: the period changes the figures and the CSV export downloads them'
   await page.getByLabel('To', { exact: true }).fill('2021-12-31');
   await expectCard(page, 'Total Invested', '$1,570.25', 100);
   await expectCard(page, 'Repairs', '$320.00', 20);
+  await saveScreenshot(page, 'expenses-custom-range', testInfo.project.name);
 
   await choose(page, /Period/, 'All time');
   await expectCard(page, 'Total Invested', '$59,909.75', 100);

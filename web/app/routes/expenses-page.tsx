@@ -44,7 +44,7 @@ function Overview({ expenses, onUpgrade }: { expenses: Expenses; onUpgrade: () =
   return (
     <div className="grid grid-cols-1 gap-6">
       <ExpenseCards totals={expenses.totals} />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <DistributionChart totals={expenses.totals} />
         <VehicleBreakdownChart vehicles={expenses.vehicles} />
       </div>
@@ -52,7 +52,7 @@ function Overview({ expenses, onUpgrade }: { expenses: Expenses; onUpgrade: () =
         <h2 id="advanced-analytics" className="text-lg font-semibold tracking-tight">
           {EXPENSES_TEXTS.advanced}
         </h2>
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
           {expenses.monthly ? (
             <MonthlySpendingChart months={expenses.monthly} />
           ) : (

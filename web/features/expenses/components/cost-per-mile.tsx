@@ -1,11 +1,11 @@
 /**
  * D37 advanced analytics: what each mile has cost to keep each vehicle running, with what that
  * figure means written beside it (maintenance and repairs of all time over the odometer reading).
+ * A list rather than a table, so that it reads on a phone without scrolling sideways.
  */
 import { type CostPerMile, EXPENSES_TEXTS } from '@contract/expenses';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatMoney } from '@web/lib/format';
-import { FiguresTable } from './chart-panel';
 
 const miles = new Intl.NumberFormat('en-US');
 
@@ -27,25 +27,32 @@ export function CostPerMilePanel({ rows }: { rows: CostPerMile[] }) {
         {rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">{EXPENSES_TEXTS.noExpenses}</p>
         ) : (
-          <FiguresTable
-            caption={EXPENSES_TEXTS.costPerMile}
-            head={['Vehicle', 'Running costs', 'Mileage', 'Per mile']}
-            rows={rows.map((row) => ({
-              key: row.vehicleId,
-              cells: [
-                row.name,
-                formatMoney(row.runningCosts),
-                row.mileage === null ? '—' : `${miles.format(row.mileage)} mi`,
-                row.costPerMile === null ? (
-                  <span key="per-mile" className="text-muted-foreground">
+          <ul className="grid grid-cols-1 gap-3" aria-label={EXPENSES_TEXTS.costPerMile}>
+            {rows.map((row) => (
+              <li
+                key={row.vehicleId}
+                className="flex items-center justify-between gap-3 border-b border-border pb-3 last:border-0 last:pb-0"
+              >
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-medium">{row.name}</p>
+                  <p className="text-xs text-muted-foreground tabular-nums">
+                    {formatMoney(row.runningCosts)}
+                    {row.mileage === null ? '' : ` over ${miles.format(row.mileage)} mi`}
+                  </p>
+                </div>
+                {row.costPerMile === null ? (
+                  <span className="shrink-0 text-sm text-muted-foreground">
                     {EXPENSES_TEXTS.mileageUnknown}
                   </span>
                 ) : (
-                  `${formatMoney(row.costPerMile)}/mi`
-                ),
-              ],
-            }))}
-          />
+                  <span className="shrink-0 text-lg font-semibold tabular-nums">
+                    {formatMoney(row.costPerMile)}
+                    <span className="text-sm font-normal text-muted-foreground">/mi</span>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
       </CardContent>
     </Card>

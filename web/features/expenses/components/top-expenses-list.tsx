@@ -29,9 +29,13 @@ export function TopExpensesList({
         {items.length === 0 ? (
           <p className="text-sm text-muted-foreground">{emptyText}</p>
         ) : (
-          <ol className="grid gap-3" aria-labelledby={titleId}>
+          <ol className="grid grid-cols-1 gap-3" aria-labelledby={titleId}>
             {items.map((item, index) => (
-              <li key={item.id} className="flex items-start gap-3" data-testid="top-expense">
+              <li
+                key={item.id}
+                className="flex min-w-0 items-start gap-3"
+                data-testid="top-expense"
+              >
                 <span className="mt-0.5 w-4 shrink-0 text-sm font-semibold text-muted-foreground tabular-nums">
                   {index + 1}
                 </span>
