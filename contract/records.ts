@@ -606,3 +606,23 @@ export const RECORD_IMAGE_TEXTS = {
   captionPrefix: 'Added on',
   fetchFailed: 'Failed to fetch record images',
 } as const;
+
+/** 001 §2, D27, D28: the legacy pages' views, shown in /records for their type. */
+export const RECORD_VIEW_TEXTS = {
+  /** The Maintenance view's tabs. */
+  upcomingTab: 'Upcoming',
+  historyTab: 'History',
+  allTab: 'All',
+  /** 001 §4: the groups of open maintenance. */
+  overdue: 'Overdue',
+  dueSoon: 'Due Soon',
+  upcoming: 'Upcoming',
+  /** D16: marks an open maintenance item completed. */
+  complete: 'Complete',
+  /** 001 §4: modifications not completed, and completed. */
+  inProgress: 'In Progress',
+  completed: 'Completed',
+  /** D27: the Documents view. */
+  documents: 'Documents',
+  recordAttachment: 'Record attachment',
+} as const;

@@ -7,7 +7,12 @@
  * here too (D27, D28): the Maintenance view for maintenance, the Modifications view for
  * modifications, and the Documents view for `?type=document`.
  */
-import { RECORD_KINDS, RECORDS_PAGE_TEXTS, type RecordType } from '@contract/records';
+import {
+  RECORD_KINDS,
+  RECORD_VIEW_TEXTS,
+  RECORDS_PAGE_TEXTS,
+  type RecordType,
+} from '@contract/records';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDocuments } from '@web/features/records/api/get-documents';
@@ -108,7 +113,7 @@ function RecordsView({
       {showsDocuments ? (
         <div className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 className="text-lg font-semibold">Documents</h2>
+            <h2 className="text-lg font-semibold">{RECORD_VIEW_TEXTS.documents}</h2>
             <Link
               href="/records"
               className="text-sm font-medium text-primary underline-offset-4 hover:underline"

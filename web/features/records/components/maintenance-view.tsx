@@ -4,7 +4,7 @@
  * Upcoming, soonest due first), History (completed, newest first) and All. Complete marks an
  * open item completed.
  */
-import { recordStatus } from '@contract/records';
+import { RECORD_VIEW_TEXTS, recordStatus } from '@contract/records';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toCalendarDate } from '@web/lib/format';
 import { useMemo } from 'react';
@@ -66,27 +66,39 @@ export function MaintenanceView({
   return (
     <Tabs defaultValue="all">
       <TabsList className="grid w-full grid-cols-3 sm:w-fit">
-        <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
-        <TabsTrigger value="history">History</TabsTrigger>
-        <TabsTrigger value="all">All</TabsTrigger>
+        <TabsTrigger value="upcoming">{RECORD_VIEW_TEXTS.upcomingTab}</TabsTrigger>
+        <TabsTrigger value="history">{RECORD_VIEW_TEXTS.historyTab}</TabsTrigger>
+        <TabsTrigger value="all">{RECORD_VIEW_TEXTS.allTab}</TabsTrigger>
       </TabsList>
       <TabsContent value="upcoming" className="grid gap-5 pt-4">
-        <ViewGroup title="Overdue" records={groups.overdue} empty="Nothing overdue.">
+        <ViewGroup
+          title={RECORD_VIEW_TEXTS.overdue}
+          records={groups.overdue}
+          empty="Nothing overdue."
+        >
           {list('Overdue maintenance')}
         </ViewGroup>
         <ViewGroup
-          title="Due Soon"
+          title={RECORD_VIEW_TEXTS.dueSoon}
           records={groups.dueSoon}
           empty="Nothing due in the next 14 days."
         >
           {list('Maintenance due soon')}
         </ViewGroup>
-        <ViewGroup title="Upcoming" records={groups.upcoming} empty="Nothing else scheduled.">
+        <ViewGroup
+          title={RECORD_VIEW_TEXTS.upcoming}
+          records={groups.upcoming}
+          empty="Nothing else scheduled."
+        >
           {list('Upcoming maintenance')}
         </ViewGroup>
       </TabsContent>
       <TabsContent value="history" className="pt-4">
-        <ViewGroup title="History" records={groups.history} empty="No completed maintenance yet.">
+        <ViewGroup
+          title={RECORD_VIEW_TEXTS.historyTab}
+          records={groups.history}
+          empty="No completed maintenance yet."
+        >
           {list('Completed maintenance')}
         </ViewGroup>
       </TabsContent>

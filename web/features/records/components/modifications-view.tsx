@@ -2,6 +2,7 @@
  * The Modifications view (the legacy Modifications page's body, 001 §2, §4, D28), shown in
  * /records for modifications: In Progress (not completed) and Completed.
  */
+import { RECORD_VIEW_TEXTS } from '@contract/records';
 import { useMemo } from 'react';
 import { groupModifications } from '../lib/legacy-views';
 import { type RecordActions, ViewGroup } from './maintenance-view';
@@ -16,14 +17,14 @@ export function ModificationsView({
   return (
     <div className="grid gap-5">
       <ViewGroup
-        title="In Progress"
+        title={RECORD_VIEW_TEXTS.inProgress}
         records={groups.inProgress}
         empty="No modification in progress."
       >
         {(shown) => <RecordList records={shown} label="Modifications in progress" {...actions} />}
       </ViewGroup>
       <ViewGroup
-        title="Completed"
+        title={RECORD_VIEW_TEXTS.completed}
         records={groups.completed}
         empty="No completed modification yet."
       >

@@ -3,7 +3,13 @@
  * when it has none), its vehicle, date, cost, technician, location and notes, and Completed or
  * Pending. The title opens the record dialog; Edit and Delete open theirs.
  */
-import { RECORD_DIALOG_TEXTS, RECORD_KINDS, recordStatus, UNTITLED } from '@contract/records';
+import {
+  RECORD_DIALOG_TEXTS,
+  RECORD_KINDS,
+  RECORD_VIEW_TEXTS,
+  recordStatus,
+  UNTITLED,
+} from '@contract/records';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatDate, formatMoney } from '@web/lib/format';
@@ -139,7 +145,7 @@ export function RecordCard({ record, onOpen, onEdit, onDelete, onComplete }: Rec
               aria-label={`Complete ${title}`}
             >
               <CheckCircle2 aria-hidden />
-              Complete
+              {RECORD_VIEW_TEXTS.complete}
             </Button>
           )}
           <Button
