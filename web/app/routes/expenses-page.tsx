@@ -8,7 +8,6 @@
  */
 import { EXPENSES_LOADING_TIMEOUT_MS, EXPENSES_TEXTS, type Expenses } from '@contract/expenses';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { UpgradeDialog } from '@web/components/upgrade-dialog';
 import { expensesExportUrl } from '@web/features/expenses/api/export-expenses';
 import { useExpenses } from '@web/features/expenses/api/get-expenses';
 import { CostPerMilePanel } from '@web/features/expenses/components/cost-per-mile';
@@ -38,7 +37,12 @@ import {
 } from '@web/features/expenses/lib/periods';
 import { cn } from '@web/lib/class-names';
 import { usePageTitle } from '@web/lib/page-title';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+
+// Only opened on demand, so it is not part of the page's first load.
+const UpgradeDialog = lazy(async () => ({
+  default: (await import('@web/components/upgrade-dialog')).UpgradeDialog,
+}));
 
 function Overview({ expenses, onUpgrade }: { expenses: Expenses; onUpgrade: () => void }) {
   return (
@@ -186,7 +190,11 @@ export function ExpensesPage() {
         )}
       </Tabs>
 
-      {isUpgradeOpen && <UpgradeDialog open onOpenChange={setIsUpgradeOpen} />}
+      {isUpgradeOpen && (
+        <Suspense fallback={null}>
+          <UpgradeDialog open onOpenChange={setIsUpgradeOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }
