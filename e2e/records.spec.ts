@@ -740,3 +740,60 @@ test('a long history: two reads whatever its length, the cards rendered a page a
   const recordReads = reads.filter((path) => path !== '/api/upcoming-maintenance');
   expect(recordReads.sort()).toEqual(['/api/records', '/api/vehicles']);
 });
+
+test("a vehicle's record tabs: empty states, adding from a tab with the vehicle chosen, the history and its total", async ({
+  page,
+}) => {
+  await signUpOnPlan(page, 'premium');
+  await addVehicle(page.request, { year: 2022, make: 'Ford', model: 'Bronco' });
+  const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+  await page.goto(`/vehicles/${civic.id}`);
+  const tabs = page.getByTestId('vehicle-record-tabs');
+  await expect(tabs.getByRole('tab', { name: 'All Records' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(tabs).toContainText('No Records');
+  await expect(tabs.getByTestId('records-total-cost')).toHaveText('$0.00');
+  for (const [tab, empty] of [
+    ['Maintenance', 'No Maintenance Records'],
+    ['Repairs', 'No Repair Records'],
+    ['Mods', 'No Modifications'],
+  ] as const) {
+    await tabs.getByRole('tab', { name: tab }).click();
+    await expect(tabs.getByRole('tabpanel')).toContainText(empty);
+  }
+
+  // Mods: Add Modification opens the dialog on its tab with this vehicle chosen.
+  await tabs.getByRole('button', { name: 'Add Modification' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Record' });
+  await expect(dialog.getByRole('tab', { name: 'Modification' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const form = dialog.getByRole('form', { name: 'Add modification' });
+  await expect(form.getByRole('combobox', { name: 'Vehicle', exact: true })).toHaveText(
+    '2019 Honda Civic',
+  );
+  await pick(page, form, 'Category', 'Suspension');
+  await form.getByLabel('Title').fill('Lift kit');
+  await form.getByLabel('Cost').fill('1850');
+  await form.getByRole('button', { name: 'Add Modification' }).click();
+  await expectToast(page, 'Modification added', 'Modification has been added');
+  await expect(tabs.getByRole('tabpanel').getByRole('article', { name: 'Lift kit' })).toBeVisible();
+
+  await addRecord(page.request, 'maintenance', {
+    vehicleId: civic.id,
+    category: 'Oil Change',
+    title: 'Oil Change',
+    date: dayFromToday(-5),
+    cost: 89.5,
+  });
+  await page.reload();
+  await expect(tabs.getByTestId('record-card')).toHaveCount(2);
+  await expect(tabs.getByTestId('records-total-cost')).toHaveText('$1,939.50');
+  // Newest first, undated last.
+  await expect(tabs.getByTestId('record-card').first()).toHaveAttribute('aria-label', 'Oil Change');
+  const [lift] = await listRecords(page.request, 'modifications');
+  expect(lift).toMatchObject({ vehicleId: civic.id, cost: 1850, isCompleted: true });
+});

@@ -70,7 +70,7 @@ export function VehicleRecordTabs({ vehicleId, vehicles }: VehicleRecordTabsProp
 
   return (
     // The page around the tabs gives them their heading.
-    <div>
+    <div data-testid="vehicle-record-tabs">
       <Tabs defaultValue={ALL}>
         <TabsList className="grid w-full grid-cols-4 sm:w-fit">
           <TabsTrigger value={ALL}>{RECORDS_PAGE_TEXTS.allRecords}</TabsTrigger>
