@@ -6,7 +6,6 @@
  */
 import { EXPENSES_RETRY_DELAY_MS, type Expenses } from '@contract/expenses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '@web/lib/api-client';
 import { type ExpenseFilter, toQueryString } from '../lib/periods';
 
 export const EXPENSES_QUERY_KEY = ['/api/expenses'] as const;
@@ -20,10 +19,8 @@ export async function fetchExpenses(
     headers: { Accept: 'application/json' },
     signal,
   });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, text, text || response.statusText, undefined);
-  }
+  // Thrown, not answered as null: the query retries it (001 §4).
+  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
   return (await response.json()) as Expenses;
 }
 

@@ -11,7 +11,7 @@ import {
 import { formatMoney } from '@web/lib/format';
 import { EXPENSE_SWATCHES, percentOf } from '../lib/expense-figures';
 import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
-import { DrawingSuspense, LazyDistributionDrawing } from './lazy-drawings';
+import { DistributionDrawing } from './distribution-drawing';
 
 export function DistributionChart({ totals }: { totals: ExpenseTotals }) {
   const slices = EXPENSE_CATEGORIES.map((category) => ({
@@ -31,9 +31,7 @@ export function DistributionChart({ totals }: { totals: ExpenseTotals }) {
       chartLabel={`${EXPENSES_TEXTS.distribution} chart: ${described}`}
       chart={
         totals.total > 0 ? (
-          <DrawingSuspense height={220}>
-            <LazyDistributionDrawing slices={slices} />
-          </DrawingSuspense>
+          <DistributionDrawing slices={slices} />
         ) : (
           <p className="py-10 text-center text-sm text-muted-foreground">
             {EXPENSES_TEXTS.noExpenses}

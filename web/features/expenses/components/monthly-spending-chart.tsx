@@ -11,7 +11,7 @@ import {
 import { formatMoney, formatMonthYear } from '@web/lib/format';
 import { EXPENSE_SWATCHES } from '../lib/expense-figures';
 import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
-import { DrawingSuspense, LazyMonthlySpendingDrawing } from './lazy-drawings';
+import { MonthlySpendingDrawing } from './monthly-spending-drawing';
 
 /** `2024-03` → March 2024. */
 const monthName = (month: string) => formatMonthYear(`${month}-01`);
@@ -35,9 +35,7 @@ export function MonthlySpendingChart({ months }: { months: MonthlySpending[] }) 
             {EXPENSES_TEXTS.noMonthly}
           </p>
         ) : (
-          <DrawingSuspense height={240}>
-            <LazyMonthlySpendingDrawing months={months} />
-          </DrawingSuspense>
+          <MonthlySpendingDrawing months={months} />
         )
       }
       table={

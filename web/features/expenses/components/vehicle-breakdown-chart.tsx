@@ -12,8 +12,7 @@ import {
 import { formatMoney } from '@web/lib/format';
 import { EXPENSE_SWATCHES } from '../lib/expense-figures';
 import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
-import { DrawingSuspense, LazyVehicleBreakdownDrawing } from './lazy-drawings';
-import { breakdownHeight } from './vehicle-breakdown-height';
+import { VehicleBreakdownDrawing } from './vehicle-breakdown-drawing';
 
 export function ExpenseLegend() {
   return (
@@ -46,9 +45,7 @@ export function VehicleBreakdownChart({ vehicles }: { vehicles: VehicleExpenses[
             {EXPENSES_TEXTS.noExpenses}
           </p>
         ) : (
-          <DrawingSuspense height={breakdownHeight(vehicles.length)}>
-            <LazyVehicleBreakdownDrawing vehicles={vehicles} />
-          </DrawingSuspense>
+          <VehicleBreakdownDrawing vehicles={vehicles} />
         )
       }
       table={
