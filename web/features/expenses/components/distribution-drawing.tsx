@@ -18,7 +18,8 @@ export function DistributionDrawing({ slices }: { slices: DistributionSlice[] })
           innerRadius="55%"
           outerRadius="90%"
           paddingAngle={shown.length > 1 ? 1 : 0}
-          stroke="var(--color-card)"
+          // A lone slice is a full ring: a stroke would draw a seam across it.
+          stroke={shown.length > 1 ? 'var(--color-card)' : 'none'}
           isAnimationActive={false}
         >
           {shown.map((slice) => (
