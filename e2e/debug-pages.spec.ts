@@ -114,3 +114,22 @@ test('a signed-out visitor is sent to sign in', async ({ page }) => {
   await page.goto('/raw-maintenance');
   await expect(page).toHaveURL(/\/auth/);
 });
+
+test('/records-fixed: the simple records list, its search and its no-match text', async ({
+  page,
+}, testInfo) => {
+  await premiumGarage(page.request);
+  await page.goto('/records-fixed');
+  await expect(page.getByRole('heading', { level: 1, name: 'Records' })).toBeVisible();
+  const cards = page.getByTestId('record-card');
+  await expect(cards).toHaveCount(2);
+  const search = page.getByRole('searchbox', { name: 'Search records' });
+  await expect(search).toHaveAttribute('placeholder', 'Search records...');
+  await search.fill('synthetic');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Oil Change');
+  await saveScreenshot(page, 'records-fixed', testInfo.project.name);
+  await search.fill('no such record');
+  await expect(cards).toHaveCount(0);
+  await expect(page.getByText('No records match your search.')).toBeVisible();
+});

@@ -797,3 +797,52 @@ test("a vehicle's record tabs: empty states, adding from a tab with the vehicle 
   const [lift] = await listRecords(page.request, 'modifications');
   expect(lift).toMatchObject({ vehicleId: civic.id, cost: 1850, isCompleted: true });
 });
+
+test('a record saved shows at once in the bell, on the vehicle card and in its status line', async ({
+  page,
+}) => {
+  await signUpOnPlan(page, 'premium');
+  const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+  await page.goto('/vehicles');
+  const card = page.getByTestId('vehicle-card').filter({ hasText: '2019 Honda Civic' });
+  await expect(card).toContainText('All maintenance up to date');
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  // Into the vehicle's page without a reload, and a maintenance due in three days from its tab.
+  await page.getByRole('link', { name: 'Details for 2019 Honda Civic' }).click();
+  await expect(page).toHaveURL(new RegExp(`/vehicles/${civic.id}$`));
+  await page.getByRole('tab', { name: 'Maintenance' }).click();
+  await page.getByRole('button', { name: 'Add Maintenance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Record' });
+  const form = dialog.getByRole('form', { name: 'Add maintenance' });
+  await expect(form.getByRole('combobox', { name: /^Vehicle/ })).toHaveText('2019 Honda Civic');
+  await pick(page, form, 'Category', 'Oil Change');
+  await form.getByLabel('Cost').fill('75');
+  const dueDay = dayFromToday(3);
+  await form.getByLabel('Date', { exact: true }).click();
+  const picker = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+  await picker.getByRole('combobox', { name: 'Choose the Year' }).selectOption(dueDay.slice(0, 4));
+  await picker
+    .getByRole('combobox', { name: 'Choose the Month' })
+    .selectOption(String(Number(dueDay.slice(5, 7)) - 1));
+  await picker.locator(`td[data-day="${dueDay}"] button`).click();
+  await form.getByRole('button', { name: 'Add Maintenance' }).click();
+  await expectToast(page, 'Maintenance added', 'Your maintenance record has been saved.');
+  await expect(dialog).toBeHidden();
+
+  // The bell counts it (due within 7 days) and lists it.
+  const bell = page.getByRole('button', { name: 'Notifications (1 due soon)' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const panel = page.getByRole('dialog').filter({ hasText: 'Oil Change' });
+  await expect(panel.getByTestId('upcoming-item')).toHaveText([
+    new RegExp(`Oil Change.*2019 Honda Civic.*Due: ${shownDay(dueDay)}`),
+  ]);
+  await page.keyboard.press('Escape');
+
+  // Back on My Vehicles, still without a reload: the card's figures and status line.
+  await page.getByRole('link', { name: 'My Vehicles' }).first().click();
+  await expect(page).toHaveURL(/\/vehicles$/);
+  await expect(card).toContainText(`Oil Change due ${shownDay(dueDay)}`);
+  await expect(card.getByText('$75.00')).toHaveCount(2);
+});

@@ -21,6 +21,7 @@ const VehicleDetailPage = lazyPage(
 const VehicleEditPage = lazyPage(() => import('./routes/vehicle-edit-page'), 'VehicleEditPage');
 const RecordsPage = lazyPage(() => import('./routes/records-page'), 'RecordsPage');
 const ExpensesPage = lazyPage(() => import('./routes/expenses-page'), 'ExpensesPage');
+const RecordsFixedPage = lazyPage(() => import('./routes/records-fixed-page'), 'RecordsFixedPage');
 const DebugMaintenancePage = lazyPage(
   () => import('./routes/debug-maintenance-page'),
   'DebugMaintenancePage',
@@ -104,6 +105,11 @@ export function AppRouter() {
         <Route path="/debug/maintenance">
           <ProtectedRoute>
             <DebugMaintenancePage source="all" />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/records-fixed">
+          <ProtectedRoute>
+            <RecordsFixedPage />
           </ProtectedRoute>
         </Route>
         <Route path="/raw-maintenance">

@@ -40,20 +40,7 @@ export function RecordsFilters({
 }: RecordsFiltersProps) {
   return (
     <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_13rem_13rem]">
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={query}
-          onChange={(event) => onQueryChange(event.target.value)}
-          placeholder={RECORDS_PAGE_TEXTS.searchPlaceholder}
-          aria-label="Search records"
-          className="pl-9"
-        />
-      </div>
+      <RecordSearch query={query} onQueryChange={onQueryChange} />
       <Select value={type} onValueChange={(value) => onTypeChange(value as TypeFilter)}>
         <SelectTrigger aria-label="Record type">
           <SelectValue />
@@ -82,6 +69,32 @@ export function RecordsFilters({
           ))}
         </SelectContent>
       </Select>
+    </div>
+  );
+}
+
+/** The search box of both record lists: 'Search records...', title or description (001 §2). */
+export function RecordSearch({
+  query,
+  onQueryChange,
+}: {
+  query: string;
+  onQueryChange: (query: string) => void;
+}) {
+  return (
+    <div className="relative">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
+      <Input
+        type="search"
+        value={query}
+        onChange={(event) => onQueryChange(event.target.value)}
+        placeholder={RECORDS_PAGE_TEXTS.searchPlaceholder}
+        aria-label="Search records"
+        className="pl-9"
+      />
     </div>
   );
 }
