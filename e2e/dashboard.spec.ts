@@ -8,50 +8,25 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Vehicle } from '../contract/vehicles';
 import { forgiveHttpErrors, registerViaApi } from './accounts-helpers';
-import { setSubscriptionStatus, userIdByEmail } from './database';
+import { postCreated, signUpWithPlan } from './api-helpers';
+import { localDay, TIME_ZONE } from './dates';
 import { expect, saveScreenshot, test } from './fixtures';
-
-const TIME_ZONE = 'America/New_York';
-
-/** The local calendar day `days` after today in the browser's zone, as `yyyy-MM-dd`. */
-function localDay(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-async function signUpPremium(request: APIRequestContext) {
-  const { account } = await registerViaApi(request, { firstName: 'Grace' });
-  await setSubscriptionStatus(await userIdByEmail(account.email), 'premium');
-  return account;
-}
-
-async function post(request: APIRequestContext, path: string, data: Record<string, unknown>) {
-  const response = await request.post(path, { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
 
 /** Two vehicles and their records: $12,500 + $45,000 bought, $1,219.75 of records. */
 async function seedGarage(request: APIRequestContext) {
-  const civic = (await post(request, '/api/vehicles', {
+  const civic = (await postCreated(request, '/api/vehicles', {
     year: 2019,
     make: 'Honda',
     model: 'Civic',
     purchasePrice: '12500',
   })) as Vehicle;
-  const bronco = (await post(request, '/api/vehicles', {
+  const bronco = (await postCreated(request, '/api/vehicles', {
     year: 2022,
     make: 'Ford',
     model: 'Bronco',
     purchasePrice: 45000,
   })) as Vehicle;
-  await post(request, '/api/maintenance', {
+  await postCreated(request, '/api/maintenance', {
     vehicleId: civic.id,
     category: 'Oil Change',
     title: 'Oil Change',
@@ -59,7 +34,7 @@ async function seedGarage(request: APIRequestContext) {
     date: localDay(-30),
     isCompleted: true,
   });
-  await post(request, '/api/maintenance', {
+  await postCreated(request, '/api/maintenance', {
     vehicleId: bronco.id,
     category: 'Tire Rotation',
     title: 'Tire Rotation',
@@ -67,14 +42,14 @@ async function seedGarage(request: APIRequestContext) {
     date: localDay(10),
     isCompleted: false,
   });
-  await post(request, `/api/vehicles/${civic.id}/repairs`, {
+  await postCreated(request, `/api/vehicles/${civic.id}/repairs`, {
     category: 'Brakes',
     title: 'Front brake pads',
     cost: 320,
     date: localDay(-3),
     isCompleted: true,
   });
-  await post(request, '/api/modifications', {
+  await postCreated(request, '/api/modifications', {
     vehicleId: bronco.id,
     category: 'Lighting',
     title: 'LED light bar',
@@ -117,7 +92,7 @@ test('an empty garage is invited to add its first vehicle, not shown zeros', asy
 test('the tiles, the vehicles and both lists show the garage’s real figures', async ({
   page,
 }, testInfo) => {
-  await signUpPremium(page.request);
+  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
   await seedGarage(page.request);
   await page.goto('/dashboard');
 
@@ -156,8 +131,8 @@ test('the tiles, the vehicles and both lists show the garage’s real figures', 
 });
 
 test('the lists say when they are empty and when they fail', async ({ page, consoleErrors }) => {
-  await signUpPremium(page.request);
-  await post(page.request, '/api/vehicles', { year: 2019, make: 'Honda', model: 'Civic' });
+  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
+  await postCreated(page.request, '/api/vehicles', { year: 2019, make: 'Honda', model: 'Civic' });
 
   await page.route('**/api/recent-activity', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
@@ -186,7 +161,7 @@ test('the lists say when they are empty and when they fail', async ({ page, cons
 });
 
 test('the page costs the same requests for one vehicle as for six', async ({ page }) => {
-  await signUpPremium(page.request);
+  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
   const apiCallsOnLoad = async () => {
     const calls: string[] = [];
     const listener = (request: { url: () => string }) => {
@@ -203,10 +178,10 @@ test('the page costs the same requests for one vehicle as for six', async ({ pag
     return calls.sort();
   };
 
-  await post(page.request, '/api/vehicles', { year: 2019, make: 'Honda', model: 'Civic' });
+  await postCreated(page.request, '/api/vehicles', { year: 2019, make: 'Honda', model: 'Civic' });
   const withOne = await apiCallsOnLoad();
   for (const model of ['Accord', 'Pilot', 'Fit', 'Odyssey', 'Ridgeline']) {
-    await post(page.request, '/api/vehicles', { year: 2020, make: 'Honda', model });
+    await postCreated(page.request, '/api/vehicles', { year: 2020, make: 'Honda', model });
   }
   const withSix = await apiCallsOnLoad();
   expect(withSix).toEqual(withOne);
@@ -223,7 +198,7 @@ test('each user arranges the sections by keyboard and pointer, kept on every dev
   browser,
   baseURL,
 }, testInfo) => {
-  const account = await signUpPremium(page.request);
+  const account = await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
   await seedGarage(page.request);
   await page.goto('/dashboard');
   await expect

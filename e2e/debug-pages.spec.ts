@@ -6,29 +6,22 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Vehicle } from '../contract/vehicles';
 import { forgiveHttpErrors, registerViaApi } from './accounts-helpers';
-import { setSubscriptionStatus, userIdByEmail } from './database';
+import { postCreated, signUpWithPlan } from './api-helpers';
 import { expect, saveScreenshot, test } from './fixtures';
 
-async function post(request: APIRequestContext, path: string, data: Record<string, unknown>) {
-  const response = await request.post(path, { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
-
 async function premiumGarage(request: APIRequestContext) {
-  const { account } = await registerViaApi(request);
-  await setSubscriptionStatus(await userIdByEmail(account.email), 'premium');
-  const civic = (await post(request, '/api/vehicles', {
+  await signUpWithPlan(request, 'premium');
+  const civic = (await postCreated(request, '/api/vehicles', {
     year: 2019,
     make: 'Honda',
     model: 'Civic',
   })) as Vehicle;
-  const bronco = (await post(request, '/api/vehicles', {
+  const bronco = (await postCreated(request, '/api/vehicles', {
     year: 2022,
     make: 'Ford',
     model: 'Bronco',
   })) as Vehicle;
-  const oil = await post(request, '/api/maintenance', {
+  const oil = await postCreated(request, '/api/maintenance', {
     vehicleId: civic.id,
     category: 'Oil Change',
     title: 'Oil Change',
@@ -39,7 +32,7 @@ async function premiumGarage(request: APIRequestContext) {
     technician: 'Sam',
     isCompleted: true,
   });
-  await post(request, '/api/maintenance', {
+  await postCreated(request, '/api/maintenance', {
     vehicleId: bronco.id,
     category: 'Tire Rotation',
     title: 'Tire Rotation',

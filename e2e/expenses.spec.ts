@@ -8,31 +8,19 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Vehicle } from '../contract/vehicles';
-import { forgiveHttpErrors, registerViaApi } from './accounts-helpers';
-import { setSubscriptionStatus, userIdByEmail } from './database';
+import { forgiveHttpErrors } from './accounts-helpers';
+import { postCreated, signUpWithPlan } from './api-helpers';
 import { expect, saveScreenshot, test } from './fixtures';
 
 const THIS_YEAR = new Date().getFullYear();
 const NEW_YEARS_DAY = `${THIS_YEAR}-01-01`;
-
-async function signUp(request: APIRequestContext, plan: 'free' | 'premium') {
-  const { account } = await registerViaApi(request, { firstName: 'Grace' });
-  if (plan === 'premium') await setSubscriptionStatus(await userIdByEmail(account.email), plan);
-  return account;
-}
-
-async function post(request: APIRequestContext, path: string, data: Record<string, unknown>) {
-  const response = await request.post(path, { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
 
 /**
  * $57,500 of purchases and $2,409.75 of records: Total Invested $59,909.75. This year alone:
  * the oil change and the roof rack, $839.50 (the purchases are dated earlier or not at all).
  */
 async function seedGarage(request: APIRequestContext) {
-  const civic = (await post(request, '/api/vehicles', {
+  const civic = (await postCreated(request, '/api/vehicles', {
     year: 2019,
     make: 'Honda',
     model: 'Civic',
@@ -40,13 +28,13 @@ async function seedGarage(request: APIRequestContext) {
     purchaseDate: '2019-03-01',
     mileage: 40000,
   })) as Vehicle;
-  const sprinter = (await post(request, '/api/vehicles', {
+  const sprinter = (await postCreated(request, '/api/vehicles', {
     year: 2019,
     make: 'Mercedes-Benz',
     model: 'Sprinter',
     purchasePrice: 45000,
   })) as Vehicle;
-  await post(request, '/api/maintenance', {
+  await postCreated(request, '/api/maintenance', {
     vehicleId: civic.id,
     category: 'Oil Change',
     title: 'Oil Change',
@@ -54,14 +42,14 @@ async function seedGarage(request: APIRequestContext) {
     date: NEW_YEARS_DAY,
     isCompleted: true,
   });
-  await post(request, `/api/vehicles/${civic.id}/repairs`, {
+  await postCreated(request, `/api/vehicles/${civic.id}/repairs`, {
     category: 'Brakes',
     title: 'Front brake pads',
     cost: 320,
     date: '2020-05-01',
     isCompleted: true,
   });
-  await post(request, '/api/modifications', {
+  await postCreated(request, '/api/modifications', {
     vehicleId: sprinter.id,
     category: 'Exterior',
     title: 'Roof rack',
@@ -69,7 +57,7 @@ async function seedGarage(request: APIRequestContext) {
     date: NEW_YEARS_DAY,
     isCompleted: true,
   });
-  await post(request, '/api/modifications', {
+  await postCreated(request, '/api/modifications', {
     vehicleId: sprinter.id,
     category: 'Electronics',
     title: 'Solar panels, 400W',
@@ -109,7 +97,7 @@ async function expectNoSeriousViolations(page: Page) {
 test('the overview shows the garage’s figures and percents, and one vehicle’s when chosen', async ({
   page,
 }, testInfo) => {
-  await signUp(page.request, 'premium');
+  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
   await seedGarage(page.request);
   let calls = 0;
   page.on('request', (request) => {
@@ -194,7 +182,7 @@ test('the overview shows the garage’s figures and percents, and one vehicle’
 test('Expense Details lists the top 5 of each kind and the Vehicle Cost Summary', async ({
   page,
 }, testInfo) => {
-  await signUp(page.request, 'premium');
+  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
   const { civic, sprinter } = await seedGarage(page.request);
   for (const [title, cost] of [
     ['Seat covers', 120],
@@ -202,7 +190,7 @@ test('Expense Details lists the top 5 of each kind and the Vehicle Cost Summary'
     ['Awning', 990],
     ['Floor mats', 60],
   ] as const) {
-    await post(page.request, '/api/modifications', {
+    await postCreated(page.request, '/api/modifications', {
       vehicleId: title === 'Floor mats' ? civic.id : sprinter.id,
       category: 'Interior',
       title,
@@ -252,7 +240,7 @@ test('Expense Details lists the top 5 of each kind and the Vehicle Cost Summary'
 });
 
 test('a failed load is retried once after 2 seconds', async ({ page, consoleErrors }) => {
-  await signUp(page.request, 'premium');
+  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
   await seedGarage(page.request);
   let calls = 0;
   await page.route('**/api/expenses*', async (route) => {
@@ -279,7 +267,7 @@ test('after the retry fails too, the fallback offers to try again', async ({
   page,
   consoleErrors,
 }) => {
-  await signUp(page.request, 'premium');
+  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
   await seedGarage(page.request);
   let calls = 0;
   let isFailing = true;
@@ -313,8 +301,8 @@ test('after the retry fails too, the fallback offers to try again', async ({
 test('the free plan sees the advanced analytics with the upgrade prompt instead of the data', async ({
   page,
 }, testInfo) => {
-  await signUp(page.request, 'free');
-  await post(page.request, '/api/vehicles', {
+  await signUpWithPlan(page.request, 'free', { firstName: 'Grace' });
+  await postCreated(page.request, '/api/vehicles', {
     year: 2018,
     make: 'Toyota',
     model: 'Corolla',
@@ -364,7 +352,7 @@ test('the free plan sees the advanced analytics with the upgrade prompt instead 
 test('Premium: the period changes the figures and the CSV export downloads them', async ({
   page,
 }, testInfo) => {
-  await signUp(page.request, 'premium');
+  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
   await seedGarage(page.request);
   await page.goto('/expenses');
   await expectCard(page, 'Total Invested', '$59,909.75', 100);

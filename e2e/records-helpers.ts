@@ -19,29 +19,7 @@ export async function signUpOnPlan(page: Page, plan: 'free' | 'premium') {
   return user;
 }
 
-/** The browser's "today" (America/New_York, playwright.config.ts) moved by `days`, yyyy-MM-dd. */
-export function dayFromToday(days = 0): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(new Date());
-  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
-  const day = new Date(Date.UTC(part('year'), part('month') - 1, part('day') + days));
-  return day.toISOString().slice(0, 10);
-}
-
-/** 'MMM d, yyyy' of a yyyy-MM-dd day, as the screens show it. */
-export function shownDay(value: string): string {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
+export { localDay as dayFromToday, shownDate as shownDay } from './dates';
 
 export async function addVehicle(
   request: APIRequestContext,

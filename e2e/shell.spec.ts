@@ -13,33 +13,8 @@ import {
   insertVehicle,
   userIdByEmail,
 } from './database';
+import { localDay, shownDate } from './dates';
 import { expect, saveScreenshot, test } from './fixtures';
-
-/** The browser runs in America/New_York (playwright.config.ts); "today" is judged there. */
-const TIME_ZONE = 'America/New_York';
-
-/** The local calendar day `days` after today in the browser's zone, as `yyyy-MM-dd`. */
-function localDay(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** `yyyy-MM-dd` as the app shows it: 'Mar 4, 2025'. */
-function shownDate(value: string): string {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
 
 /** Registers a fresh user; the page shares the request context's cookies, so it is signed in. */
 async function signUp(page: Page, testInfo: TestInfo, prefix = 'shell') {

@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Vehicle, VehicleImage } from '../contract/vehicles';
 import { expectToast, forgiveHttpErrors } from './accounts-helpers';
 import { closeDatabase, insertMaintenance, insertModification, insertRepair } from './database';
+import { shownMonthDay } from './dates';
 import { expect, saveScreenshot, test } from './fixtures';
 import {
   createVehicle,
@@ -19,16 +20,6 @@ import {
   signUp,
   uploadPhoto,
 } from './vehicle-helpers';
-
-/** `yyyy-MM-dd` as the detail page's status line shows it: 'Mar 4' (D33). */
-function shownMonthDay(value: string): string {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
 
 async function readImages(page: Page, vehicleId: number): Promise<VehicleImage[]> {
   const response = await page.request.get(`/api/vehicles/${vehicleId}/images`);

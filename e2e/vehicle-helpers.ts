@@ -11,39 +11,7 @@ import { setSubscriptionStatus, userIdByEmail } from './database';
 import { expect } from './fixtures';
 
 /** The browser runs in America/New_York (playwright.config.ts); "today" is judged there. */
-export const TIME_ZONE = 'America/New_York';
-
-/** The local calendar day `days` after today in the browser's zone, as `yyyy-MM-dd`. */
-export function localDay(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** `yyyy-MM-dd` as the card shows it: 'Mar 4, 2025'. */
-export function shownDate(value: string): string {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
-
-/** 'March 2025' for now, in the browser's zone: a vehicle added today says 'Added: March 2025'. */
-export function thisMonth(): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date());
-}
+export { localDay, shownDate, TIME_ZONE, thisMonth } from './dates';
 
 /** A small landscape photo: a gradient sky, a road and a car's silhouette. */
 export async function photo(sky: string, ground: string, format: 'jpeg' | 'png' = 'jpeg') {
