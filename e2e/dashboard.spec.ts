@@ -130,7 +130,10 @@ test('the tiles, the vehicles and both lists show the garage’s real figures', 
   await saveScreenshot(page, 'dashboard', testInfo.project.name);
 });
 
-test('the lists say when they are empty and when they fail', async ({ page, consoleErrors }) => {
+test('the lists say when they are empty and when they fail', { tag: '@desktop-only' }, async ({
+  page,
+  consoleErrors,
+}) => {
   await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
   await postCreated(page.request, '/api/vehicles', { year: 2019, make: 'Honda', model: 'Civic' });
 
@@ -160,7 +163,9 @@ test('the lists say when they are empty and when they fail', async ({ page, cons
   forgiveHttpErrors(consoleErrors, 500);
 });
 
-test('the page costs the same requests for one vehicle as for six', async ({ page }) => {
+test('the page costs the same requests for one vehicle as for six', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
   const apiCallsOnLoad = async () => {
     const calls: string[] = [];
@@ -268,4 +273,27 @@ test('each user arranges the sections by keyboard and pointer, kept on every dev
   await expect
     .poll(() => sectionOrder(page))
     .toEqual(['summary', 'vehicles', 'recentActivity', 'upcomingServices']);
+});
+
+test('a layout the server refuses comes back as it was, and says so', {
+  tag: '@desktop-only',
+}, async ({ page, consoleErrors }) => {
+  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
+  await seedGarage(page.request);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('recent-activity')).toBeVisible();
+
+  await page.route('**/api/user/dashboard-layout', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
+  await page.getByRole('button', { name: 'Customize' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customize your dashboard' });
+  const showActivity = dialog.getByRole('switch', { name: 'Show Recent Activity' });
+  await showActivity.click();
+  // The toast sits outside the open dialog, so it is found by its text.
+  await expect(page.getByText('Your dashboard layout could not be saved')).toBeVisible();
+  await expect(showActivity).toBeChecked();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('recent-activity')).toBeVisible();
+  forgiveHttpErrors(consoleErrors, 500);
 });

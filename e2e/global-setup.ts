@@ -2,7 +2,9 @@
  * Starts the built server (`dist/server/main.js`) once for the browser tests: a free port, a
  * fresh temporary DATA_DIR (its own embedded PostgreSQL), generous sign-in limits so that
  * parallel tests do not trip D8, and a real OpenID Connect provider (oidc-provider) on loopback
- * for single sign-on (D10). Tests read the addresses from E2E_BASE_URL and E2E_OIDC_ISSUER.
+ * for single sign-on (D10). Payments are configured as Stripe would be (D13): a payment link on
+ * loopback and a webhook secret that tests sign events with. Tests read the addresses from
+ * E2E_BASE_URL and E2E_OIDC_ISSUER, the secret from E2E_STRIPE_WEBHOOK_SECRET.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +25,7 @@ export default async function globalSetup() {
     redirectUri: `${publicUrl}/api/callback`,
     interactiveLogin: true,
   });
+  const webhookSecret = 'whsec_e2e_garage_ledger';
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-e2e-'));
   fs.chmodSync(root, 0o755);
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
@@ -41,6 +44,9 @@ export default async function globalSetup() {
       AUTH_MAX_FAILURES: '1000',
       AUTH_MAX_ATTEMPTS: '10000',
       SUPPORT_EMAIL: 'help@garage-ledger.test',
+      // The payment page stands in for Stripe's: a loopback address the tests can recognise.
+      PAYMENT_LINK_URL: `${publicUrl}/test-payment-link`,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,6 +79,7 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_OIDC_ISSUER = provider.issuer;
   process.env.E2E_DATA_DIR = path.join(root, 'data');
+  process.env.E2E_STRIPE_WEBHOOK_SECRET = webhookSecret;
 
   return async () => {
     if (child.exitCode === null) {

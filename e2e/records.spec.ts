@@ -449,10 +449,9 @@ test('the record dialog: details, images, completion, edit and delete', async ({
   await expect(page.getByTestId('record-card')).toHaveCount(1);
 });
 
-test('the free plan: a second record opens the upgrade dialog, and so does a 402', async ({
-  page,
-  consoleErrors,
-}) => {
+test('the free plan: a second record opens the upgrade dialog, and so does a 402', {
+  tag: '@desktop-only',
+}, async ({ page, consoleErrors }) => {
   const user = await signUpOnPlan(page, 'free');
   const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
   await addRecord(page.request, 'maintenance', { vehicleId: civic.id, category: 'Oil Change' });
@@ -485,10 +484,9 @@ test('the free plan: a second record opens the upgrade dialog, and so does a 402
   forgiveHttpErrors(consoleErrors, 402);
 });
 
-test('a failed upload: maintenance is saved without its file, a modification stops', async ({
-  page,
-  consoleErrors,
-}) => {
+test('a failed upload: maintenance is saved without its file, a modification stops', {
+  tag: '@desktop-only',
+}, async ({ page, consoleErrors }) => {
   await signUpOnPlan(page, 'premium');
   await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
   await page.route('**/api/upload', (route) =>
@@ -643,10 +641,9 @@ test('the legacy pages open their views in /records: Maintenance, Modifications,
   await saveScreenshot(page, 'records-documents-view', testInfo.project.name);
 });
 
-test('the maintenance edit form takes several files; a record gone meanwhile says so', async ({
-  page,
-  consoleErrors,
-}) => {
+test('the maintenance edit form takes several files; a record gone meanwhile says so', {
+  tag: '@desktop-only',
+}, async ({ page, consoleErrors }) => {
   test.setTimeout(60_000);
   await signUpOnPlan(page, 'premium');
   const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
@@ -704,9 +701,9 @@ test('the maintenance edit form takes several files; a record gone meanwhile say
   forgiveHttpErrors(consoleErrors, 404);
 });
 
-test('a long history: two reads whatever its length, the cards rendered a page at a time', async ({
-  page,
-}) => {
+test('a long history: two reads whatever its length, the cards rendered a page at a time', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   const user = await signUpOnPlan(page, 'premium');
   const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
   for (let day = 1; day <= 90; day += 1) {

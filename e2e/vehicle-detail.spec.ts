@@ -528,51 +528,60 @@ test('Edit Vehicle: a failed save keeps the input, a good one shows the new valu
   });
 });
 
-test('Delete Vehicle asks first, then lands on My Vehicles with the toast', async ({
-  page,
-}, testInfo) => {
-  await signUp(page, testInfo);
-  const vehicle = await createVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
-  await page.goto(`/vehicles/${vehicle.id}`);
+test(
+  'Delete Vehicle asks first, then lands on My Vehicles with the toast',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    await signUp(page, testInfo);
+    const vehicle = await createVehicle(page.request, {
+      year: 2019,
+      make: 'Honda',
+      model: 'Civic',
+    });
+    await page.goto(`/vehicles/${vehicle.id}`);
 
-  await page.getByRole('button', { name: 'Delete Vehicle' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete Vehicle' });
-  await expect(confirm).toContainText(
-    'Are you sure you want to delete this vehicle? This action cannot be undone.',
-  );
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle.id}$`));
-
-  await page.getByRole('button', { name: 'Delete Vehicle' }).click();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page).toHaveURL(/\/vehicles$/);
-  await expectToast(page, 'Vehicle deleted', '2019 Honda Civic has been deleted successfully.');
-  await expect(page.getByTestId('vehicles-empty')).toBeVisible();
-  expect((await page.request.get(`/api/vehicles/${vehicle.id}`)).status()).toBe(404);
-});
-
-test("Vehicle not found: someone else's vehicle, a missing one, and an id that is no number", async ({
-  page,
-  consoleErrors,
-}, testInfo) => {
-  await signUp(page, testInfo);
-  const theirs = await createVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
-  await page.context().clearCookies();
-  await signUp(page, testInfo);
-
-  for (const path of [`/vehicles/${theirs.id}`, '/vehicles/999999', '/vehicles/civic']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Vehicle not found' })).toBeVisible();
-    await expect(page.getByTestId('vehicle-unavailable')).toContainText(
-      "The vehicle you're looking for doesn't exist or you don't have access to it.",
+    await page.getByRole('button', { name: 'Delete Vehicle' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Vehicle' });
+    await expect(confirm).toContainText(
+      'Are you sure you want to delete this vehicle? This action cannot be undone.',
     );
-    await expect(page).toHaveTitle('Garage Ledger — Vehicle not found');
-  }
-  await expectNoSeriousViolations(page);
-  await saveScreenshot(page, 'vehicle-detail-not-found', testInfo.project.name);
-  await page.getByRole('link', { name: 'Back to Vehicles' }).click();
-  await expect(page).toHaveURL(/\/vehicles$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My Vehicles' })).toBeVisible();
-  forgiveHttpErrors(consoleErrors, 404);
-});
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle.id}$`));
+
+    await page.getByRole('button', { name: 'Delete Vehicle' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/vehicles$/);
+    await expectToast(page, 'Vehicle deleted', '2019 Honda Civic has been deleted successfully.');
+    await expect(page.getByTestId('vehicles-empty')).toBeVisible();
+    expect((await page.request.get(`/api/vehicles/${vehicle.id}`)).status()).toBe(404);
+  },
+);
+
+test(
+  "Vehicle not found: someone else's vehicle, a missing one, and an id that is no number",
+  { tag: '@desktop-only' },
+  async ({ page, consoleErrors }, testInfo) => {
+    await signUp(page, testInfo);
+    const theirs = await createVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+    await page.context().clearCookies();
+    await signUp(page, testInfo);
+
+    for (const path of [`/vehicles/${theirs.id}`, '/vehicles/999999', '/vehicles/civic']) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Vehicle not found' }),
+      ).toBeVisible();
+      await expect(page.getByTestId('vehicle-unavailable')).toContainText(
+        "The vehicle you're looking for doesn't exist or you don't have access to it.",
+      );
+      await expect(page).toHaveTitle('Garage Ledger — Vehicle not found');
+    }
+    await expectNoSeriousViolations(page);
+    await saveScreenshot(page, 'vehicle-detail-not-found', testInfo.project.name);
+    await page.getByRole('link', { name: 'Back to Vehicles' }).click();
+    await expect(page).toHaveURL(/\/vehicles$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Vehicles' })).toBeVisible();
+    forgiveHttpErrors(consoleErrors, 404);
+  },
+);

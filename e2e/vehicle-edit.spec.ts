@@ -130,30 +130,31 @@ test('the form keeps its rules: a cleared model is required, and a failed save k
   });
 });
 
-test('an id that is not a number, and a vehicle that is not yours', async ({
-  page,
-  playwright,
-  baseURL,
-  consoleErrors,
-}, testInfo) => {
-  await registerViaApi(page.request);
-  await page.goto('/vehicles/not-a-number/edit');
-  await expect(page.getByRole('heading', { level: 1, name: 'Invalid Vehicle ID' })).toBeVisible();
-  await expect(page.getByText('The vehicle ID provided is invalid.')).toBeVisible();
-  await saveScreenshot(page, 'vehicle-edit-invalid-id', testInfo.project.name);
+test(
+  'an id that is not a number, and a vehicle that is not yours',
+  { tag: '@desktop-only' },
+  async ({ page, playwright, baseURL, consoleErrors }, testInfo) => {
+    await registerViaApi(page.request);
+    await page.goto('/vehicles/not-a-number/edit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invalid Vehicle ID' })).toBeVisible();
+    await expect(page.getByText('The vehicle ID provided is invalid.')).toBeVisible();
+    await saveScreenshot(page, 'vehicle-edit-invalid-id', testInfo.project.name);
 
-  // Another user, with a cookie jar of their own.
-  const other = await playwright.request.newContext({ baseURL });
-  await registerViaApi(other);
-  const theirs = await createVehicle(other, { year: 2020, make: 'Tesla', model: 'Model 3' });
-  await other.dispose();
+    // Another user, with a cookie jar of their own.
+    const other = await playwright.request.newContext({ baseURL });
+    await registerViaApi(other);
+    const theirs = await createVehicle(other, { year: 2020, make: 'Tesla', model: 'Model 3' });
+    await other.dispose();
 
-  await page.goto(`/vehicles/${theirs.id}/edit`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle not found' })).toBeVisible();
-  await expect(
-    page.getByText("The vehicle you're looking for doesn't exist or you don't have access to it."),
-  ).toBeVisible();
-  forgiveHttpErrors(consoleErrors, 404);
-  await page.getByRole('link', { name: 'Back to Vehicles' }).click();
-  await expect(page).toHaveURL(/\/vehicles$/);
-});
+    await page.goto(`/vehicles/${theirs.id}/edit`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vehicle not found' })).toBeVisible();
+    await expect(
+      page.getByText(
+        "The vehicle you're looking for doesn't exist or you don't have access to it.",
+      ),
+    ).toBeVisible();
+    forgiveHttpErrors(consoleErrors, 404);
+    await page.getByRole('link', { name: 'Back to Vehicles' }).click();
+    await expect(page).toHaveURL(/\/vehicles$/);
+  },
+);

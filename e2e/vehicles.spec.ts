@@ -320,40 +320,47 @@ test('a free plan with one vehicle gets the upgrade dialog instead of the form',
   await upgrade.getByRole('button', { name: 'Maybe Later' }).click();
   await expect(upgrade).toBeHidden();
 
-  // Without a payment link (D13) 'Upgrade Now' says upgrades are not available here.
-  const status = (await (
-    await page.request.get('/api/subscription/status')
-  ).json()) as SubscriptionStatus;
-  expect(status.canAddVehicle).toBe(false);
-  expect(status.paymentLinkUrl).toBeNull();
+  // On a server without a payment link (D13, D36) 'Upgrade Now' opens nothing and says so.
+  await page.route('**/api/subscription/status', async (route) => {
+    const response = await route.fetch();
+    const status = (await response.json()) as SubscriptionStatus;
+    expect(status.canAddVehicle).toBe(false);
+    await route.fulfill({ response, json: { ...status, paymentLinkUrl: null } });
+  });
+  let popups = 0;
+  page.on('popup', () => {
+    popups += 1;
+  });
   await page.getByRole('button', { name: 'Add Vehicle' }).click();
   await upgrade.getByRole('button', { name: 'Upgrade Now' }).click();
   await expect(upgrade).toBeHidden();
   await expectToast(page, 'Upgrades are not available on this server.');
+  expect(popups).toBe(0);
 });
 
-test('an unreadable status allows the form, and the server’s 402 then opens the upgrade dialog', async ({
-  page,
-  consoleErrors,
-}, testInfo) => {
-  await signUp(page, testInfo);
-  await createVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
-  // 001 §4: a failed status read never blocks; the server still enforces the limit (D12).
-  await page.route('**/api/subscription/status', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
-  );
-  await page.goto('/vehicles');
-  const dialog = await openAddDialog(page);
-  await choose(page, dialog, 'Year', '2021');
-  await choose(page, dialog, 'Make', 'Other');
-  await dialog.getByLabel('Other make').fill('Studebaker');
-  await dialog.getByLabel('Model', { exact: true }).fill('Champion');
-  await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
-  await expect(page.getByRole('dialog', { name: 'Upgrade to Premium' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Add Vehicle' })).toHaveCount(0);
-  forgiveHttpErrors(consoleErrors, 503);
-  forgiveHttpErrors(consoleErrors, 402);
-});
+test(
+  'an unreadable status allows the form, and the server’s 402 then opens the upgrade dialog',
+  { tag: '@desktop-only' },
+  async ({ page, consoleErrors }, testInfo) => {
+    await signUp(page, testInfo);
+    await createVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+    // 001 §4: a failed status read never blocks; the server still enforces the limit (D12).
+    await page.route('**/api/subscription/status', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    await page.goto('/vehicles');
+    const dialog = await openAddDialog(page);
+    await choose(page, dialog, 'Year', '2021');
+    await choose(page, dialog, 'Make', 'Other');
+    await dialog.getByLabel('Other make').fill('Studebaker');
+    await dialog.getByLabel('Model', { exact: true }).fill('Champion');
+    await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+    await expect(page.getByRole('dialog', { name: 'Upgrade to Premium' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Add Vehicle' })).toHaveCount(0);
+    forgiveHttpErrors(consoleErrors, 503);
+    forgiveHttpErrors(consoleErrors, 402);
+  },
+);
 
 test('the form: required fields, a failed create keeps the input, and Other as make', async ({
   page,
@@ -458,32 +465,33 @@ test('at most 5 images: the alert, the extra files dropped, the primary passed o
   }
 });
 
-test('an image the server refuses: the vehicle stays, the toast names the file', async ({
-  page,
-  consoleErrors,
-}, testInfo) => {
-  await signUp(page, testInfo);
-  await page.goto('/vehicles');
-  const dialog = await openAddDialog(page);
-  await choose(page, dialog, 'Year', '2020');
-  await choose(page, dialog, 'Make', 'Toyota');
-  await choose(page, dialog, 'Model', 'Corolla');
-  await dialog.locator('input[type=file]').setInputFiles([
-    await photoFile('good.jpg', '#22c55e', '#f8fafc'),
-    // Named like a photo, but not one: the server judges the bytes (D15).
-    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') },
-  ]);
-  await expect(dialog.getByRole('img', { name: 'No preview of front.jpg' })).toBeVisible();
-  await expectLoaded(dialog.getByRole('img', { name: 'Preview of good.jpg' }));
-  await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
-  await expectToast(page, 'Upload failed');
-  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
-    'front.jpg: Please upload a JPEG, PNG or WebP image',
-  );
-  await expect(page.getByRole('region', { name: /Notifications/ })).not.toContainText('good.jpg');
-  await expect(dialog).toBeHidden();
-  const corolla = card(page, '2020 Toyota Corolla');
-  await expect(corolla).toBeVisible();
-  await expectLoaded(corolla.getByRole('img', { name: '2020 Toyota Corolla' }));
-  forgiveHttpErrors(consoleErrors, 415);
-});
+test(
+  'an image the server refuses: the vehicle stays, the toast names the file',
+  { tag: '@desktop-only' },
+  async ({ page, consoleErrors }, testInfo) => {
+    await signUp(page, testInfo);
+    await page.goto('/vehicles');
+    const dialog = await openAddDialog(page);
+    await choose(page, dialog, 'Year', '2020');
+    await choose(page, dialog, 'Make', 'Toyota');
+    await choose(page, dialog, 'Model', 'Corolla');
+    await dialog.locator('input[type=file]').setInputFiles([
+      await photoFile('good.jpg', '#22c55e', '#f8fafc'),
+      // Named like a photo, but not one: the server judges the bytes (D15).
+      { name: 'front.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') },
+    ]);
+    await expect(dialog.getByRole('img', { name: 'No preview of front.jpg' })).toBeVisible();
+    await expectLoaded(dialog.getByRole('img', { name: 'Preview of good.jpg' }));
+    await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+    await expectToast(page, 'Upload failed');
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
+      'front.jpg: Please upload a JPEG, PNG or WebP image',
+    );
+    await expect(page.getByRole('region', { name: /Notifications/ })).not.toContainText('good.jpg');
+    await expect(dialog).toBeHidden();
+    const corolla = card(page, '2020 Toyota Corolla');
+    await expect(corolla).toBeVisible();
+    await expectLoaded(corolla.getByRole('img', { name: '2020 Toyota Corolla' }));
+    forgiveHttpErrors(consoleErrors, 415);
+  },
+);

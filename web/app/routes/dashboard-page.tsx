@@ -188,7 +188,7 @@ export function DashboardPage() {
           open
           onOpenChange={setIsCustomizing}
           layout={layout}
-          onChange={(next) => saveLayout.mutate(next)}
+          onChange={saveLayout}
         />
       )}
       {addVehicle.dialogs}

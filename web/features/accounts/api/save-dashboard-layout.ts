@@ -1,14 +1,17 @@
 /**
  * `PUT /api/user/dashboard-layout` (D38): the dashboard's sections as the user arranged them.
- * The change shows at once (the cached user is updated before the call) and is undone, with a
- * toast, when the server refuses it; the server's answer then replaces the cached user.
+ * A change shows at once (the cached user is updated before any call). Saves go one at a time
+ * and the newest layout wins: while one is on its way, further changes wait and only the latest
+ * is sent next, so quick successive moves can neither reach the server out of order nor bring
+ * an older answer back onto the screen. When a save fails, the last layout the server accepted
+ * comes back, with a toast.
  */
 import type { User } from '@contract/accounts';
 import { DASHBOARD_TEXTS, type DashboardLayout } from '@contract/dashboard';
-import { useMutation } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
 import { apiRequest, errorMessage, readJson } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
+import { useCallback, useRef } from 'react';
 import { USER_QUERY_KEY } from './get-user';
 
 export async function saveDashboardLayout(sections: DashboardLayout): Promise<User | null> {
@@ -16,27 +19,49 @@ export async function saveDashboardLayout(sections: DashboardLayout): Promise<Us
   return readJson<User>(response);
 }
 
-export function useSaveDashboardLayout() {
-  return useMutation({
-    mutationFn: saveDashboardLayout,
-    onMutate: async (sections) => {
-      await queryClient.cancelQueries({ queryKey: USER_QUERY_KEY });
-      const previous = queryClient.getQueryData<User | null>(USER_QUERY_KEY) ?? null;
-      if (previous) {
-        queryClient.setQueryData(USER_QUERY_KEY, { ...previous, dashboardLayout: sections });
+const cachedUser = () => queryClient.getQueryData<User | null>(USER_QUERY_KEY) ?? null;
+
+function showLayout(sections: DashboardLayout) {
+  const user = cachedUser();
+  if (user) queryClient.setQueryData(USER_QUERY_KEY, { ...user, dashboardLayout: sections });
+}
+
+export function useSaveDashboardLayout(): (sections: DashboardLayout) => void {
+  const waiting = useRef<DashboardLayout | null>(null);
+  const isSaving = useRef(false);
+  /** The last layout the server holds: what a failed save falls back to. */
+  const accepted = useRef<DashboardLayout | null>(null);
+
+  const drain = useCallback(async () => {
+    isSaving.current = true;
+    while (waiting.current) {
+      const sections = waiting.current;
+      waiting.current = null;
+      try {
+        const user = await saveDashboardLayout(sections);
+        accepted.current = user?.dashboardLayout ?? sections;
+        // A newer change is already on screen; only the last answer may replace the user.
+        if (!waiting.current && user) queryClient.setQueryData(USER_QUERY_KEY, user);
+      } catch (error) {
+        if (waiting.current) continue;
+        if (accepted.current) showLayout(accepted.current);
+        toast({
+          variant: 'destructive',
+          title: DASHBOARD_TEXTS.layoutSaveFailed,
+          description: errorMessage(error, 'Please try again.'),
+        });
       }
-      return { previous };
+    }
+    isSaving.current = false;
+  }, []);
+
+  return useCallback(
+    (sections: DashboardLayout) => {
+      if (!isSaving.current) accepted.current = cachedUser()?.dashboardLayout ?? null;
+      showLayout(sections);
+      waiting.current = sections;
+      if (!isSaving.current) void drain();
     },
-    onSuccess: (user) => {
-      if (user) queryClient.setQueryData(USER_QUERY_KEY, user);
-    },
-    onError: (error, _sections, context) => {
-      if (context?.previous) queryClient.setQueryData(USER_QUERY_KEY, context.previous);
-      toast({
-        variant: 'destructive',
-        title: DASHBOARD_TEXTS.layoutSaveFailed,
-        description: errorMessage(error, 'Please try again.'),
-      });
-    },
-  });
+    [drain],
+  );
 }

@@ -1,21 +1,23 @@
 /**
- * Account Settings (000 §2): Profile (the default), Security and Data, chosen in a side
+ * Account Settings (000 §2): Profile (the default), Security, Plan (D13) and Data, chosen in a side
  * navigation: vertical beside the content from the md breakpoint up, a segmented bar above it on
  * phones. The content is at most 640 px wide.
  */
 import type { User } from '@contract/accounts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/class-names';
-import { Database, Shield, UserRound } from 'lucide-react';
+import { Database, Shield, Sparkles, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { DataSettings } from './data-settings';
+import { PlanSettings } from './plan-settings';
 import { ProfileSettings } from './profile-settings';
 import { SecuritySettings } from './security-settings';
 
 const SECTIONS = [
   { value: 'profile', label: 'Profile', icon: UserRound },
   { value: 'security', label: 'Security', icon: Shield },
+  { value: 'plan', label: 'Plan', icon: Sparkles },
   { value: 'data', label: 'Data', icon: Database },
 ] as const;
 type Section = (typeof SECTIONS)[number]['value'];
@@ -45,7 +47,7 @@ export function AccountSettings({
       <TabsList
         aria-label="Account settings sections"
         className={cn(
-          'grid h-11 w-full grid-cols-3',
+          'grid h-11 w-full grid-cols-4',
           'md:sticky md:top-6 md:flex md:h-auto md:w-52 md:shrink-0 md:self-start md:bg-transparent md:p-0',
         )}
       >
@@ -70,6 +72,9 @@ export function AccountSettings({
         </TabsContent>
         <TabsContent value="security">
           <SecuritySettings user={user} onSignedOut={onSignedOut} />
+        </TabsContent>
+        <TabsContent value="plan">
+          <PlanSettings />
         </TabsContent>
         <TabsContent value="data">
           <DataSettings user={user} onDeleted={onDeleted} />

@@ -56,21 +56,45 @@ export function CustomizeDashboardDialog({
     buttons.current.get(`${pending.id}-${direction}`)?.focus();
   }, [layout]);
 
-  const move = (id: DashboardSectionId, to: number, direction?: 'up' | 'down') => {
-    const from = layout.findIndex((section) => section.id === id);
-    const next = moveDashboardSection(layout, from, to);
-    if (next === layout) return;
-    if (direction) pendingFocus.current = { id, direction };
+  // The layout as of the last change, ahead of any render: quick successive moves (a key held,
+  // a fast double press) each start from the one before.
+  const latest = useRef(layout);
+  useEffect(() => {
+    latest.current = layout;
+  }, [layout]);
+
+  const apply = (next: DashboardLayout) => {
+    latest.current = next;
+    onChange(next);
+  };
+
+  /** Moves `id` by `steps` (−1 up, +1 down), or to where `targetId` is (a drop). */
+  const move = (
+    id: DashboardSectionId,
+    target: { steps: number } | { targetId: DashboardSectionId },
+  ) => {
+    const current = latest.current;
+    const from = current.findIndex((section) => section.id === id);
+    const to =
+      'steps' in target
+        ? from + target.steps
+        : current.findIndex((section) => section.id === target.targetId);
+    const next = moveDashboardSection(current, from, to);
+    if (next === current) return;
+    if ('steps' in target)
+      pendingFocus.current = { id, direction: target.steps < 0 ? 'up' : 'down' };
     const position = next.findIndex((section) => section.id === id) + 1;
     setAnnouncement(
       `${DASHBOARD_SECTION_LABELS[id]} moved to position ${position} of ${next.length}.`,
     );
-    onChange(next);
+    apply(next);
   };
 
   const setVisible = (id: DashboardSectionId, isVisible: boolean) => {
     setAnnouncement(`${DASHBOARD_SECTION_LABELS[id]} ${isVisible ? 'shown' : 'hidden'}.`);
-    onChange(layout.map((section) => (section.id === id ? { ...section, isVisible } : section)));
+    apply(
+      latest.current.map((section) => (section.id === id ? { ...section, isVisible } : section)),
+    );
   };
 
   const endDrag = () => {
@@ -107,7 +131,7 @@ export function CustomizeDashboardDialog({
                 }}
                 onDrop={(event) => {
                   event.preventDefault();
-                  if (dragged) move(dragged, index);
+                  if (dragged) move(dragged, { targetId: section.id });
                   endDrag();
                 }}
                 onDragEnd={endDrag}
@@ -149,7 +173,7 @@ export function CustomizeDashboardDialog({
                     className="size-8"
                     aria-label={`Move ${label} up`}
                     disabled={index === 0}
-                    onClick={() => move(section.id, index - 1, 'up')}
+                    onClick={() => move(section.id, { steps: -1 })}
                   >
                     <ArrowUp aria-hidden />
                   </Button>
@@ -163,7 +187,7 @@ export function CustomizeDashboardDialog({
                     className="size-8"
                     aria-label={`Move ${label} down`}
                     disabled={index === layout.length - 1}
-                    onClick={() => move(section.id, index + 1, 'down')}
+                    onClick={() => move(section.id, { steps: 1 })}
                   >
                     <ArrowDown aria-hidden />
                   </Button>
@@ -180,7 +204,7 @@ export function CustomizeDashboardDialog({
             variant="outline"
             onClick={() => {
               setAnnouncement('Default layout restored.');
-              onChange(DEFAULT_DASHBOARD_LAYOUT);
+              apply(DEFAULT_DASHBOARD_LAYOUT);
             }}
           >
             {DASHBOARD_TEXTS.resetLayout}

@@ -1,0 +1,113 @@
+/**
+ * Account Settings › Plan (001 §1, D12, D13, D36): the user's plan, what it allows and uses,
+ * when Premium's paid period ends, and the way to upgrade (the shared upgrade dialog, loaded
+ * when asked for). On a server without plan limits everything is included.
+ */
+import { type SubscriptionStatus, UPGRADE_DIALOG } from '@contract/subscription';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDate } from '@web/lib/format';
+import { useSubscriptionStatus } from '@web/lib/subscription-status';
+import { Check, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+
+const UpgradeDialog = lazy(async () => ({
+  default: (await import('@web/components/upgrade-dialog')).UpgradeDialog,
+}));
+
+function usage(count: number, limit: number | null, noun: string): string {
+  const plural = (n: number) => `${n} ${n === 1 ? noun : `${noun}s`}`;
+  return limit === null ? `${plural(count)} · unlimited` : `${count} of ${plural(limit)}`;
+}
+
+function periodText(status: SubscriptionStatus): string {
+  if (status.plan !== 'premium') return UPGRADE_DIALOG.free.price;
+  return status.expiresAt
+    ? `${UPGRADE_DIALOG.premium.price} · paid through ${formatDate(status.expiresAt)}`
+    : `${UPGRADE_DIALOG.premium.price} · active`;
+}
+
+export function PlanSettings() {
+  const { status, isLoading } = useSubscriptionStatus();
+  const [isUpgradeOpen, setIsUpgradeOpen] = useState(false);
+
+  if (isLoading) return <Skeleton className="h-64 w-full rounded-xl" />;
+  if (!status) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Plan</CardTitle>
+          <CardDescription role="alert">
+            Your plan could not be loaded. Please try again later.
+          </CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
+
+  const isPremium = status.plan === 'premium';
+  const isUnlimited = status.limits.vehicles === null && status.limits.records === null;
+  const plan = isPremium ? UPGRADE_DIALOG.premium : UPGRADE_DIALOG.free;
+
+  return (
+    <Card data-testid="plan-settings">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          Plan
+          <Badge variant={isPremium ? 'default' : 'secondary'}>{plan.name}</Badge>
+        </CardTitle>
+        <CardDescription data-testid="plan-period">{periodText(status)}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <div className="rounded-lg bg-muted/60 px-3 py-2">
+            <dt className="text-xs text-muted-foreground">Vehicles</dt>
+            <dd className="text-sm font-medium tabular-nums" data-testid="plan-vehicles">
+              {usage(status.vehicleCount, status.limits.vehicles, 'vehicle')}
+            </dd>
+          </div>
+          <div className="rounded-lg bg-muted/60 px-3 py-2">
+            <dt className="text-xs text-muted-foreground">Records</dt>
+            <dd className="text-sm font-medium tabular-nums" data-testid="plan-records">
+              {usage(status.recordCount, status.limits.records, 'record')}
+            </dd>
+          </div>
+        </dl>
+        {isPremium || isUnlimited ? (
+          <ul className="grid gap-2 text-sm">
+            {UPGRADE_DIALOG.premium.features.map((feature) => (
+              <li key={feature} className="flex items-center gap-2.5">
+                <Check className="size-4 shrink-0 text-primary" aria-hidden />
+                {feature}
+              </li>
+            ))}
+            {!isPremium && (
+              <li className="text-muted-foreground">
+                This server has no plan limits: everything is included.
+              </li>
+            )}
+          </ul>
+        ) : (
+          <div className="grid gap-3 rounded-xl border border-primary/30 bg-primary-soft/40 p-4">
+            <p className="text-sm">
+              Premium adds unlimited vehicles and records, priority support and advanced analytics
+              for {UPGRADE_DIALOG.premium.price}.
+            </p>
+            <Button
+              className="w-full sm:w-auto sm:justify-self-start"
+              onClick={() => setIsUpgradeOpen(true)}
+            >
+              <Sparkles aria-hidden />
+              Upgrade to Premium
+            </Button>
+          </div>
+        )}
+      </CardContent>
+      <Suspense fallback={null}>
+        {isUpgradeOpen && <UpgradeDialog open onOpenChange={setIsUpgradeOpen} />}
+      </Suspense>
+    </Card>
+  );
+}
