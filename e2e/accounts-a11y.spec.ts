@@ -26,7 +26,7 @@ test('/auth, both tabs', async ({ page }) => {
 test('/account, every tab', async ({ page }) => {
   await registerViaApi(page.request);
   await page.goto('/account');
-  for (const tab of ['Profile', 'Security', 'Data']) {
+  for (const tab of ['Profile', 'Security', 'Plan', 'Data']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await expectNoSeriousViolations(page);

@@ -249,7 +249,7 @@ test.describe('who may see which page', () => {
 });
 
 test.describe('Account Settings', () => {
-  test('shows its three tabs', async ({ page }, testInfo) => {
+  test('shows its tabs', async ({ page }, testInfo) => {
     const { user } = await registerViaApi(page.request);
     await page.goto('/account');
     await expect(page).toHaveTitle('Garage Ledger — Account Settings');
