@@ -291,7 +291,9 @@ test('a layout the server refuses comes back as it was, and says so', {
   const showActivity = dialog.getByRole('switch', { name: 'Show Recent Activity' });
   await showActivity.click();
   // The toast sits outside the open dialog, so it is found by its text.
-  await expect(page.getByText('Your dashboard layout could not be saved')).toBeVisible();
+  await expect(
+    page.getByText('Your dashboard layout could not be saved', { exact: true }),
+  ).toBeVisible();
   await expect(showActivity).toBeChecked();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('recent-activity')).toBeVisible();
