@@ -3,7 +3,7 @@
  * tests call `app.inject()` (architecture convention 4).
  */
 import crypto from 'node:crypto';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifySchema } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -43,6 +43,15 @@ import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 
+/** One method of one registered route (HEAD and OPTIONS, which Fastify adds itself, left out). */
+export type RouteEntry = { method: string; url: string; schema?: FastifySchema };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly RouteEntry[];
+  }
+}
+
 export type BuildAppOptions = {
   config: Config;
   db: Db;
@@ -72,6 +81,17 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Every route as registered, for the API description and the suites that must cover them all.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      routeTable.push({ method, url: route.url, schema: route.schema });
+    }
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
