@@ -3,88 +3,44 @@
  * normal restart and a `kill -9` of the app (whose orphaned PostgreSQL the next start stops), and
  * a second app on the same DATA_DIR is refused instead of sharing the store.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../paths';
+import {
+  embeddedDatabaseUrl,
+  embeddedPostgresPid,
+  exited,
+  queryDatabase,
+  type RunningServer,
+  spawnServer,
+  startServer,
+} from '../test/server-process';
 import { isProcessAlive } from './data-dir-lock';
-
-type RunningApp = { child: ChildProcess; url: string; output: () => string };
 
 let root: string;
 let dataDir: string;
 const started: ChildProcess[] = [];
 
 function spawnApp(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  return { child, output: () => output };
+  const app = spawnServer(env);
+  started.push(app.child);
+  return app;
 }
 
-async function startApp(): Promise<RunningApp> {
-  const { child, output } = spawnApp({ DATA_DIR: dataDir });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start in time:\n${output()}`)), 45_000);
-    const check = () => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output());
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout?.on('data', check);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`app exited (${code}):\n${output()}`));
-    });
-  });
-  return { child, url, output };
+async function startApp(): Promise<RunningServer> {
+  const app = await startServer({ DATA_DIR: dataDir });
+  started.push(app.child);
+  return app;
 }
 
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
-
-function postgresPid(): number | undefined {
-  const file = path.join(dataDir, 'postgres', 'postmaster.pid');
-  if (!fs.existsSync(file)) return undefined;
-  return Number.parseInt(fs.readFileSync(file, 'utf8').split('\n')[0]!, 10);
-}
+const postgresPid = () => embeddedPostgresPid(dataDir);
 
 /** Talks to the embedded server directly, as an operator with psql would. */
-async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) {
-  const lines = fs
-    .readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
-    .split('\n');
-  const password = fs.readFileSync(path.join(dataDir, '.postgres-password'), 'utf8').trim();
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: Number(lines[3]),
-    user: 'postgres',
-    password,
-    database: 'garage_ledger',
-  });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
+function query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) {
+  return queryDatabase<T>(embeddedDatabaseUrl(dataDir), sql, values);
 }
 
 beforeAll(() => {
