@@ -33,7 +33,9 @@ test('/account, every tab', async ({ page }) => {
   }
 });
 
-test('a clicked tab shows no keyboard ring; a tab reached by keyboard does', async ({ page }) => {
+test('a clicked tab shows no keyboard ring; a tab reached by keyboard does', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await page.goto('/auth');
   const signUp = page.getByRole('tab', { name: 'Sign Up' });
   const login = page.getByRole('tab', { name: 'Login' });

@@ -78,7 +78,7 @@ test.describe('the /auth screen', () => {
   });
 
   for (const query of ['tab=register', 'signup=true']) {
-    test(`opens Sign Up for ?${query}`, async ({ page }) => {
+    test(`opens Sign Up for ?${query}`, { tag: '@desktop-only' }, async ({ page }) => {
       await page.goto(`/auth?${query}`);
       await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute(
         'aria-selected',
@@ -88,7 +88,9 @@ test.describe('the /auth screen', () => {
     });
   }
 
-  test('says why single sign-on failed and cleans the address', async ({ page }) => {
+  test('says why single sign-on failed and cleans the address', { tag: '@desktop-only' }, async ({
+    page,
+  }) => {
     await page.goto('/auth?error=sso_unavailable');
     await expectToast(
       page,
@@ -98,7 +100,9 @@ test.describe('the /auth screen', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('shows every sign-up field message and clears one once corrected', async ({ page }) => {
+  test('shows every sign-up field message and clears one once corrected', {
+    tag: '@desktop-only',
+  }, async ({ page }) => {
     await page.goto('/auth?tab=register');
     const form = page.getByRole('form', { name: 'Create account' });
     await form.getByRole('button', { name: 'Create Account' }).click();
@@ -137,11 +141,9 @@ test.describe('the /auth screen', () => {
     await expect(form.getByText('Passwords do not match')).toBeHidden();
   });
 
-  test('a taken e-mail fails registration with the server’s reason', async ({
-    page,
-    request,
-    consoleErrors,
-  }) => {
+  test('a taken e-mail fails registration with the server’s reason', {
+    tag: '@desktop-only',
+  }, async ({ page, request, consoleErrors }) => {
     const { account } = await registerViaApi(request);
     await page.goto('/auth?signup=true');
     await fillRegisterForm(page, { ...account, confirmPassword: account.password });
@@ -173,10 +175,9 @@ test.describe('signing up, out and in', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Grace' })).toBeVisible();
   });
 
-  test('signs out from Security, refuses a wrong password, then signs in', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('signs out from Security, refuses a wrong password, then signs in', {
+    tag: '@desktop-only',
+  }, async ({ page, consoleErrors }) => {
     const { account } = await registerViaApi(page.request, { firstName: 'Katherine' });
     await page.goto('/account');
     await page.getByRole('tab', { name: 'Security' }).click();
@@ -197,7 +198,9 @@ test.describe('signing up, out and in', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Katherine' })).toBeVisible();
   });
 
-  test('the login form checks its fields before calling', async ({ page }) => {
+  test('the login form checks its fields before calling', { tag: '@desktop-only' }, async ({
+    page,
+  }) => {
     await page.goto('/auth');
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByRole('button', { name: 'Sign In' }).click();
@@ -210,14 +213,18 @@ test.describe('signing up, out and in', () => {
 
 test.describe('who may see which page', () => {
   for (const path of ['/account', '/dashboard', '/home']) {
-    test(`a signed-out visit to ${path} lands on /auth`, async ({ page }) => {
+    test(`a signed-out visit to ${path} lands on /auth`, { tag: '@desktop-only' }, async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/auth$/);
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     });
   }
 
-  test('a signed-in visit to /auth or / lands on /dashboard; /home shows it', async ({ page }) => {
+  test('a signed-in visit to /auth or / lands on /dashboard; /home shows it', {
+    tag: '@desktop-only',
+  }, async ({ page }) => {
     await registerViaApi(page.request, { firstName: 'Mary' });
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -229,10 +236,9 @@ test.describe('who may see which page', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Mary' })).toBeVisible();
   });
 
-  test('the session survives one failed read at start: it is retried after 500 ms (000 §4)', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('the session survives one failed read at start: it is retried after 500 ms (000 §4)', {
+    tag: '@desktop-only',
+  }, async ({ page, consoleErrors }) => {
     await registerViaApi(page.request, { firstName: 'Retry' });
     // The server restarting behind a proxy answers the first read with a 502.
     let reads = 0;
@@ -292,7 +298,7 @@ test.describe('Account Settings', () => {
     await saveScreenshot(page, 'account-delete-dialog', testInfo.project.name);
   });
 
-  test('updates the e-mail, and refuses an invalid or taken one', async ({
+  test('updates the e-mail, and refuses an invalid or taken one', { tag: '@desktop-only' }, async ({
     page,
     request,
     consoleErrors,
@@ -321,7 +327,10 @@ test.describe('Account Settings', () => {
     await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('Email')).toHaveValue(next);
   });
 
-  test('changes the password after checking every field', async ({ page, consoleErrors }) => {
+  test('changes the password after checking every field', { tag: '@desktop-only' }, async ({
+    page,
+    consoleErrors,
+  }) => {
     const { account } = await registerViaApi(page.request);
     await page.goto('/account');
     await page.getByRole('tab', { name: 'Security' }).click();
@@ -369,7 +378,7 @@ test.describe('Account Settings', () => {
     expect(withOld.status()).toBe(401);
   });
 
-  test('exports the data as an indented JSON file', async ({ page }) => {
+  test('exports the data as an indented JSON file', { tag: '@desktop-only' }, async ({ page }) => {
     const { account } = await registerViaApi(page.request);
     await page.goto('/account');
     await page.getByRole('tab', { name: 'Data' }).click();
@@ -387,7 +396,10 @@ test.describe('Account Settings', () => {
     await expectToast(page, 'Data exported', 'Your data has been exported successfully');
   });
 
-  test('deletes the account only once the box is ticked', async ({ page, consoleErrors }) => {
+  test('deletes the account only once the box is ticked', { tag: '@desktop-only' }, async ({
+    page,
+    consoleErrors,
+  }) => {
     const { account } = await registerViaApi(page.request);
     await page.goto('/account');
     await page.getByRole('tab', { name: 'Data' }).click();

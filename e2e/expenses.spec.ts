@@ -239,7 +239,10 @@ test('Expense Details lists the top 5 of each kind and the Vehicle Cost Summary'
   await saveScreenshot(page, 'expenses-details', testInfo.project.name);
 });
 
-test('a failed load is retried once after 2 seconds', async ({ page, consoleErrors }) => {
+test('a failed load is retried once after 2 seconds', { tag: '@desktop-only' }, async ({
+  page,
+  consoleErrors,
+}) => {
   await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
   await seedGarage(page.request);
   let calls = 0;
@@ -263,10 +266,9 @@ test('a failed load is retried once after 2 seconds', async ({ page, consoleErro
   forgiveHttpErrors(consoleErrors, 500);
 });
 
-test('after the retry fails too, the fallback offers to try again', async ({
-  page,
-  consoleErrors,
-}) => {
+test('after the retry fails too, the fallback offers to try again', {
+  tag: '@desktop-only',
+}, async ({ page, consoleErrors }) => {
   await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
   await seedGarage(page.request);
   let calls = 0;
@@ -349,55 +351,57 @@ test('the free plan sees the advanced analytics with the upgrade prompt instead 
   await saveScreenshot(page, 'expenses-free', testInfo.project.name);
 });
 
-test('Premium: the period changes the figures and the CSV export downloads them', async ({
-  page,
-}, testInfo) => {
-  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
-  await seedGarage(page.request);
-  await page.goto('/expenses');
-  await expectCard(page, 'Total Invested', '$59,909.75', 100);
+test(
+  'Premium: the period changes the figures and the CSV export downloads them',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
+    await seedGarage(page.request);
+    await page.goto('/expenses');
+    await expectCard(page, 'Total Invested', '$59,909.75', 100);
 
-  await choose(page, /Period/, 'This year');
-  // Only the two records of New Year's Day: the purchases are dated earlier or not at all.
-  await expectCard(page, 'Total Invested', '$839.50', 100);
-  await expectCard(page, 'Vehicle Cost', '$0.00', 0);
-  await expectCard(page, 'Maintenance', '$89.50', 11);
-  await expectCard(page, 'Modifications', '$750.00', 89);
+    await choose(page, /Period/, 'This year');
+    // Only the two records of New Year's Day: the purchases are dated earlier or not at all.
+    await expectCard(page, 'Total Invested', '$839.50', 100);
+    await expectCard(page, 'Vehicle Cost', '$0.00', 0);
+    await expectCard(page, 'Maintenance', '$89.50', 11);
+    await expectCard(page, 'Modifications', '$750.00', 89);
 
-  const thisYear = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export CSV' }).click();
-  const yearFile = await thisYear;
-  const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
-  expect(yearFile.suggestedFilename()).toBe(`garage-ledger-expenses-${today}.csv`);
-  expect(fs.readFileSync(await yearFile.path(), 'utf8')).toBe(
-    [
+    const thisYear = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const yearFile = await thisYear;
+    const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+    expect(yearFile.suggestedFilename()).toBe(`garage-ledger-expenses-${today}.csv`);
+    expect(fs.readFileSync(await yearFile.path(), 'utf8')).toBe(
+      [
+        'Date,Vehicle,Type,Category,Title,Cost',
+        `${NEW_YEARS_DAY},2019 Honda Civic,Maintenance,Oil Change,Oil Change,89.5`,
+        `${NEW_YEARS_DAY},2019 Mercedes-Benz Sprinter,Modification,Exterior,Roof rack,750`,
+        '',
+      ].join('\r\n'),
+    );
+
+    await choose(page, /Period/, 'Custom range');
+    await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2021-12-31');
+    await expectCard(page, 'Total Invested', '$1,570.25', 100);
+    await expectCard(page, 'Repairs', '$320.00', 20);
+    await saveScreenshot(page, 'expenses-custom-range', testInfo.project.name);
+
+    await choose(page, /Period/, 'All time');
+    await expectCard(page, 'Total Invested', '$59,909.75', 100);
+    const allTime = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const lines = fs.readFileSync(await (await allTime).path(), 'utf8').split('\r\n');
+    expect(lines).toEqual([
       'Date,Vehicle,Type,Category,Title,Cost',
+      '2019-03-01,2019 Honda Civic,Purchase,,,12500',
+      '2020-05-01,2019 Honda Civic,Repair,Brakes,Front brake pads,320',
+      '2021-06-01,2019 Mercedes-Benz Sprinter,Modification,Electronics,"Solar panels, 400W",1250.25',
       `${NEW_YEARS_DAY},2019 Honda Civic,Maintenance,Oil Change,Oil Change,89.5`,
       `${NEW_YEARS_DAY},2019 Mercedes-Benz Sprinter,Modification,Exterior,Roof rack,750`,
+      ',2019 Mercedes-Benz Sprinter,Purchase,,,45000',
       '',
-    ].join('\r\n'),
-  );
-
-  await choose(page, /Period/, 'Custom range');
-  await page.getByLabel('From', { exact: true }).fill('2020-01-01');
-  await page.getByLabel('To', { exact: true }).fill('2021-12-31');
-  await expectCard(page, 'Total Invested', '$1,570.25', 100);
-  await expectCard(page, 'Repairs', '$320.00', 20);
-  await saveScreenshot(page, 'expenses-custom-range', testInfo.project.name);
-
-  await choose(page, /Period/, 'All time');
-  await expectCard(page, 'Total Invested', '$59,909.75', 100);
-  const allTime = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export CSV' }).click();
-  const lines = fs.readFileSync(await (await allTime).path(), 'utf8').split('\r\n');
-  expect(lines).toEqual([
-    'Date,Vehicle,Type,Category,Title,Cost',
-    '2019-03-01,2019 Honda Civic,Purchase,,,12500',
-    '2020-05-01,2019 Honda Civic,Repair,Brakes,Front brake pads,320',
-    '2021-06-01,2019 Mercedes-Benz Sprinter,Modification,Electronics,"Solar panels, 400W",1250.25',
-    `${NEW_YEARS_DAY},2019 Honda Civic,Maintenance,Oil Change,Oil Change,89.5`,
-    `${NEW_YEARS_DAY},2019 Mercedes-Benz Sprinter,Modification,Exterior,Roof rack,750`,
-    ',2019 Mercedes-Benz Sprinter,Purchase,,,45000',
-    '',
-  ]);
-});
+    ]);
+  },
+);

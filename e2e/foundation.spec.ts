@@ -22,7 +22,9 @@ test('an unknown path shows the 404 page, also on reload', async ({ page }, test
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the health check answers with the database', async ({ request }) => {
+test('the health check answers with the database', { tag: '@desktop-only' }, async ({
+  request,
+}) => {
   const response = await request.get('/healthz');
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });

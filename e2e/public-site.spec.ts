@@ -107,50 +107,54 @@ test.describe('landing page', () => {
     await saveScreenshot(page, 'public-landing', testInfo.project.name);
   });
 
-  test('links its calls to action, sign-in and footer', async ({ page }, testInfo) => {
-    await page.goto('/');
-    const startLinks = page.getByRole('link', { name: 'Start Your Garage' });
-    await expect(startLinks).toHaveCount(2);
-    for (const link of await startLinks.all()) {
-      await expect(link).toHaveAttribute('href', '/auth?tab=register');
-    }
-
-    const header = page.getByRole('banner');
-    if (!isPhone(testInfo.project.name)) {
-      await expect(header.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth');
-      await expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
-        'href',
-        '/auth?tab=register',
-      );
-      const primary = header.getByRole('navigation', { name: 'Primary' });
-      for (const [name, href] of [
-        ['Features', '#features'],
-        ['Benefits', '#benefits'],
-        ['Testimonials', '#testimonials'],
-      ] as const) {
-        await expect(primary.getByRole('link', { name })).toHaveAttribute('href', href);
+  test(
+    'links its calls to action, sign-in and footer',
+    { tag: '@desktop-only' },
+    async ({ page }, testInfo) => {
+      await page.goto('/');
+      const startLinks = page.getByRole('link', { name: 'Start Your Garage' });
+      await expect(startLinks).toHaveCount(2);
+      for (const link of await startLinks.all()) {
+        await expect(link).toHaveAttribute('href', '/auth?tab=register');
       }
-      await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
-    } else {
-      await expect(header.getByRole('link', { name: 'Log In' })).toBeHidden();
-      await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
-    }
 
-    for (const id of ['features', 'benefits', 'testimonials']) {
-      await expect(page.locator(`section#${id}`)).toHaveCount(1);
-    }
+      const header = page.getByRole('banner');
+      if (!isPhone(testInfo.project.name)) {
+        await expect(header.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth');
+        await expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+          'href',
+          '/auth?tab=register',
+        );
+        const primary = header.getByRole('navigation', { name: 'Primary' });
+        for (const [name, href] of [
+          ['Features', '#features'],
+          ['Benefits', '#benefits'],
+          ['Testimonials', '#testimonials'],
+        ] as const) {
+          await expect(primary.getByRole('link', { name })).toHaveAttribute('href', href);
+        }
+        await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+      } else {
+        await expect(header.getByRole('link', { name: 'Log In' })).toBeHidden();
+        await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      }
 
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy-policy',
-    );
-    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
-      'href',
-      '/terms-of-service',
-    );
-    await expectSupportLink(page);
-  });
+      for (const id of ['features', 'benefits', 'testimonials']) {
+        await expect(page.locator(`section#${id}`)).toHaveCount(1);
+      }
+
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+        'href',
+        '/privacy-policy',
+      );
+      await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+        'href',
+        '/terms-of-service',
+      );
+      await expectSupportLink(page);
+    },
+  );
 
   test('the navigation bar is transparent at the top and solid past 80 px', async ({ page }) => {
     await page.goto('/');
@@ -168,26 +172,30 @@ test.describe('landing page', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
-  test('the in-page links reach their sections below the bar', async ({ page }, testInfo) => {
-    await page.goto('/');
-    if (isPhone(testInfo.project.name)) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('dialog').getByRole('link', { name: 'Testimonials' }).click();
-      await expect(page.getByRole('dialog')).toBeHidden();
-    } else {
-      await page
-        .getByRole('navigation', { name: 'Primary' })
-        .getByRole('link', { name: 'Testimonials' })
-        .click();
-    }
-    await expect(page).toHaveURL(/#testimonials$/);
-    const heading = page.getByRole('heading', { level: 2, name: /Loved by owners/ });
-    await expect(heading).toBeInViewport();
-    // The fixed bar (64 px) does not cover the heading once scrolling has settled.
-    await expect
-      .poll(async () => (await heading.boundingBox())?.y ?? -1, { timeout: 5000 })
-      .toBeGreaterThanOrEqual(64);
-  });
+  test(
+    'the in-page links reach their sections below the bar',
+    { tag: '@desktop-only' },
+    async ({ page }, testInfo) => {
+      await page.goto('/');
+      if (isPhone(testInfo.project.name)) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog').getByRole('link', { name: 'Testimonials' }).click();
+        await expect(page.getByRole('dialog')).toBeHidden();
+      } else {
+        await page
+          .getByRole('navigation', { name: 'Primary' })
+          .getByRole('link', { name: 'Testimonials' })
+          .click();
+      }
+      await expect(page).toHaveURL(/#testimonials$/);
+      const heading = page.getByRole('heading', { level: 2, name: /Loved by owners/ });
+      await expect(heading).toBeInViewport();
+      // The fixed bar (64 px) does not cover the heading once scrolling has settled.
+      await expect
+        .poll(async () => (await heading.boundingBox())?.y ?? -1, { timeout: 5000 })
+        .toBeGreaterThanOrEqual(64);
+    },
+  );
 
   test('on a phone the drawer holds the same actions and closes with Escape', async ({
     page,
@@ -272,38 +280,43 @@ const LEGAL_PAGES = [
 
 for (const legal of LEGAL_PAGES) {
   test.describe(legal.title, () => {
-    test('shows its breadcrumb, date, numbered sections and support address', async ({
-      page,
-    }, testInfo) => {
-      await page.goto(legal.path);
-      await expect(page).toHaveTitle(`Garage Ledger — ${legal.title}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
+    test(
+      'shows its breadcrumb, date, numbered sections and support address',
+      { tag: '@desktop-only' },
+      async ({ page }, testInfo) => {
+        await page.goto(legal.path);
+        await expect(page).toHaveTitle(`Garage Ledger — ${legal.title}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
 
-      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-      await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-      await expect(breadcrumb.getByRole('listitem').last()).toHaveText(legal.title);
-      await expect(breadcrumb.getByRole('listitem').last()).toHaveAttribute('aria-current', 'page');
+        const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+        await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+        await expect(breadcrumb.getByRole('listitem').last()).toHaveText(legal.title);
+        await expect(breadcrumb.getByRole('listitem').last()).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
 
-      await expect(page.getByText('Last updated: May 12, 2025')).toBeVisible();
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 2 })).toHaveText([...legal.sections]);
-      for (const point of legal.points) {
-        await expect(main.getByText(point).first()).toBeVisible();
-      }
-      await expectSupportLink(page, main);
-      await expectSupportLink(page);
+        await expect(page.getByText('Last updated: May 12, 2025')).toBeVisible();
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 2 })).toHaveText([...legal.sections]);
+        for (const point of legal.points) {
+          await expect(main.getByText(point).first()).toBeVisible();
+        }
+        await expectSupportLink(page, main);
+        await expectSupportLink(page);
 
-      // The same public header and footer as the landing page.
-      const header = page.getByRole('banner');
-      await expect(header.getByRole('link', { name: 'Garage Ledger' })).toHaveAttribute(
-        'href',
-        '/',
-      );
-      await expect(
-        page.getByRole('contentinfo').getByRole('link', { name: legal.title }),
-      ).toBeVisible();
-      await saveScreenshot(page, `public-${legal.path.slice(1)}`, testInfo.project.name);
-    });
+        // The same public header and footer as the landing page.
+        const header = page.getByRole('banner');
+        await expect(header.getByRole('link', { name: 'Garage Ledger' })).toHaveAttribute(
+          'href',
+          '/',
+        );
+        await expect(
+          page.getByRole('contentinfo').getByRole('link', { name: legal.title }),
+        ).toBeVisible();
+        await saveScreenshot(page, `public-${legal.path.slice(1)}`, testInfo.project.name);
+      },
+    );
 
     test('has no serious accessibility violations', async ({ page }) => {
       await page.goto(legal.path);
@@ -313,9 +326,9 @@ for (const legal of LEGAL_PAGES) {
   });
 }
 
-test('the footer opens a legal page at its top, and the breadcrumb leads home', async ({
-  page,
-}) => {
+test('the footer opens a legal page at its top, and the breadcrumb leads home', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await page.goto('/');
   await expectSupportLink(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
@@ -330,20 +343,26 @@ test('the footer opens a legal page at its top, and the breadcrumb leads home', 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Digitize your car records');
 });
 
-test('a section link on a legal page leads to that landing section', async ({ page }, testInfo) => {
-  await page.goto('/privacy-policy');
-  if (isPhone(testInfo.project.name)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Benefits' }).click();
-  } else {
-    await page
-      .getByRole('navigation', { name: 'Primary' })
-      .getByRole('link', { name: 'Benefits' })
-      .click();
-  }
-  await expect(page).toHaveURL(/\/#benefits$/);
-  await expect(page.getByRole('heading', { level: 2, name: /Your whole garage/ })).toBeInViewport();
-});
+test(
+  'a section link on a legal page leads to that landing section',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    await page.goto('/privacy-policy');
+    if (isPhone(testInfo.project.name)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Benefits' }).click();
+    } else {
+      await page
+        .getByRole('navigation', { name: 'Primary' })
+        .getByRole('link', { name: 'Benefits' })
+        .click();
+    }
+    await expect(page).toHaveURL(/\/#benefits$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: /Your whole garage/ }),
+    ).toBeInViewport();
+  },
+);
 
 test('an unknown path has no serious accessibility violations', async ({ page }, testInfo) => {
   await page.goto('/no/such/public/page');

@@ -530,116 +530,120 @@ test('a failed upload: maintenance is saved without its file, a modification sto
   forgiveHttpErrors(consoleErrors, 500);
 });
 
-test('the legacy pages open their views in /records: Maintenance, Modifications, Documents', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(60_000);
-  await signUpOnPlan(page, 'premium');
-  const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
-  const bronco = await addVehicle(page.request, { year: 2022, make: 'Ford', model: 'Bronco' });
-  const maintenance = (category: string, values: Record<string, unknown>) =>
-    addRecord(page.request, 'maintenance', {
-      vehicleId: civic.id,
-      category,
-      title: category,
-      ...values,
+test(
+  'the legacy pages open their views in /records: Maintenance, Modifications, Documents',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    await signUpOnPlan(page, 'premium');
+    const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+    const bronco = await addVehicle(page.request, { year: 2022, make: 'Ford', model: 'Bronco' });
+    const maintenance = (category: string, values: Record<string, unknown>) =>
+      addRecord(page.request, 'maintenance', {
+        vehicleId: civic.id,
+        category,
+        title: category,
+        ...values,
+      });
+    await maintenance('Oil Change', { dueDate: dayFromToday(-3), isCompleted: false });
+    await maintenance('Tire Rotation', { dueDate: dayFromToday(5), isCompleted: false });
+    await maintenance('Timing Belt', { dueDate: dayFromToday(40), isCompleted: false });
+    await maintenance('Brake Service', { date: dayFromToday(-10), isCompleted: true });
+    await addRecord(page.request, 'modification', {
+      vehicleId: bronco.id,
+      category: 'Lighting',
+      title: 'Light bar',
+      isCompleted: false,
     });
-  await maintenance('Oil Change', { dueDate: dayFromToday(-3), isCompleted: false });
-  await maintenance('Tire Rotation', { dueDate: dayFromToday(5), isCompleted: false });
-  await maintenance('Timing Belt', { dueDate: dayFromToday(40), isCompleted: false });
-  await maintenance('Brake Service', { date: dayFromToday(-10), isCompleted: true });
-  await addRecord(page.request, 'modification', {
-    vehicleId: bronco.id,
-    category: 'Lighting',
-    title: 'Light bar',
-    isCompleted: false,
-  });
-  await addRecord(page.request, 'modification', {
-    vehicleId: bronco.id,
-    category: 'Wheels & Tires',
-    title: 'All-terrain tires',
-    date: dayFromToday(-30),
-    isCompleted: true,
-  });
-  const [fileUrl, imageUrl] = await uploadFiles(page.request, [
-    pdfFile('alternator.pdf'),
-    await photoFile('alternator.jpg', '#334155', '#94a3b8'),
-  ]);
-  await addRecord(page.request, 'repair', {
-    vehicleId: bronco.id,
-    category: 'Electrical',
-    title: 'Alternator',
-    date: dayFromToday(-2),
-    fileUrl,
-    imageUrl,
-  });
+    await addRecord(page.request, 'modification', {
+      vehicleId: bronco.id,
+      category: 'Wheels & Tires',
+      title: 'All-terrain tires',
+      date: dayFromToday(-30),
+      isCompleted: true,
+    });
+    const [fileUrl, imageUrl] = await uploadFiles(page.request, [
+      pdfFile('alternator.pdf'),
+      await photoFile('alternator.jpg', '#334155', '#94a3b8'),
+    ]);
+    await addRecord(page.request, 'repair', {
+      vehicleId: bronco.id,
+      category: 'Electrical',
+      title: 'Alternator',
+      date: dayFromToday(-2),
+      fileUrl,
+      imageUrl,
+    });
 
-  // Maintenance: Upcoming in its three groups, History, All; Complete marks it completed (D16).
-  await page.goto('/maintenance');
-  await expect(page).toHaveURL(/\/records\?type=maintenance$/);
-  await expect(page.getByRole('combobox', { name: 'Record type' })).toHaveText('Maintenance (4)');
-  await expect(page.getByTestId('record-card')).toHaveCount(4);
-  await page.getByRole('tab', { name: 'Upcoming' }).click();
-  const overdue = page.getByRole('region', { name: 'Overdue' });
-  await expect(overdue.getByTestId('record-card')).toHaveCount(1);
-  await expect(recordCard(page, 'Oil Change').getByTestId('record-due')).toHaveText(
-    `Due ${shownDay(dayFromToday(-3))}`,
-  );
-  await expect(
-    page.getByRole('region', { name: 'Due Soon' }).getByRole('article', { name: 'Tire Rotation' }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Upcoming' }).getByRole('article', { name: 'Timing Belt' }),
-  ).toBeVisible();
-  await expectNoSeriousViolations(page);
-  await saveScreenshot(page, 'records-maintenance-view', testInfo.project.name);
-  await overdue.getByRole('button', { name: 'Complete Oil Change' }).click();
-  await expectToast(page, 'Record updated');
-  await expect(overdue).toContainText('Nothing overdue.');
-  await page.getByRole('tab', { name: 'History' }).click();
-  const history = page.getByRole('region', { name: 'History' }).getByTestId('record-card');
-  await expect(history).toHaveCount(2);
-  await expect(history.nth(0)).toHaveAttribute('aria-label', 'Brake Service');
+    // Maintenance: Upcoming in its three groups, History, All; Complete marks it completed (D16).
+    await page.goto('/maintenance');
+    await expect(page).toHaveURL(/\/records\?type=maintenance$/);
+    await expect(page.getByRole('combobox', { name: 'Record type' })).toHaveText('Maintenance (4)');
+    await expect(page.getByTestId('record-card')).toHaveCount(4);
+    await page.getByRole('tab', { name: 'Upcoming' }).click();
+    const overdue = page.getByRole('region', { name: 'Overdue' });
+    await expect(overdue.getByTestId('record-card')).toHaveCount(1);
+    await expect(recordCard(page, 'Oil Change').getByTestId('record-due')).toHaveText(
+      `Due ${shownDay(dayFromToday(-3))}`,
+    );
+    await expect(
+      page
+        .getByRole('region', { name: 'Due Soon' })
+        .getByRole('article', { name: 'Tire Rotation' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Upcoming' }).getByRole('article', { name: 'Timing Belt' }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await saveScreenshot(page, 'records-maintenance-view', testInfo.project.name);
+    await overdue.getByRole('button', { name: 'Complete Oil Change' }).click();
+    await expectToast(page, 'Record updated');
+    await expect(overdue).toContainText('Nothing overdue.');
+    await page.getByRole('tab', { name: 'History' }).click();
+    const history = page.getByRole('region', { name: 'History' }).getByTestId('record-card');
+    await expect(history).toHaveCount(2);
+    await expect(history.nth(0)).toHaveAttribute('aria-label', 'Brake Service');
 
-  // Modifications: In Progress and Completed.
-  await page.goto('/modifications');
-  await expect(page).toHaveURL(/\/records\?type=modification$/);
-  await expect(
-    page.getByRole('region', { name: 'In Progress' }).getByRole('article', { name: 'Light bar' }),
-  ).toBeVisible();
-  await expect(
-    page
-      .getByRole('region', { name: 'Completed' })
-      .getByRole('article', { name: 'All-terrain tires' }),
-  ).toBeVisible();
+    // Modifications: In Progress and Completed.
+    await page.goto('/modifications');
+    await expect(page).toHaveURL(/\/records\?type=modification$/);
+    await expect(
+      page.getByRole('region', { name: 'In Progress' }).getByRole('article', { name: 'Light bar' }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Completed' })
+        .getByRole('article', { name: 'All-terrain tires' }),
+    ).toBeVisible();
 
-  // Documents: every record attachment, with search, type and vehicle filters (D27).
-  await page.goto('/documents');
-  await expect(page).toHaveURL(/\/records\?type=document$/);
-  const entries = page.getByTestId('document-entry');
-  await expect(entries).toHaveCount(2);
-  await expect(page.getByRole('link', { name: 'Open Alternator (PDF)' })).toHaveAttribute(
-    'href',
-    fileUrl!,
-  );
-  await expect(page.getByRole('link', { name: 'Open Alternator (Photo)' })).toHaveAttribute(
-    'href',
-    imageUrl!,
-  );
-  await expect(entries.first()).toContainText('Record attachment');
-  await page.getByRole('searchbox', { name: 'Search documents' }).fill('photo');
-  await expect(entries).toHaveCount(1);
-  await page.getByRole('searchbox', { name: 'Search documents' }).fill('');
-  await pick(page, page.locator('main'), 'Document type', 'Insurance');
-  await expect(page.getByTestId('documents-empty')).toContainText('Try adjusting your filters');
-  await pick(page, page.locator('main'), 'Document type', 'Record attachment');
-  await pick(page, page.locator('main'), 'Document vehicle', '2019 Honda Civic');
-  await expect(entries).toHaveCount(0);
-  await pick(page, page.locator('main'), 'Document vehicle', '2022 Ford Bronco');
-  await expect(entries).toHaveCount(2);
-  await expectNoSeriousViolations(page);
-  await saveScreenshot(page, 'records-documents-view', testInfo.project.name);
-});
+    // Documents: every record attachment, with search, type and vehicle filters (D27).
+    await page.goto('/documents');
+    await expect(page).toHaveURL(/\/records\?type=document$/);
+    const entries = page.getByTestId('document-entry');
+    await expect(entries).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'Open Alternator (PDF)' })).toHaveAttribute(
+      'href',
+      fileUrl!,
+    );
+    await expect(page.getByRole('link', { name: 'Open Alternator (Photo)' })).toHaveAttribute(
+      'href',
+      imageUrl!,
+    );
+    await expect(entries.first()).toContainText('Record attachment');
+    await page.getByRole('searchbox', { name: 'Search documents' }).fill('photo');
+    await expect(entries).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Search documents' }).fill('');
+    await pick(page, page.locator('main'), 'Document type', 'Insurance');
+    await expect(page.getByTestId('documents-empty')).toContainText('Try adjusting your filters');
+    await pick(page, page.locator('main'), 'Document type', 'Record attachment');
+    await pick(page, page.locator('main'), 'Document vehicle', '2019 Honda Civic');
+    await expect(entries).toHaveCount(0);
+    await pick(page, page.locator('main'), 'Document vehicle', '2022 Ford Bronco');
+    await expect(entries).toHaveCount(2);
+    await expectNoSeriousViolations(page);
+    await saveScreenshot(page, 'records-documents-view', testInfo.project.name);
+  },
+);
 
 test('the maintenance edit form takes several files; a record gone meanwhile says so', {
   tag: '@desktop-only',
@@ -738,9 +742,9 @@ test('a long history: two reads whatever its length, the cards rendered a page a
   expect(recordReads.sort()).toEqual(['/api/records', '/api/vehicles']);
 });
 
-test("a vehicle's record tabs: empty states, adding from a tab with the vehicle chosen, the history and its total", async ({
-  page,
-}) => {
+test("a vehicle's record tabs: empty states, adding from a tab with the vehicle chosen, the history and its total", {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await signUpOnPlan(page, 'premium');
   await addVehicle(page.request, { year: 2022, make: 'Ford', model: 'Bronco' });
   const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
@@ -795,9 +799,9 @@ test("a vehicle's record tabs: empty states, adding from a tab with the vehicle 
   expect(lift).toMatchObject({ vehicleId: civic.id, cost: 1850, isCompleted: true });
 });
 
-test('a record saved shows at once in the bell, on the vehicle card and in its status line', async ({
-  page,
-}) => {
+test('a record saved shows at once in the bell, on the vehicle card and in its status line', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await signUpOnPlan(page, 'premium');
   const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
   await page.goto('/vehicles');

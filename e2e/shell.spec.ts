@@ -295,21 +295,25 @@ test('the bell counts what is due from today to today + 7 days and lists it', as
   await expect(page.getByRole('button', { name: 'Notifications (2 due soon)' })).toBeVisible();
 });
 
-test('a fresh user has no badge and an empty panel', async ({ page }, testInfo) => {
-  await signUp(page, testInfo, 'fresh');
-  await page.goto('/dashboard');
-  const bell = page.getByRole('button', { name: 'Notifications', exact: true });
-  await expect(bell).toBeVisible();
-  await expect(page.getByTestId('notification-count')).toHaveCount(0);
-  await bell.click();
-  const panel = page.getByRole('dialog', { name: 'Upcoming services' });
-  await expect(
-    panel.getByText('No upcoming services in the next 7 days', { exact: true }),
-  ).toBeVisible();
-  await expect(panel.getByTestId('upcoming-item')).toHaveCount(0);
-  await settleAnimations(page);
-  await saveScreenshot(page, 'shell-bell-empty', testInfo.project.name);
-});
+test(
+  'a fresh user has no badge and an empty panel',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    await signUp(page, testInfo, 'fresh');
+    await page.goto('/dashboard');
+    const bell = page.getByRole('button', { name: 'Notifications', exact: true });
+    await expect(bell).toBeVisible();
+    await expect(page.getByTestId('notification-count')).toHaveCount(0);
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Upcoming services' });
+    await expect(
+      panel.getByText('No upcoming services in the next 7 days', { exact: true }),
+    ).toBeVisible();
+    await expect(panel.getByTestId('upcoming-item')).toHaveCount(0);
+    await settleAnimations(page);
+    await saveScreenshot(page, 'shell-bell-empty', testInfo.project.name);
+  },
+);
 
 test('the avatar menu opens Account Settings and logs out', async ({ page }, testInfo) => {
   await signUp(page, testInfo, 'menu');
@@ -336,17 +340,21 @@ test('the avatar menu opens Account Settings and logs out', async ({ page }, tes
   expect((await page.request.get('/api/user')).status()).toBe(401);
 });
 
-test('the skip link moves focus to the page', async ({ page }, testInfo) => {
-  await signUp(page, testInfo, 'skip');
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('main#main')).toBeFocused();
-});
+test(
+  'the skip link moves focus to the page',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    await signUp(page, testInfo, 'skip');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  },
+);
 
 test('the shell has no serious accessibility violations', async ({ page }, testInfo) => {
   await signUp(page, testInfo, 'axe');

@@ -266,40 +266,42 @@ test('the gallery: next, previous, wrap-around, the counter, the arrow keys and 
   await expect(gallery).toBeHidden();
 });
 
-test('a vehicle without images: No image available, a project badge and the figures it has', async ({
-  page,
-}, testInfo) => {
-  await signUp(page, testInfo);
-  const vehicle = await createVehicle(page.request, {
-    year: 1967,
-    make: 'Ford',
-    model: 'Mustang',
-    isProject: true,
-  });
-  await page.goto(`/vehicles/${vehicle.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: '1967 Ford Mustang' })).toBeVisible();
-  await expect(page.getByTestId('vehicle-no-image')).toHaveText('No image available');
-  await expect(
-    page.getByTestId('vehicle-badges').getByText('Project', { exact: true }),
-  ).toBeVisible();
+test(
+  'a vehicle without images: No image available, a project badge and the figures it has',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    await signUp(page, testInfo);
+    const vehicle = await createVehicle(page.request, {
+      year: 1967,
+      make: 'Ford',
+      model: 'Mustang',
+      isProject: true,
+    });
+    await page.goto(`/vehicles/${vehicle.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: '1967 Ford Mustang' })).toBeVisible();
+    await expect(page.getByTestId('vehicle-no-image')).toHaveText('No image available');
+    await expect(
+      page.getByTestId('vehicle-badges').getByText('Project', { exact: true }),
+    ).toBeVisible();
 
-  // Total expenses always; mileage and trim only when known.
-  await expect(detail(page, 'Total Expenses')).toHaveText('$0.00');
-  await expect(detail(page, 'Records')).toHaveText('0');
-  await expect(detail(page, 'Planned Expenses')).toHaveText('$0.00');
-  await expect(detail(page, 'Mileage')).toHaveCount(0);
-  await expect(detail(page, 'Trim')).toHaveCount(0);
-  await expect(detail(page, 'Purchase Price')).toHaveCount(0);
-  await expect(page.getByTestId('vehicle-status')).toHaveText('All maintenance up to date');
-  await expectNoSeriousViolations(page);
-  await saveScreenshot(page, 'vehicle-detail-no-image', testInfo.project.name);
+    // Total expenses always; mileage and trim only when known.
+    await expect(detail(page, 'Total Expenses')).toHaveText('$0.00');
+    await expect(detail(page, 'Records')).toHaveText('0');
+    await expect(detail(page, 'Planned Expenses')).toHaveText('$0.00');
+    await expect(detail(page, 'Mileage')).toHaveCount(0);
+    await expect(detail(page, 'Trim')).toHaveCount(0);
+    await expect(detail(page, 'Purchase Price')).toHaveCount(0);
+    await expect(page.getByTestId('vehicle-status')).toHaveText('All maintenance up to date');
+    await expectNoSeriousViolations(page);
+    await saveScreenshot(page, 'vehicle-detail-no-image', testInfo.project.name);
 
-  const manager = await openImageManager(page);
-  await expect(manager).toContainText('0 of 5');
-  await expect(manager).toContainText(
-    'Add up to 5 photos. The first one becomes the primary image.',
-  );
-});
+    const manager = await openImageManager(page);
+    await expect(manager).toContainText('0 of 5');
+    await expect(manager).toContainText(
+      'Add up to 5 photos. The first one becomes the primary image.',
+    );
+  },
+);
 
 test('the image manager: make another image primary, edit a caption, delete the primary', async ({
   page,
@@ -456,77 +458,80 @@ test('adding images: preview, progress, a refused file, and at most 5', async ({
   );
 });
 
-test('Edit Vehicle: a failed save keeps the input, a good one shows the new values', async ({
-  page,
-  consoleErrors,
-}, testInfo) => {
-  await signUp(page, testInfo);
-  const vehicle = await createVehicle(page.request, {
-    year: 2019,
-    make: 'Honda',
-    model: 'Civic',
-    trim: 'EX',
-    mileage: 45_000,
-    isProject: false,
-  });
-  await page.goto(`/vehicles/${vehicle.id}`);
-  await page.getByRole('button', { name: 'Edit Vehicle' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Vehicle' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('combobox', { name: 'Make', exact: true })).toHaveText('Honda');
-  await expect(dialog.getByLabel('Trim')).toHaveValue('EX');
-  await expect(dialog.getByLabel('Mileage')).toHaveValue('45000');
-  await dialog.getByLabel('Trim').fill('Sport');
-  await dialog.getByLabel('Mileage').fill('46,500');
-  await dialog.getByLabel('Color').fill('Rallye Red');
-  await dialog.getByLabel('Notes').fill('New tires all round.');
-  await dialog.getByRole('switch', { name: 'Project vehicle' }).click();
-  await settleAnimations(page);
-  await expectNoSeriousViolations(page);
-  await saveScreenshot(page, 'vehicle-detail-edit-dialog', testInfo.project.name);
+test(
+  'Edit Vehicle: a failed save keeps the input, a good one shows the new values',
+  { tag: '@desktop-only' },
+  async ({ page, consoleErrors }, testInfo) => {
+    await signUp(page, testInfo);
+    const vehicle = await createVehicle(page.request, {
+      year: 2019,
+      make: 'Honda',
+      model: 'Civic',
+      trim: 'EX',
+      mileage: 45_000,
+      isProject: false,
+    });
+    await page.goto(`/vehicles/${vehicle.id}`);
+    await page.getByRole('button', { name: 'Edit Vehicle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Vehicle' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Make', exact: true })).toHaveText('Honda');
+    await expect(dialog.getByLabel('Trim')).toHaveValue('EX');
+    await expect(dialog.getByLabel('Mileage')).toHaveValue('45000');
+    await dialog.getByLabel('Trim').fill('Sport');
+    await dialog.getByLabel('Mileage').fill('46,500');
+    await dialog.getByLabel('Color').fill('Rallye Red');
+    await dialog.getByLabel('Notes').fill('New tires all round.');
+    await dialog.getByRole('switch', { name: 'Project vehicle' }).click();
+    await settleAnimations(page);
+    await expectNoSeriousViolations(page);
+    await saveScreenshot(page, 'vehicle-detail-edit-dialog', testInfo.project.name);
 
-  await page.route(`**/api/vehicles/${vehicle.id}`, (route) =>
-    route.request().method() === 'PUT'
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: '{"message":"Something went wrong on our side. Please try again."}',
-        })
-      : route.continue(),
-  );
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expectToastBehindDialog(
-    page,
-    'Failed to update vehicle',
-    'Something went wrong on our side. Please try again.',
-  );
-  forgiveHttpErrors(consoleErrors, 500);
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Trim')).toHaveValue('Sport');
-  await expect(dialog.getByLabel('Notes')).toHaveValue('New tires all round.');
+    await page.route(`**/api/vehicles/${vehicle.id}`, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"message":"Something went wrong on our side. Please try again."}',
+          })
+        : route.continue(),
+    );
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToastBehindDialog(
+      page,
+      'Failed to update vehicle',
+      'Something went wrong on our side. Please try again.',
+    );
+    forgiveHttpErrors(consoleErrors, 500);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Trim')).toHaveValue('Sport');
+    await expect(dialog.getByLabel('Notes')).toHaveValue('New tires all round.');
 
-  await page.unroute(`**/api/vehicles/${vehicle.id}`);
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(dialog).toBeHidden();
-  await expectToast(page, 'Vehicle updated', 'Your vehicle has been successfully updated.');
-  await expect(detail(page, 'Trim')).toHaveText('Sport');
-  await expect(detail(page, 'Mileage')).toHaveText('46,500 mi');
-  await expect(detail(page, 'Color')).toHaveText('Rallye Red');
-  await expect(page.getByRole('region', { name: 'Vehicle Details' })).toContainText(
-    'New tires all round.',
-  );
-  await expect(
-    page.getByTestId('vehicle-badges').getByText('Project', { exact: true }),
-  ).toBeVisible();
-  const stored = (await (await page.request.get(`/api/vehicles/${vehicle.id}`)).json()) as Vehicle;
-  expect(stored).toMatchObject({
-    trim: 'Sport',
-    mileage: 46_500,
-    color: 'Rallye Red',
-    notes: 'New tires all round.',
-    isProject: true,
-  });
-});
+    await page.unroute(`**/api/vehicles/${vehicle.id}`);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expectToast(page, 'Vehicle updated', 'Your vehicle has been successfully updated.');
+    await expect(detail(page, 'Trim')).toHaveText('Sport');
+    await expect(detail(page, 'Mileage')).toHaveText('46,500 mi');
+    await expect(detail(page, 'Color')).toHaveText('Rallye Red');
+    await expect(page.getByRole('region', { name: 'Vehicle Details' })).toContainText(
+      'New tires all round.',
+    );
+    await expect(
+      page.getByTestId('vehicle-badges').getByText('Project', { exact: true }),
+    ).toBeVisible();
+    const stored = (await (
+      await page.request.get(`/api/vehicles/${vehicle.id}`)
+    ).json()) as Vehicle;
+    expect(stored).toMatchObject({
+      trim: 'Sport',
+      mileage: 46_500,
+      color: 'Rallye Red',
+      notes: 'New tires all round.',
+      isProject: true,
+    });
+  },
+);
 
 test(
   'Delete Vehicle asks first, then lands on My Vehicles with the toast',

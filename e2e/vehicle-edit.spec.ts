@@ -83,10 +83,9 @@ test('edits every field, saves, and lands on the vehicle page with the stored va
   });
 });
 
-test('the form keeps its rules: a cleared model is required, and a failed save keeps the input', async ({
-  page,
-  consoleErrors,
-}) => {
+test('the form keeps its rules: a cleared model is required, and a failed save keeps the input', {
+  tag: '@desktop-only',
+}, async ({ page, consoleErrors }) => {
   await registerViaApi(page.request);
   const mustang = await createVehicle(page.request, { year: 1967, make: 'Ford', model: 'Mustang' });
   await page.goto(`/vehicles/${mustang.id}/edit`);

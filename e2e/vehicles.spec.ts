@@ -296,47 +296,51 @@ test('the card menu: Edit goes to the edit page, Delete asks first and deletes',
   expect((await page.request.get(`/api/vehicles/${civic.id}`)).status()).toBe(404);
 });
 
-test('a free plan with one vehicle gets the upgrade dialog instead of the form', async ({
-  page,
-}, testInfo) => {
-  await signUp(page, testInfo);
-  await createVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
-  await page.goto('/vehicles');
-  await expect(card(page, '2019 Honda Civic')).toBeVisible();
+test(
+  'a free plan with one vehicle gets the upgrade dialog instead of the form',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    await signUp(page, testInfo);
+    await createVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+    await page.goto('/vehicles');
+    await expect(card(page, '2019 Honda Civic')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add Vehicle' }).click();
-  const upgrade = page.getByRole('dialog', { name: 'Upgrade to Premium' });
-  await expect(upgrade).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Add Vehicle' })).toHaveCount(0);
-  await expect(upgrade.getByRole('region', { name: 'Free plan' })).toContainText('1 vehicle');
-  await expect(upgrade.getByRole('region', { name: 'Premium plan' })).toContainText('$9.99/month');
-  await expect(upgrade.getByRole('region', { name: 'Premium plan' })).toContainText(
-    'Unlimited vehicles',
-  );
-  await settleAnimations(page);
-  await expectNoSeriousViolations(page);
-  await saveScreenshot(page, 'vehicles-upgrade-dialog', testInfo.project.name);
+    await page.getByRole('button', { name: 'Add Vehicle' }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Premium' });
+    await expect(upgrade).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Add Vehicle' })).toHaveCount(0);
+    await expect(upgrade.getByRole('region', { name: 'Free plan' })).toContainText('1 vehicle');
+    await expect(upgrade.getByRole('region', { name: 'Premium plan' })).toContainText(
+      '$9.99/month',
+    );
+    await expect(upgrade.getByRole('region', { name: 'Premium plan' })).toContainText(
+      'Unlimited vehicles',
+    );
+    await settleAnimations(page);
+    await expectNoSeriousViolations(page);
+    await saveScreenshot(page, 'vehicles-upgrade-dialog', testInfo.project.name);
 
-  await upgrade.getByRole('button', { name: 'Maybe Later' }).click();
-  await expect(upgrade).toBeHidden();
+    await upgrade.getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(upgrade).toBeHidden();
 
-  // On a server without a payment link (D13, D36) 'Upgrade Now' opens nothing and says so.
-  await page.route('**/api/subscription/status', async (route) => {
-    const response = await route.fetch();
-    const status = (await response.json()) as SubscriptionStatus;
-    expect(status.canAddVehicle).toBe(false);
-    await route.fulfill({ response, json: { ...status, paymentLinkUrl: null } });
-  });
-  let popups = 0;
-  page.on('popup', () => {
-    popups += 1;
-  });
-  await page.getByRole('button', { name: 'Add Vehicle' }).click();
-  await upgrade.getByRole('button', { name: 'Upgrade Now' }).click();
-  await expect(upgrade).toBeHidden();
-  await expectToast(page, 'Upgrades are not available on this server.');
-  expect(popups).toBe(0);
-});
+    // On a server without a payment link (D13, D36) 'Upgrade Now' opens nothing and says so.
+    await page.route('**/api/subscription/status', async (route) => {
+      const response = await route.fetch();
+      const status = (await response.json()) as SubscriptionStatus;
+      expect(status.canAddVehicle).toBe(false);
+      await route.fulfill({ response, json: { ...status, paymentLinkUrl: null } });
+    });
+    let popups = 0;
+    page.on('popup', () => {
+      popups += 1;
+    });
+    await page.getByRole('button', { name: 'Add Vehicle' }).click();
+    await upgrade.getByRole('button', { name: 'Upgrade Now' }).click();
+    await expect(upgrade).toBeHidden();
+    await expectToast(page, 'Upgrades are not available on this server.');
+    expect(popups).toBe(0);
+  },
+);
 
 test(
   'an unreadable status allows the form, and the server’s 402 then opens the upgrade dialog',
@@ -362,108 +366,110 @@ test(
   },
 );
 
-test('the form: required fields, a failed create keeps the input, and Other as make', async ({
-  page,
-  consoleErrors,
-}, testInfo) => {
-  await signUp(page, testInfo);
-  await page.goto('/vehicles');
-  const dialog = await openAddDialog(page);
-  await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
-  await expect(dialog.getByText('Year must be at least 4 characters')).toBeVisible();
-  await expect(dialog.getByText('Make is required')).toBeVisible();
-  await expect(dialog.getByText('Model is required')).toBeVisible();
+test(
+  'the form: required fields, a failed create keeps the input, and Other as make',
+  { tag: '@desktop-only' },
+  async ({ page, consoleErrors }, testInfo) => {
+    await signUp(page, testInfo);
+    await page.goto('/vehicles');
+    const dialog = await openAddDialog(page);
+    await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+    await expect(dialog.getByText('Year must be at least 4 characters')).toBeVisible();
+    await expect(dialog.getByText('Make is required')).toBeVisible();
+    await expect(dialog.getByText('Model is required')).toBeVisible();
 
-  await choose(page, dialog, 'Year', '1955');
-  await choose(page, dialog, 'Make', 'Other');
-  // D31: a make without a model list goes straight to a typed model.
-  await expect(dialog.getByRole('combobox', { name: 'Model', exact: true })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
-  await expect(dialog.getByLabel('Other make')).toHaveAttribute('aria-invalid', 'true');
-  await dialog.getByLabel('Other make').fill('Studebaker');
-  await dialog.getByLabel('Model', { exact: true }).fill('Champion');
-  await expect(dialog.getByText('Make is required')).toHaveCount(0);
+    await choose(page, dialog, 'Year', '1955');
+    await choose(page, dialog, 'Make', 'Other');
+    // D31: a make without a model list goes straight to a typed model.
+    await expect(dialog.getByRole('combobox', { name: 'Model', exact: true })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+    await expect(dialog.getByLabel('Other make')).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel('Other make').fill('Studebaker');
+    await dialog.getByLabel('Model', { exact: true }).fill('Champion');
+    await expect(dialog.getByText('Make is required')).toHaveCount(0);
 
-  await page.route('**/api/vehicles', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: '{"message":"Something went wrong on our side. Please try again."}',
-        })
-      : route.continue(),
-  );
-  await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
-  // The dialog stays open, so the toast's region sits outside the modal's accessibility tree;
-  // Radix announces it through a live region of its own.
-  const failure = page
-    .getByRole('listitem', { includeHidden: true })
-    .filter({ hasText: 'Failed to add vehicle' });
-  await expect(failure).toBeVisible();
-  await expect(failure).toContainText('Something went wrong on our side. Please try again.');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Other make')).toHaveValue('Studebaker');
-  await expect(dialog.getByLabel('Model', { exact: true })).toHaveValue('Champion');
-  forgiveHttpErrors(consoleErrors, 500);
+    await page.route('**/api/vehicles', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"message":"Something went wrong on our side. Please try again."}',
+          })
+        : route.continue(),
+    );
+    await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+    // The dialog stays open, so the toast's region sits outside the modal's accessibility tree;
+    // Radix announces it through a live region of its own.
+    const failure = page
+      .getByRole('listitem', { includeHidden: true })
+      .filter({ hasText: 'Failed to add vehicle' });
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText('Something went wrong on our side. Please try again.');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Other make')).toHaveValue('Studebaker');
+    await expect(dialog.getByLabel('Model', { exact: true })).toHaveValue('Champion');
+    forgiveHttpErrors(consoleErrors, 500);
 
-  await page.unroute('**/api/vehicles');
-  await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
-  await expectToast(page, 'Vehicle added', 'Your vehicle has been added successfully.');
-  await expect(card(page, '1955 Studebaker Champion')).toBeVisible();
-  await expect(
-    card(page, '1955 Studebaker Champion').getByTestId('vehicle-picture-placeholder'),
-  ).toBeVisible();
-});
+    await page.unroute('**/api/vehicles');
+    await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+    await expectToast(page, 'Vehicle added', 'Your vehicle has been added successfully.');
+    await expect(card(page, '1955 Studebaker Champion')).toBeVisible();
+    await expect(
+      card(page, '1955 Studebaker Champion').getByTestId('vehicle-picture-placeholder'),
+    ).toBeVisible();
+  },
+);
 
-test('at most 5 images: the alert, the extra files dropped, the primary passed on', async ({
-  page,
-  consoleErrors,
-}, testInfo) => {
-  await signUp(page, testInfo);
-  await page.goto('/vehicles');
-  const dialog = await openAddDialog(page);
-  const input = dialog.locator('input[type=file]');
-  const colours = ['#0ea5e9', '#f97316', '#22c55e', '#a855f7', '#eab308', '#ef4444', '#64748b'];
-  const files = await Promise.all(
-    colours.map((colour, index) => photoFile(`photo-${index + 1}.jpg`, colour, '#f8fafc')),
-  );
-  await input.setInputFiles(files.slice(0, 3));
-  await expect(dialog.getByTestId('picked-image')).toHaveCount(3);
-  await expect(dialog.getByRole('alert')).toHaveCount(0);
+test(
+  'at most 5 images: the alert, the extra files dropped, the primary passed on',
+  { tag: '@desktop-only' },
+  async ({ page, consoleErrors }, testInfo) => {
+    await signUp(page, testInfo);
+    await page.goto('/vehicles');
+    const dialog = await openAddDialog(page);
+    const input = dialog.locator('input[type=file]');
+    const colours = ['#0ea5e9', '#f97316', '#22c55e', '#a855f7', '#eab308', '#ef4444', '#64748b'];
+    const files = await Promise.all(
+      colours.map((colour, index) => photoFile(`photo-${index + 1}.jpg`, colour, '#f8fafc')),
+    );
+    await input.setInputFiles(files.slice(0, 3));
+    await expect(dialog.getByTestId('picked-image')).toHaveCount(3);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
 
-  await input.setInputFiles(files.slice(3));
-  await expect(dialog.getByRole('alert')).toHaveText('You can only upload up to 5 images');
-  const tiles = dialog.getByTestId('picked-image');
-  await expect(tiles).toHaveCount(5);
-  await expect(tiles.nth(4)).toContainText('photo-5.jpg');
-  await expect(dialog.getByText('photo-6.jpg')).toHaveCount(0);
-  await expect(dialog.getByText('5 of 5')).toBeVisible();
-  await settleAnimations(page);
-  await expectNoSeriousViolations(page);
-  await saveScreenshot(page, 'vehicles-add-dialog-full', testInfo.project.name);
+    await input.setInputFiles(files.slice(3));
+    await expect(dialog.getByRole('alert')).toHaveText('You can only upload up to 5 images');
+    const tiles = dialog.getByTestId('picked-image');
+    await expect(tiles).toHaveCount(5);
+    await expect(tiles.nth(4)).toContainText('photo-5.jpg');
+    await expect(dialog.getByText('photo-6.jpg')).toHaveCount(0);
+    await expect(dialog.getByText('5 of 5')).toBeVisible();
+    await settleAnimations(page);
+    await expectNoSeriousViolations(page);
+    await saveScreenshot(page, 'vehicles-add-dialog-full', testInfo.project.name);
 
-  // Removing the primary promotes the first remaining image.
-  await expect(tiles.nth(0)).toContainText('Primary');
-  await dialog.getByRole('button', { name: 'Remove photo-1.jpg' }).click();
-  await expect(tiles).toHaveCount(4);
-  await expect(dialog.getByRole('alert')).toHaveCount(0);
-  await expect(tiles.nth(0)).toContainText('photo-2.jpg');
-  await expect(tiles.nth(0)).toContainText('Primary');
+    // Removing the primary promotes the first remaining image.
+    await expect(tiles.nth(0)).toContainText('Primary');
+    await dialog.getByRole('button', { name: 'Remove photo-1.jpg' }).click();
+    await expect(tiles).toHaveCount(4);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(tiles.nth(0)).toContainText('photo-2.jpg');
+    await expect(tiles.nth(0)).toContainText('Primary');
 
-  // Closing gives every preview's object URL back.
-  const urls = await dialog
-    .getByRole('img', { name: /^Preview of / })
-    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
-  expect(await countLoadable(page, urls)).toBe(4);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
-  const stillReadable = await countLoadable(page, urls);
-  expect(stillReadable).toBe(0);
-  // Chromium logs each refused read of a revoked URL; those were the point.
-  for (let index = consoleErrors.length - 1; index >= 0; index -= 1) {
-    if (consoleErrors[index]?.includes('ERR_FILE_NOT_FOUND')) consoleErrors.splice(index, 1);
-  }
-});
+    // Closing gives every preview's object URL back.
+    const urls = await dialog
+      .getByRole('img', { name: /^Preview of / })
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    expect(await countLoadable(page, urls)).toBe(4);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    const stillReadable = await countLoadable(page, urls);
+    expect(stillReadable).toBe(0);
+    // Chromium logs each refused read of a revoked URL; those were the point.
+    for (let index = consoleErrors.length - 1; index >= 0; index -= 1) {
+      if (consoleErrors[index]?.includes('ERR_FILE_NOT_FOUND')) consoleErrors.splice(index, 1);
+    }
+  },
+);
 
 test(
   'an image the server refuses: the vehicle stays, the toast names the file',
