@@ -1,0 +1,371 @@
+/**
+ * What the security suite needs to call every route of the route table as a real client would:
+ * which kind of id each path parameter takes (read from the path, so a route nobody thought of
+ * fails the mapping instead of escaping it), a valid body for every state-changing route (so that
+ * a refusal is about ownership or origin, never about validation), and a garage built through
+ * the real calls whose ids fill the paths.
+ */
+import { DEFAULT_DASHBOARD_LAYOUT } from '@contract/dashboard';
+import { RECORD_KINDS, RECORD_TYPES, type RecordType } from '@contract/records';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import type { ZodType } from 'zod';
+import type { RouteEntry } from '../app';
+import { users } from '../db/schema';
+import { makeJpeg, makePdf, multipartBody, type Part } from '../modules/uploads/upload-fixtures';
+import type { createTestApp } from '../test/app';
+import { registerUser, type SignedInUser } from '../test/auth';
+
+export type Resource = 'vehicle' | 'vehicleImage' | 'file' | `record:${RecordType}`;
+
+/** A path parameter and what it names; `recordType` is a kind segment, `record:ofType` its record. */
+export type ParamSlot = { name: string; takes: Resource | 'recordType' | 'record:ofType' };
+
+/** The collection a path segment names, and so the kind of id the parameter after it takes. */
+const COLLECTION_RESOURCES: Record<string, Resource | 'recordType'> = {
+  vehicles: 'vehicle',
+  'vehicle-images': 'vehicleImage',
+  uploads: 'file',
+  'record-images': 'recordType',
+  ...Object.fromEntries(
+    RECORD_TYPES.map((type) => [RECORD_KINDS[type].collection, `record:${type}` as const]),
+  ),
+};
+
+/**
+ * The path parameters of a route, each with the kind of id it takes, read from the segment
+ * before it (`/api/vehicles/:vehicleId/repairs/:id` → a vehicle, then a repair). Throws for a
+ * parameter no rule covers: the suite must learn about a new kind of id before it can pass.
+ */
+export function mapPathParams(url: string): ParamSlot[] {
+  const segments = url.split('/').filter(Boolean);
+  const slots: ParamSlot[] = [];
+  segments.forEach((segment, index) => {
+    if (!segment.startsWith(':')) return;
+    const name = segment.slice(1);
+    const previous = segments[index - 1] ?? '';
+    const previousSlot = slots.at(-1);
+    let takes: ParamSlot['takes'] | undefined;
+    if (previous.startsWith(':')) {
+      if (previousSlot?.takes === 'recordType') takes = 'record:ofType';
+    } else {
+      takes = COLLECTION_RESOURCES[previous];
+    }
+    if (!takes) throw new Error(`cannot tell what :${name} of ${url} names`);
+    slots.push({ name, takes });
+  });
+  return slots;
+}
+
+/** The ids of one user's data, by kind; files hold every stored file's id. */
+export type Garage = {
+  vehicle: number;
+  vehicleImage: number;
+  records: Record<RecordType, number>;
+  files: string[];
+  imageFile: string;
+  pdfFile: string;
+};
+
+export function idsOf(garage: Garage, resource: Resource): (number | string)[] {
+  if (resource === 'vehicle') return [garage.vehicle];
+  if (resource === 'vehicleImage') return [garage.vehicleImage];
+  if (resource === 'file') return garage.files;
+  return [garage.records[resource.slice('record:'.length) as RecordType]];
+}
+
+/** One concrete URL of a route, and the record kind chosen for a `:type` segment, if any. */
+export type ConcreteUrl = { url: string; recordType?: RecordType };
+
+/**
+ * Every concrete URL of a route: each slot filled by `pick` (which garage, by slot index), one
+ * URL per file id for file slots and one per record kind for `:type`.
+ */
+export function concreteUrls(url: string, pick: (slotIndex: number) => Garage): ConcreteUrl[] {
+  const slots = mapPathParams(url);
+  let results: { url: string; recordType?: RecordType }[] = [{ url }];
+  slots.forEach((slot, index) => {
+    const garage = pick(index);
+    results = results.flatMap((partial) => {
+      let values: { value: string; recordType?: RecordType }[];
+      if (slot.takes === 'recordType') {
+        values = RECORD_TYPES.map((type) => ({ value: type, recordType: type }));
+      } else if (slot.takes === 'record:ofType') {
+        const type = partial.recordType!;
+        values = [{ value: String(garage.records[type]), recordType: type }];
+      } else {
+        values = idsOf(garage, slot.takes).map((id) => ({
+          value: String(id),
+          recordType: partial.recordType,
+        }));
+      }
+      return values.map(({ value, recordType }) => ({
+        url: partial.url.replace(`:${slot.name}`, value),
+        recordType,
+      }));
+    });
+  });
+  return results;
+}
+
+export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function routeKey(route: Pick<RouteEntry, 'method' | 'url'>) {
+  return `${route.method} ${route.url}`;
+}
+
+/** A category each kind accepts. */
+const CATEGORY: Record<RecordType, string> = {
+  maintenance: 'Oil Change',
+  repair: 'Brakes',
+  modification: 'Exhaust',
+};
+
+/** Whose request it is: the user, their garage, and the garage whose ids go into bodies. */
+export type BodyContext = { user: SignedInUser; garage: Garage };
+
+type JsonBody = (context: BodyContext) => Record<string, unknown>;
+
+/** A valid JSON body for each route that reads one; the suite checks it against the route. */
+export const JSON_BODIES: Record<string, JsonBody> = {
+  'POST /api/register': () => ({
+    firstName: 'Eve',
+    lastName: 'Mallory',
+    email: 'eve.mallory@example.com',
+    password: 'another secret',
+  }),
+  'POST /api/login': ({ user }) => ({ email: user.email, password: user.password }),
+  'PATCH /api/user/profile': () => ({ email: 'changed.address@example.com' }),
+  'PUT /api/user/dashboard-layout': () => ({ sections: [...DEFAULT_DASHBOARD_LAYOUT].reverse() }),
+  'PATCH /api/user/password': ({ user }) => ({
+    currentPassword: user.password,
+    newPassword: 'a brand new password',
+  }),
+  'POST /api/vehicles': () => ({ year: 2015, make: 'Written', model: 'Elsewhere' }),
+  'PUT /api/vehicles/:id': () => ({ year: 2015, make: 'Written', model: 'Elsewhere' }),
+  'PUT /api/vehicle-images/:id': () => ({ caption: 'Written elsewhere', isPrimary: true }),
+  ...Object.fromEntries(
+    RECORD_TYPES.flatMap((type) => {
+      const { collection } = RECORD_KINDS[type];
+      const fields = { category: CATEGORY[type], title: 'Written elsewhere', cost: 1 };
+      const entries: [string, JsonBody][] = [
+        [`POST /api/${collection}`, ({ garage }) => ({ vehicleId: garage.vehicle, ...fields })],
+        [`POST /api/vehicles/:vehicleId/${collection}`, () => fields],
+      ];
+      for (const method of ['PUT', 'PATCH']) {
+        entries.push([`${method} /api/${collection}/:id`, () => fields]);
+        entries.push([`${method} /api/vehicles/:vehicleId/${collection}/:id`, () => fields]);
+      }
+      return entries;
+    }),
+  ),
+};
+
+/** Routes that read a multipart form instead of JSON: its parts, and which fields carry ids. */
+export const MULTIPART_BODIES: Record<
+  string,
+  { parts: (context: BodyContext) => Promise<Part[]>; idFields: Record<string, Resource> }
+> = {
+  'POST /api/upload': {
+    parts: async () => [
+      { name: 'files', filename: 'invoice.pdf', contentType: 'application/pdf', data: makePdf() },
+    ],
+    idFields: {},
+  },
+  'POST /api/vehicle-images': {
+    parts: async ({ garage }) => [
+      { name: 'vehicleId', value: String(garage.vehicle) },
+      { name: 'caption', value: 'Front' },
+      { name: 'image', filename: 'car.jpg', contentType: 'image/jpeg', data: await makeJpeg() },
+    ],
+    idFields: { vehicleId: 'vehicle' },
+  },
+  'POST /api/record-images/:type/:recordId': {
+    parts: async () => [
+      { name: 'caption', value: 'Receipt' },
+      { name: 'image', filename: 'part.jpg', contentType: 'image/jpeg', data: await makeJpeg() },
+    ],
+    idFields: {},
+  },
+};
+
+/**
+ * State-changing routes that read no body. Stripe's webhook reads raw bytes whose signature is
+ * checked in its own tests; here it only has to exist and be public.
+ */
+export const BODYLESS = new Set([
+  'POST /api/logout',
+  'DELETE /api/user',
+  'POST /api/prepare-subscription',
+  'POST /api/billing/webhook',
+  'PUT /api/vehicle-images/:id/primary',
+]);
+
+/** Body fields that name another row, and what they name. */
+export const BODY_ID_FIELDS: Record<string, Resource> = {
+  vehicleId: 'vehicle',
+  fileUrl: 'file',
+  imageUrl: 'file',
+};
+
+/** The keys of a route's JSON body schema (zod objects only). */
+export function bodyKeys(route: RouteEntry): string[] {
+  const body = route.schema?.body as { shape?: Record<string, unknown> } | undefined;
+  return body?.shape ? Object.keys(body.shape) : [];
+}
+
+export function parsesAsBody(route: RouteEntry, body: unknown) {
+  const schema = route.schema?.body as ZodType | undefined;
+  return schema ? schema.safeParse(body) : undefined;
+}
+
+/** The payload and headers of a valid call of `route` in `context`. */
+export async function validPayload(
+  route: Pick<RouteEntry, 'method' | 'url'>,
+  context: BodyContext,
+): Promise<Pick<InjectOptions, 'payload' | 'headers'>> {
+  const key = routeKey(route);
+  const json = JSON_BODIES[key];
+  if (json) return { payload: json(context) };
+  const multipart = MULTIPART_BODIES[key];
+  if (multipart) {
+    const { payload, contentType } = multipartBody(await multipart.parts(context));
+    return { payload, headers: { 'content-type': contentType } };
+  }
+  return {};
+}
+
+export const as = (user: SignedInUser) => ({ cookie: user.cookie });
+
+async function ok(app: FastifyInstance, options: InjectOptions, status = 201) {
+  const response = await app.inject(options);
+  expect(response.statusCode, `${options.method} ${options.url}: ${response.body}`).toBe(status);
+  return response.json();
+}
+
+/** A user on the Premium plan, so that the free plan's limits (D12) never answer first. */
+export async function registerPremiumUser(
+  testApp: Awaited<ReturnType<typeof createTestApp>>,
+): Promise<SignedInUser> {
+  const user = await registerUser(testApp.app);
+  await testApp.database.db
+    .update(users)
+    .set({ subscriptionStatus: 'premium' })
+    .where(eq(users.id, user.id));
+  return user;
+}
+
+const fileIdOf = (url: string) => url.replace(/^\/uploads\//, '');
+
+/**
+ * A full garage through the real calls: a vehicle with a photo, one record of each kind, a
+ * photo on the maintenance record and a PDF attached to it.
+ */
+export async function buildGarage(app: FastifyInstance, user: SignedInUser): Promise<Garage> {
+  const headers = as(user);
+  const vehicle = await ok(app, {
+    method: 'POST',
+    url: '/api/vehicles',
+    headers,
+    payload: { year: 2018, make: 'Honda', model: 'Civic', mileage: 42000 },
+  });
+  const photoForm = multipartBody([
+    { name: 'vehicleId', value: String(vehicle.id) },
+    { name: 'isPrimary', value: 'true' },
+    { name: 'image', filename: 'civic.jpg', contentType: 'image/jpeg', data: await makeJpeg() },
+  ]);
+  const vehicleImage = await ok(app, {
+    method: 'POST',
+    url: '/api/vehicle-images',
+    headers: { ...headers, 'content-type': photoForm.contentType },
+    payload: photoForm.payload,
+  });
+  const pdfForm = multipartBody([
+    { name: 'files', filename: 'invoice.pdf', contentType: 'application/pdf', data: makePdf() },
+  ]);
+  const upload = await ok(
+    app,
+    {
+      method: 'POST',
+      url: '/api/upload',
+      headers: { ...headers, 'content-type': pdfForm.contentType },
+      payload: pdfForm.payload,
+    },
+    200,
+  );
+  const pdfUrl: string = upload.fileUrls[0];
+  const records = {} as Record<RecordType, number>;
+  for (const type of RECORD_TYPES) {
+    const record = await ok(app, {
+      method: 'POST',
+      url: `/api/${RECORD_KINDS[type].collection}`,
+      headers,
+      payload: {
+        vehicleId: vehicle.id,
+        category: CATEGORY[type],
+        title: `First ${type}`,
+        cost: 120.5,
+        date: '2024-03-01',
+        ...(type === 'maintenance' ? { fileUrl: pdfUrl, dueDate: '2030-01-01' } : {}),
+      },
+    });
+    records[type] = record.id;
+  }
+  const recordForm = multipartBody([
+    { name: 'caption', value: 'Old filter' },
+    { name: 'image', filename: 'filter.jpg', contentType: 'image/jpeg', data: await makeJpeg() },
+  ]);
+  const recordImage = await ok(app, {
+    method: 'POST',
+    url: `/api/record-images/maintenance/${records.maintenance}`,
+    headers: { ...headers, 'content-type': recordForm.contentType },
+    payload: recordForm.payload,
+  });
+  const imageFile = fileIdOf(vehicleImage.imageUrl);
+  const pdfFile = fileIdOf(pdfUrl);
+  return {
+    vehicle: vehicle.id,
+    vehicleImage: vehicleImage.id,
+    records,
+    files: [imageFile, fileIdOf(recordImage.imageUrl), pdfFile],
+    imageFile,
+    pdfFile,
+  };
+}
+
+/** GET routes that are sign-on redirects, not reads of the user's data. */
+const NOT_READS = new Set(['GET /api/login', 'GET /api/callback']);
+
+/**
+ * Everything the user can read, generated from the route table: every GET of `/api` and
+ * `/uploads` with the garage's ids, the answers' status and body (file bytes as base64).
+ */
+export async function snapshotOf(
+  app: FastifyInstance,
+  user: SignedInUser,
+  garage: Garage,
+): Promise<Record<string, unknown>> {
+  const snapshot: Record<string, unknown> = {};
+  for (const route of app.routeTable) {
+    if (route.method !== 'GET' || NOT_READS.has(routeKey(route))) continue;
+    if (!/^\/(api|uploads)\//.test(route.url)) continue;
+    for (const { url } of concreteUrls(route.url, () => garage)) {
+      const response = await app.inject({ method: 'GET', url, headers: as(user) });
+      const type = String(response.headers['content-type'] ?? '');
+      let body: unknown;
+      if (type.startsWith('application/json')) {
+        body = response.json();
+        if (body && typeof body === 'object' && 'exportedAt' in body) {
+          body = { ...body, exportedAt: '(time of the export)' };
+        }
+      } else if (type.startsWith('text/')) {
+        body = response.body;
+      } else {
+        body = response.rawPayload.toString('base64');
+      }
+      snapshot[url] = { status: response.statusCode, body };
+    }
+  }
+  return snapshot;
+}
