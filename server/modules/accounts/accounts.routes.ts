@@ -21,6 +21,16 @@ import {
 import type { AccountsService } from './accounts.service';
 import type { SessionsService } from './sessions.service';
 
+/**
+ * Signed-in only, said before validation: a signed-out call learns nothing from the body's
+ * field messages (these routes share their scope with public ones, so the check is per route).
+ */
+const signedInOnly = {
+  onRequest: async (request: FastifyRequest) => {
+    requireUserId(request);
+  },
+};
+
 const clientOf = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
@@ -43,8 +53,10 @@ export const accountsRoutes =
       if (previous) await sessions.endSessionByToken(previous);
     }
 
-    app.get('/api/user', { schema: { response: { 200: userSchema } } }, async (request) =>
-      accounts.getCurrentUser(requireUserId(request)),
+    app.get(
+      '/api/user',
+      { ...signedInOnly, schema: { response: { 200: userSchema } } },
+      async (request) => accounts.getCurrentUser(requireUserId(request)),
     );
 
     app.post(
@@ -81,20 +93,23 @@ export const accountsRoutes =
 
     app.patch(
       '/api/user/profile',
-      { schema: { body: profileSchema, response: { 200: userSchema } } },
+      { ...signedInOnly, schema: { body: profileSchema, response: { 200: userSchema } } },
       async (request) => accounts.updateProfile(requireUserId(request), request.body),
     );
 
     app.put(
       '/api/user/dashboard-layout',
-      { schema: { body: dashboardLayoutInputSchema, response: { 200: userSchema } } },
+      {
+        ...signedInOnly,
+        schema: { body: dashboardLayoutInputSchema, response: { 200: userSchema } },
+      },
       async (request) =>
         accounts.updateDashboardLayout(requireUserId(request), request.body.sections),
     );
 
     app.patch(
       '/api/user/password',
-      { schema: { body: passwordChangeSchema, response: { 200: messageSchema } } },
+      { ...signedInOnly, schema: { body: passwordChangeSchema, response: { 200: messageSchema } } },
       async (request) => {
         const userId = requireUserId(request);
         await accounts.changePassword(userId, request.session!.sid, request.body);
@@ -104,7 +119,7 @@ export const accountsRoutes =
 
     app.delete(
       '/api/user',
-      { schema: { response: { 200: messageSchema } } },
+      { ...signedInOnly, schema: { response: { 200: messageSchema } } },
       async (request, reply) => {
         await accounts.deleteAccount(requireUserId(request));
         clearSessionCookie(request, reply, config);
@@ -112,7 +127,7 @@ export const accountsRoutes =
       },
     );
 
-    app.get('/api/user/export', async (request, reply) => {
+    app.get('/api/user/export', signedInOnly, async (request, reply) => {
       const document = await accounts.exportData(requireUserId(request));
       const day = document.exportedAt.slice(0, 10);
       return reply
