@@ -1,0 +1,328 @@
+#!/usr/bin/env node
+/**
+ * The API benchmark (issue 11), against the built server on loopback:
+ *   npm run bench         the seeded garage; each read beside its stack and wire ceilings at 10
+ *                         and 50 connections, the writes, memory, a CPU profile, start-up times
+ *   npm run bench:scale   the seeded user's reads on the small database and again with 1,000,000
+ *                         records, and EXPLAIN (ANALYZE, BUFFERS) of every per-user query
+ * Both write their figures to bench/results/*.json and regenerate bench/REPORT.md.
+ * BENCH_SECONDS (default 10) sets the length of each load run; DIST_DIR the build used.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isBuildCurrent } from '../scripts/build-state.mjs';
+import { captureCalls } from './capture.mjs';
+import { load, SECONDS } from './lib/load.mjs';
+import { distDir, makeDataRoot, root, rssMb, startServer } from './lib/server.mjs';
+import { summariseProfile } from './profile.mjs';
+import { writeReport } from './report.mjs';
+import { countRecords, GARAGE, PASSWORD, seedGarage, seedOtherUsers } from './seed.mjs';
+
+const isScale = process.argv.includes('--scale');
+const SCALE_RECORDS = Number(process.env.BENCH_SCALE_RECORDS ?? 1_000_000);
+const resultsDir = path.join(root, 'bench/results');
+fs.mkdirSync(resultsDir, { recursive: true });
+
+const machine = () => ({
+  date: new Date().toISOString(),
+  node: process.version,
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  loadAverage: os.loadavg().map((value) => value.toFixed(2)),
+  seconds: SECONDS,
+});
+
+/** The reads of issue 11: the seeded user's lists and the dashboard's calls. */
+function readsOf(garage) {
+  const vehicleId = garage.vehicleIds[0];
+  return [
+    { name: 'GET /api/vehicles', path: '/api/vehicles' },
+    { name: 'GET /api/vehicles/{id}/maintenance', path: `/api/vehicles/${vehicleId}/maintenance` },
+    { name: 'GET /api/records', path: '/api/records' },
+    { name: 'GET /api/upcoming-maintenance', path: '/api/upcoming-maintenance' },
+    { name: 'GET /api/user (dashboard)', path: '/api/user' },
+    { name: 'GET /api/recent-activity (dashboard)', path: '/api/recent-activity' },
+  ];
+}
+
+/** Every other per-user read, for EXPLAIN. */
+function otherReadsOf(garage) {
+  const vehicleId = garage.vehicleIds[0];
+  return [
+    '/api/maintenance',
+    '/api/repairs',
+    '/api/modifications',
+    '/api/documents',
+    '/api/expenses',
+    '/api/subscription/status',
+    `/api/vehicles/${vehicleId}`,
+    `/api/vehicles/${vehicleId}/repairs`,
+    `/api/vehicles/${vehicleId}/modifications`,
+    `/api/vehicles/${vehicleId}/images`,
+    '/api/user/export',
+  ].map((pathname) => ({ name: `GET ${pathname}`, path: pathname }));
+}
+
+function startCeilings(databaseUrl, captured) {
+  const specFile = path.join(os.tmpdir(), `gl-ceilings-${process.pid}.json`);
+  fs.writeFileSync(
+    specFile,
+    JSON.stringify({
+      databaseUrl,
+      poolSize: 10,
+      reads: captured.map((read) => ({
+        name: read.name,
+        statements: read.statements,
+        contentType: read.contentType,
+        body: read.body.toString('base64'),
+      })),
+    }),
+  );
+  const child = spawn(process.execPath, [path.join(root, 'bench/ceilings.mjs'), specFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => {
+      const ports = JSON.parse(String(chunk));
+      resolve({
+        ports,
+        async stop() {
+          const exited = new Promise((done) => child.once('exit', done));
+          child.kill('SIGTERM');
+          await exited;
+          fs.rmSync(specFile, { force: true });
+        },
+      });
+    });
+    child.once('exit', (code) => reject(new Error(`ceilings exited ${code}`)));
+  });
+}
+
+const log = (message) =>
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+/** The server's own pid when it runs under scripts/start.mjs. */
+function serverPid(wrapper) {
+  const children = fs.readFileSync(`/proc/${wrapper.pid}/task/${wrapper.pid}/children`, 'utf8');
+  return Number(children.trim().split(/\s+/)[0]) || wrapper.pid;
+}
+
+async function seed(server) {
+  const pool = server.pool();
+  const garage = await seedGarage(server.url, pool);
+  await seedOtherUsers(pool, { count: GARAGE.otherUsers, records: GARAGE.otherUsers * 5 });
+  return { pool, garage, records: await countRecords(pool) };
+}
+
+async function loadOurs(server, garage, reads, connections) {
+  const rows = [];
+  for (const read of reads) {
+    const result = await load({
+      url: `${server.url}${read.path}`,
+      connections,
+      headers: { cookie: garage.cookie },
+    });
+    rows.push({ name: read.name, connections, ours: result });
+    log(`${read.name} @${connections}: ${result.requestsPerSecond} req/s p99 ${result.p99} ms`);
+  }
+  return rows;
+}
+
+async function explainAll(pool, captured) {
+  const plans = [];
+  for (const call of captured) {
+    for (const statement of call.statements) {
+      if (!/^\s*(select|with)\b/i.test(statement.text)) continue;
+      const { rows } = await pool.query(
+        `explain (analyze, buffers) ${statement.text}`,
+        statement.values,
+      );
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      plans.push({ call: call.name, sql: statement.text, plan, seqScans: seqScansOf(plan) });
+    }
+  }
+  return plans;
+}
+
+/** The tables a plan reads with a sequential scan, when they are per-user tables. */
+function seqScansOf(plan) {
+  return [...plan.matchAll(/Seq Scan on (\w+)/g)].map((match) => match[1]);
+}
+
+/**
+ * Start-up is measured on an install already built: in a working tree where sources move on
+ * meanwhile, the build is made current first, so that `npm start` does not build.
+ */
+function ensureCurrentBuild() {
+  if (isBuildCurrent()) return;
+  log('the build is older than its sources: building again');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+async function runMain() {
+  const figures = { machine: machine(), garage: GARAGE };
+  const dataRoot = makeDataRoot();
+  const startScript = path.join(root, 'scripts/start.mjs');
+  try {
+    ensureCurrentBuild();
+    log('starting the server with npm start (scripts/start.mjs) on a fresh store');
+    let server = await startServer({ dataRoot, script: startScript });
+    figures.startup = { freshMs: Math.round(server.startupMs) };
+    const { pool, garage, records } = await seed(server);
+    figures.records = records;
+    const reads = readsOf(garage);
+    const captured = await captureCalls({ ...server, pool, cookie: garage.cookie, calls: reads });
+    for (const read of captured) {
+      if (read.status !== 200) throw new Error(`${read.name} answered ${read.status}`);
+    }
+    figures.statements = captured.map((read) => ({ name: read.name, statements: read.statements }));
+    const ceilings = await startCeilings(server.databaseUrl, captured);
+    const pid = serverPid(server.child);
+    figures.memory = { afterSeedMb: rssMb(pid) };
+    figures.reads = [];
+    try {
+      for (const connections of [10, 50]) {
+        for (const [index, read] of reads.entries()) {
+          const headers = { cookie: garage.cookie };
+          const ours = await load({ url: `${server.url}${read.path}`, connections, headers });
+          const stack = await load({
+            url: `http://127.0.0.1:${ceilings.ports.stack}/${index}`,
+            connections,
+          });
+          const wire = await load({
+            url: `http://127.0.0.1:${ceilings.ports.wire}/${index}`,
+            connections,
+          });
+          figures.reads.push({
+            name: read.name,
+            connections,
+            ours,
+            stack,
+            wire,
+            bytes: captured[index].body.length,
+          });
+          log(
+            `${read.name} @${connections}: ours ${ours.requestsPerSecond}, stack ${stack.requestsPerSecond}, wire ${wire.requestsPerSecond} req/s; p99 ${ours.p99} ms`,
+          );
+        }
+      }
+    } finally {
+      await ceilings.stop();
+    }
+    figures.writes = [];
+    for (const connections of [10, 50]) {
+      const createMaintenance = await load({
+        url: `${server.url}/api/maintenance`,
+        connections,
+        method: 'POST',
+        headers: { cookie: garage.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          vehicleId: garage.vehicleIds[1],
+          category: 'Oil Change',
+          title: 'Bench oil change',
+          cost: 49.99,
+          date: '2025-06-01',
+          isCompleted: true,
+        }),
+      });
+      const login = await load({
+        url: `${server.url}/api/login`,
+        connections,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: garage.email, password: PASSWORD }),
+      });
+      figures.writes.push(
+        { name: 'POST /api/maintenance', connections, ours: createMaintenance },
+        { name: 'POST /api/login (Argon2id)', connections, ours: login },
+      );
+      log(
+        `writes @${connections}: maintenance ${createMaintenance.requestsPerSecond}, login ${login.requestsPerSecond} req/s`,
+      );
+    }
+    figures.memory.afterLoadMb = rssMb(pid);
+    await pool.end();
+    await server.stop();
+
+    ensureCurrentBuild();
+    log('npm start again on the existing store');
+    server = await startServer({ dataRoot, script: startScript });
+    figures.startup.existingMs = Math.round(server.startupMs);
+    await server.stop();
+
+    log('profiling the server under load');
+    const profileFile = path.join(dataRoot, 'server.cpuprofile');
+    server = await startServer({
+      dataRoot,
+      nodeArgs: ['--import', path.join(root, 'bench/lib/profile-on-signal.mjs')],
+      env: { BENCH_PROFILE_FILE: profileFile },
+    });
+    server.child.kill('SIGUSR2');
+    for (const read of reads) {
+      await load({
+        url: `${server.url}${read.path}`,
+        connections: 50,
+        headers: { cookie: garage.cookie },
+        seconds: Math.max(2, Math.round(SECONDS / 2)),
+      });
+    }
+    server.child.kill('SIGUSR2');
+    while (!fs.existsSync(profileFile)) await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await server.stop();
+    figures.profile = summariseProfile(profileFile, 12);
+    figures.machine.loadAverageAtEnd = os.loadavg().map((value) => value.toFixed(2));
+  } finally {
+    fs.rmSync(dataRoot, { recursive: true, force: true });
+  }
+  fs.writeFileSync(path.join(resultsDir, 'api.json'), `${JSON.stringify(figures, null, 2)}\n`);
+}
+
+async function runScale() {
+  const figures = { machine: machine(), garage: GARAGE };
+  const dataRoot = makeDataRoot();
+  try {
+    const server = await startServer({ dataRoot });
+    try {
+      const { pool, garage, records } = await seed(server);
+      const reads = readsOf(garage);
+      figures.small = { records, reads: await loadOurs(server, garage, reads, 50) };
+      log(`bulk seeding up to ${SCALE_RECORDS} records`);
+      const started = performance.now();
+      await seedOtherUsers(pool, {
+        count: 10_000,
+        vehiclesEach: 2,
+        records: SCALE_RECORDS - records,
+      });
+      figures.seedSeconds = Math.round((performance.now() - started) / 1000);
+      const large = await countRecords(pool);
+      log(`${large} records in ${figures.seedSeconds} s`);
+      figures.large = { records: large, reads: await loadOurs(server, garage, reads, 50) };
+      const captured = await captureCalls({
+        ...server,
+        pool,
+        cookie: garage.cookie,
+        calls: [...reads, ...otherReadsOf(garage)],
+      });
+      figures.explain = await explainAll(pool, captured);
+      await pool.end();
+    } finally {
+      await server.stop();
+    }
+    figures.machine.loadAverageAtEnd = os.loadavg().map((value) => value.toFixed(2));
+  } finally {
+    fs.rmSync(dataRoot, { recursive: true, force: true });
+  }
+  fs.writeFileSync(path.join(resultsDir, 'scale.json'), `${JSON.stringify(figures, null, 2)}\n`);
+}
+
+if (!fs.existsSync(path.join(distDir, 'server/main.js'))) {
+  throw new Error(`No build in ${distDir}: run npm run build (npm run bench does)`);
+}
+if (isScale) await runScale();
+else await runMain();
+writeReport();
+log('wrote bench/REPORT.md');

@@ -1,0 +1,84 @@
+/**
+ * What our server does for one call: the exact bytes it answers and the SQL it runs (read from
+ * PostgreSQL's statement log, switched on only while capturing), for the ceilings and EXPLAIN.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ENTRY = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \S+ \[\d+\] (\w+): {2}/gm;
+const PARAMETER = /\$(\d+) = (NULL|'((?:[^']|'')*)')/g;
+
+/** The statements (with their parameters) in a piece of PostgreSQL's log. */
+export function parseStatements(logText) {
+  const entries = [];
+  const marks = [...logText.matchAll(ENTRY)];
+  marks.forEach((mark, index) => {
+    const end = index + 1 < marks.length ? marks[index + 1].index : logText.length;
+    entries.push({ level: mark[1], text: logText.slice(mark.index + mark[0].length, end).trim() });
+  });
+  const statements = [];
+  for (const entry of entries) {
+    const logged = /^(?:statement|execute [^:]*): ([\s\S]*)$/.exec(entry.text);
+    if (entry.level === 'LOG' && logged) statements.push({ text: logged[1], values: [] });
+    else if (
+      entry.level === 'DETAIL' &&
+      entry.text.startsWith('Parameters:') &&
+      statements.length
+    ) {
+      const values = [];
+      for (const match of entry.text.matchAll(PARAMETER)) {
+        values[Number(match[1]) - 1] = match[2] === 'NULL' ? null : match[3].replaceAll("''", "'");
+      }
+      statements.at(-1).values = values;
+    }
+  }
+  return statements;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Calls each of `calls` once ({ name, method, path, body }) as the signed-in user and answers,
+ * per call, the status, headers and body bytes of the answer and the statements it ran, the
+ * session lookup left out (the ceilings check nothing).
+ */
+export async function captureCalls({ url, dataDir, pool, cookie, calls }) {
+  const logPath = path.join(dataDir, 'postgres.log');
+  await pool.query(`alter system set log_statement = 'all'`);
+  await pool.query('select pg_reload_conf()');
+  await sleep(300);
+  const captured = [];
+  try {
+    for (const call of calls) {
+      const before = fs.statSync(logPath).size;
+      const response = await fetch(`${url}${call.path}`, {
+        method: call.method ?? 'GET',
+        headers: { cookie, ...(call.body ? { 'content-type': 'application/json' } : {}) },
+        body: call.body ? JSON.stringify(call.body) : undefined,
+      });
+      const body = Buffer.from(await response.arrayBuffer());
+      await sleep(150);
+      const fd = fs.openSync(logPath, 'r');
+      const size = fs.fstatSync(fd).size;
+      const chunk = Buffer.alloc(size - before);
+      fs.readSync(fd, chunk, 0, chunk.length, before);
+      fs.closeSync(fd);
+      const statements = parseStatements(chunk.toString('utf8')).filter(
+        (statement) =>
+          !/"sessions"|\bsessions\b/.test(statement.text) &&
+          !/^(alter system|select pg_reload_conf)/i.test(statement.text),
+      );
+      captured.push({
+        ...call,
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        body,
+        statements,
+      });
+    }
+  } finally {
+    await pool.query('alter system reset log_statement');
+    await pool.query('select pg_reload_conf()');
+  }
+  return captured;
+}

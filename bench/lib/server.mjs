@@ -1,0 +1,104 @@
+/**
+ * The built server as a separate process on loopback, with its embedded PostgreSQL in a
+ * throw-away data folder, and a superuser connection to that database for seeding and EXPLAIN.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function makeDataRoot() {
+  const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-bench-'));
+  fs.chmodSync(dataRoot, 0o755);
+  return dataRoot;
+}
+
+/** Resident memory of a process, in MB. */
+export function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `url` until it answers; resolves with the milliseconds since `startedAt`. */
+export async function firstAnswer(url, startedAt, child) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status < 500) return performance.now() - startedAt;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(20);
+  }
+}
+
+/**
+ * Starts `command` (default: the built server) with a data folder under `dataRoot`; answers when
+ * `GET /healthz` does. `nodeArgs` go before the script (e.g. --cpu-prof).
+ */
+export async function startServer({ dataRoot, nodeArgs = [], script, env = {} }) {
+  const port = await freePort();
+  const dbPort = await freePort();
+  const dataDir = path.join(dataRoot, 'data');
+  const startedAt = performance.now();
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, script ?? path.join(distDir, 'server/main.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        EMBEDDED_DB_PORT: String(dbPort),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+        PLAN_LIMITS: 'off',
+        AUTH_MAX_ATTEMPTS: '100000000',
+        AUTH_MAX_FAILURES: '100000000',
+        ...env,
+      },
+      // The request log goes nowhere, as it would to a file: its cost is the server's, not ours.
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const startupMs = await firstAnswer(`${url}/healthz`, startedAt, child);
+  const password = fs.readFileSync(path.join(dataDir, '.postgres-password'), 'utf8').trim();
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${dbPort}/garage_ledger`;
+  return {
+    child,
+    url,
+    dataDir,
+    databaseUrl,
+    startupMs,
+    pool: () => new pg.Pool({ connectionString: databaseUrl, max: 4 }),
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,202 @@
+/**
+ * bench/REPORT.md from the latest figures in bench/results: api.json (`npm run bench`),
+ * scale.json (`npm run bench:scale`) and pages.md (`npm run bench:pages`), each when present.
+ *   node bench/report.mjs
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, 'bench/results');
+
+const GOALS = { p99Ms: 25, stackShare: 0.7, memoryMb: 200, startupMs: 2000, scaleP99Factor: 2 };
+
+function readJson(name) {
+  const file = path.join(resultsDir, name);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+}
+
+const ratio = (a, b) => (b ? (a / b).toFixed(2) : '–');
+const mark = (ok) => (ok ? 'yes' : '**no**');
+
+function machineLine(machine) {
+  return (
+    `${machine.date} · ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB · ` +
+    `Node ${machine.node} · ${machine.seconds} s per load run · load average ` +
+    `${machine.loadAverage.join(' ')} at the start, ${machine.loadAverageAtEnd?.join(' ') ?? '?'} at the end`
+  );
+}
+
+function apiSection(api) {
+  const lines = [
+    '## API against its ceilings (`npm run bench`)',
+    '',
+    machineLine(api.machine),
+    '',
+    `Seeded: one user with ${api.garage.vehicles} vehicles and ${api.garage.records} records ` +
+      `(maintenance, repairs, modifications, documents) among ${api.garage.otherUsers} other users; ` +
+      `${api.records} records in all. Load: autocannon 8 on loopback, one call per run.`,
+    '',
+    '**Stack ceiling**: a bare `node:http` server running the same SQL through `pg` and ' +
+      '`JSON.stringify`-ing the rows, checking nothing. **Wire ceiling**: a bare `node:http` server ' +
+      'answering the bytes our server answered, from memory. Ours ÷ ceiling is the throughput ratio ' +
+      'of the same run.',
+    '',
+    `Goals: p99 under ${GOALS.p99Ms} ms at 50 connections on every read; at least ` +
+      `${GOALS.stackShare}× the stack ceiling's throughput on every read.`,
+    '',
+    '| read | conns | ours req/s | p50 ms | p99 ms | errors | stack req/s | ours ÷ stack | wire req/s | ours ÷ wire | p99 goal | 0.7× goal |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+  ];
+  for (const row of api.reads) {
+    const share = row.ours.requestsPerSecond / row.stack.requestsPerSecond;
+    lines.push(
+      `| ${row.name} | ${row.connections} | ${row.ours.requestsPerSecond} | ${row.ours.p50} | ${row.ours.p99} | ` +
+        `${row.ours.errors} | ${row.stack.requestsPerSecond} | ${ratio(row.ours.requestsPerSecond, row.stack.requestsPerSecond)} | ` +
+        `${row.wire.requestsPerSecond} | ${ratio(row.ours.requestsPerSecond, row.wire.requestsPerSecond)} | ` +
+        `${row.connections === 50 ? mark(row.ours.p99 < GOALS.p99Ms) : ''} | ${mark(share >= GOALS.stackShare)} |`,
+    );
+  }
+  lines.push(
+    '',
+    'Ceilings at p99 (ms), same runs: ' +
+      api.reads
+        .filter((row) => row.connections === 50)
+        .map(
+          (row) => `${row.name.replace(/^GET /, '')} stack ${row.stack.p99} / wire ${row.wire.p99}`,
+        )
+        .join('; ') +
+      '.',
+    '',
+    '### Writes',
+    '',
+    '| call | conns | req/s | p50 ms | p99 ms | errors |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...api.writes.map(
+      (row) =>
+        `| ${row.name} | ${row.connections} | ${row.ours.requestsPerSecond} | ${row.ours.p50} | ${row.ours.p99} | ${row.ours.errors} |`,
+    ),
+    '',
+    '### Memory',
+    '',
+    `Server process RSS (PostgreSQL's own processes not included): ${api.memory.afterSeedMb} MB after ` +
+      `seeding, ${api.memory.afterLoadMb} MB after all the load runs (goal: under ${GOALS.memoryMb} MB: ` +
+      `${mark(api.memory.afterLoadMb < GOALS.memoryMb)}).`,
+    '',
+    '### Where the time goes (CPU profile)',
+    '',
+    `\`node --cpu-prof\` of the server under 50 connections on each read in turn; self time, ` +
+      `${api.profile.busyMs} ms busy of ${api.profile.totalMs} ms. Summarise any profile with ` +
+      '`node bench/profile.mjs <file>.cpuprofile`.',
+    '',
+    '| by package | share of busy time |',
+    '|---|---:|',
+    ...api.profile.modules.map((row) => `| ${row.name} | ${(row.share * 100).toFixed(1)} % |`),
+    '',
+    '| by function | share of busy time |',
+    '|---|---:|',
+    ...api.profile.functions.map(
+      (row) => `| \`${row.name}\` | ${(row.share * 100).toFixed(1)} % |`,
+    ),
+    '',
+    '### Start-up (`npm start`, build already there)',
+    '',
+    `First answered request (\`GET /healthz\`) after \`node scripts/start.mjs\`: ` +
+      `${api.startup.freshMs} ms on a fresh embedded store (initdb, migrations), ` +
+      `${api.startup.existingMs} ms on an existing one (goal: within ${GOALS.startupMs} ms: ` +
+      `fresh ${mark(api.startup.freshMs <= GOALS.startupMs)}, existing ${mark(api.startup.existingMs <= GOALS.startupMs)}).`,
+    '',
+    '<details><summary>The SQL each read runs (session lookup left out), as run by the stack ceiling</summary>',
+    '',
+    ...api.statements.flatMap((read) => [
+      `**${read.name}**`,
+      '',
+      '```sql',
+      ...read.statements.map(
+        (statement) => `${statement.text};  -- ${JSON.stringify(statement.values)}`,
+      ),
+      '```',
+      '',
+    ]),
+    '</details>',
+    '',
+  );
+  return lines;
+}
+
+function scaleSection(scale) {
+  const lines = [
+    '## A million records (`npm run bench:scale`)',
+    '',
+    machineLine(scale.machine),
+    '',
+    `The seeded user's reads at 50 connections on the small database (${scale.small.records} records), ` +
+      `then again after ${scale.large.records - scale.small.records} more records of every kind went in with ` +
+      `\`generate_series\` SQL over 10,000 more users (${scale.seedSeconds} s), ${scale.large.records} in all. ` +
+      `Goal: p99 within ${GOALS.scaleP99Factor}× of the small database.`,
+    '',
+    '| read | small req/s | small p99 ms | large req/s | large p99 ms | p99 large ÷ small | goal |',
+    '|---|---:|---:|---:|---:|---:|---|',
+  ];
+  scale.small.reads.forEach((small, index) => {
+    const large = scale.large.reads[index];
+    const factor = large.ours.p99 / Math.max(small.ours.p99, 1);
+    lines.push(
+      `| ${small.name} | ${small.ours.requestsPerSecond} | ${small.ours.p99} | ${large.ours.requestsPerSecond} | ` +
+        `${large.ours.p99} | ${factor.toFixed(2)} | ${mark(factor <= GOALS.scaleP99Factor)} |`,
+    );
+  });
+  const seqScans = scale.explain.filter((entry) => entry.seqScans.length > 0);
+  lines.push(
+    '',
+    `### EXPLAIN (ANALYZE, BUFFERS) of every per-user query, on ${scale.large.records} records`,
+    '',
+    seqScans.length === 0
+      ? 'No sequential scan in any plan: every per-user query is an index scan.'
+      : `Sequential scans: ${seqScans.map((entry) => `${entry.call} (${entry.seqScans.join(', ')})`).join('; ')}.`,
+    '',
+  );
+  for (const entry of scale.explain) {
+    lines.push(
+      `<details><summary>${entry.call}: ${entry.seqScans.length ? `seq scan on ${entry.seqScans.join(', ')}` : 'index scans only'}</summary>`,
+      '',
+      '```sql',
+      entry.sql,
+      '```',
+      '',
+      '```',
+      entry.plan,
+      '```',
+      '',
+      '</details>',
+      '',
+    );
+  }
+  return lines;
+}
+
+export function writeReport() {
+  const api = readJson('api.json');
+  const scale = readJson('scale.json');
+  const pagesFile = path.join(resultsDir, 'pages.md');
+  const lines = [
+    '# Performance report',
+    '',
+    'Generated by `npm run bench` and `npm run bench:scale` (each builds first, then runs the built ' +
+      'server with its embedded PostgreSQL on loopback, in a throw-away data folder; ' +
+      '`BENCH_SECONDS` sets each load run, default 10). Timings come from one shared, noisy ' +
+      'machine: the ratios measured in the same run are what count, and no test asserts a timing.',
+    '',
+    ...(api ? apiSection(api) : ['_No API figures yet: run `npm run bench`._', '']),
+    ...(scale ? scaleSection(scale) : ['_No scale figures yet: run `npm run bench:scale`._', '']),
+    '## Pages (`npm run bench:pages`)',
+    '',
+    fs.existsSync(pagesFile)
+      ? fs.readFileSync(pagesFile, 'utf8').replace(/^# /gm, '### ')
+      : '_Not measured yet: `npm run bench:pages` writes bench/results/pages.md._',
+    '',
+  ];
+  fs.writeFileSync(path.join(root, 'bench/REPORT.md'), lines.join('\n'));
+}
+
+if (process.argv[1] === import.meta.filename) writeReport();

@@ -1,0 +1,132 @@
+/**
+ * The seeded garage: one user, registered through the API so its password hash is real, with 20
+ * vehicles (through the API) and 2,000 records of every kind, among 1,000 other users. Everything
+ * but the one user and its vehicles goes in with SQL, straight into the app's database.
+ */
+
+export const GARAGE = { vehicles: 20, records: 2000, otherUsers: 1000 };
+export const PASSWORD = 'benchmark-password-1';
+
+/** How a user's records split over the kinds; documents are a record kind of their own here. */
+const SHARES = { maintenance: 0.4, repairs: 0.25, modifications: 0.2, documents: 0.15 };
+
+const MAINTENANCE = ['Oil Change', 'Tire Rotation', 'Brake Service'];
+const REPAIRS = ['Engine', 'Transmission', 'Brakes'];
+const MODIFICATIONS = ['Performance', 'Exterior', 'Interior'];
+
+async function api(url, method, pathname, body, cookie) {
+  const response = await fetch(`${url}${pathname}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** Inserts `count` records, of every kind, spread over the vehicles that `vehicleSql` selects. */
+async function insertRecords(pool, { count, vehicleSql }) {
+  // `vehicleSql` answers (n, user_id, vehicle_id) for n = 0…; record i goes to vehicle i % size.
+  const counts = Object.fromEntries(
+    Object.entries(SHARES).map(([kind, share]) => [kind, Math.round(count * share)]),
+  );
+  const { rows } = await pool.query(`select count(*)::int as n from (${vehicleSql}) owners`);
+  const owners = `with owners as materialized (${vehicleSql})`;
+  const pick = `join owners o on o.n = g % ${rows[0].n}`;
+  const day = (offset) => `(date '2024-01-01' + ((g * 7 + ${offset}) % 900))`;
+  const array = (names) => `(array['${names.join("','")}'])[1 + g % ${names.length}]`;
+  await pool.query(`${owners}
+    insert into maintenance (user_id, vehicle_id, title, category, description, cost, date,
+      location, is_completed, completed_at, due_date, due_mileage)
+    select o.user_id, o.vehicle_id, 'Service ' || g, ${array(MAINTENANCE)}, 'Routine work',
+      (g % 500) + 19.99, ${day(0)}, 'Main St Garage', g % 3 <> 0,
+      case when g % 3 <> 0 then timestamptz '2025-01-01' + g * interval '1 minute' end,
+      case when g % 3 = 0 then ${day(400)} end, case when g % 6 = 0 then 10000 + g % 90000 end
+    from generate_series(0, ${counts.maintenance - 1}) g ${pick}`);
+  for (const [table, names] of [
+    ['repairs', REPAIRS],
+    ['modifications', MODIFICATIONS],
+  ]) {
+    await pool.query(`${owners}
+      insert into ${table} (user_id, vehicle_id, title, category, cost, date, location,
+        is_completed, completed_at)
+      select o.user_id, o.vehicle_id, 'Job ' || g, ${array(names)}, (g % 900) + 49.5, ${day(3)},
+        'Corner Shop', g % 4 <> 0,
+        case when g % 4 <> 0 then timestamptz '2025-01-01' + g * interval '1 minute' end
+      from generate_series(0, ${counts[table] - 1}) g ${pick}`);
+  }
+  await pool.query(`${owners}
+    insert into documents (user_id, vehicle_id, title, type, date, amount)
+    select o.user_id, o.vehicle_id, 'Receipt ' || g, 'other', ${day(5)}, (g % 300) + 9.5
+    from generate_series(0, ${counts.documents - 1}) g ${pick}`);
+}
+
+/** The one user of the benchmark, its vehicles through the API and its records with SQL. */
+export async function seedGarage(url, pool) {
+  const email = `garage-${Date.now()}@example.com`;
+  const register = await api(url, 'POST', '/api/register', {
+    firstName: 'Garage',
+    lastName: 'Owner',
+    email,
+    password: PASSWORD,
+  });
+  const cookie = register.headers.getSetCookie()[0].split(';')[0];
+  const user = await register.json();
+  const vehicleIds = [];
+  for (let index = 0; index < GARAGE.vehicles; index++) {
+    const response = await api(
+      url,
+      'POST',
+      '/api/vehicles',
+      {
+        year: 2000 + index,
+        make: 'Toyota',
+        model: `Model ${index}`,
+        mileage: 50000 + index * 1000,
+      },
+      cookie,
+    );
+    vehicleIds.push((await response.json()).id);
+  }
+  await insertRecords(pool, {
+    count: GARAGE.records,
+    vehicleSql: `select (row_number() over (order by id) - 1)::int as n, user_id, id as vehicle_id
+      from vehicles where user_id = ${Number(user.id)}`,
+  });
+  return { email, cookie, userId: user.id, vehicleIds };
+}
+
+/**
+ * `count` other users (no password: they never sign in here), `vehiclesEach` vehicles each, and
+ * `records` records spread over their vehicles.
+ */
+export async function seedOtherUsers(pool, { count, vehiclesEach = 2, records }) {
+  const tag = Date.now();
+  await pool.query(
+    `insert into users (username, email, first_name, last_name, auth_type)
+     select 'other-${tag}-' || g, 'other-${tag}-' || g || '@example.com', 'Other', 'User ' || g, 'local'
+     from generate_series(1, $1) g`,
+    [count],
+  );
+  await pool.query(
+    `insert into vehicles (user_id, year, make, model, mileage)
+     select u.id, 1990 + v, 'Honda', 'Civic ' || v, 1000 * v
+     from users u cross join generate_series(1, $1) v where u.username like 'other-${tag}-%'`,
+    [vehiclesEach],
+  );
+  await insertRecords(pool, {
+    count: records,
+    vehicleSql: `select (row_number() over (order by v.id) - 1)::int as n, v.user_id, v.id as vehicle_id
+      from vehicles v join users u on u.id = v.user_id where u.username like 'other-${tag}-%'`,
+  });
+  await pool.query('analyze');
+}
+
+/** The number of records (all kinds) in the database. */
+export async function countRecords(pool) {
+  const { rows } = await pool.query(`select
+    (select count(*) from maintenance) + (select count(*) from repairs)
+    + (select count(*) from modifications) + (select count(*) from documents) as total`);
+  return Number(rows[0].total);
+}
