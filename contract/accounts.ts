@@ -4,7 +4,7 @@
  * account flows (000 §8, D1, D10, D11). Server routes and client forms both validate with these.
  */
 import { z } from 'zod';
-import { TEXT_LIMITS } from './common';
+import { isStorableText, TEXT_LIMITS, unstorableTextMessage } from './common';
 import { dashboardLayoutSchema } from './dashboard';
 import { PRODUCT_NAME } from './product';
 
@@ -38,7 +38,12 @@ const signInPasswordSchema = z
   .max(TEXT_LIMITS.passwordMax, ACCOUNT_VALIDATION.passwordTooLong);
 
 const nameSchema = (message: string) =>
-  z.string().trim().min(1, message).max(TEXT_LIMITS.name, ACCOUNT_VALIDATION.nameTooLong);
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(TEXT_LIMITS.name, ACCOUNT_VALIDATION.nameTooLong)
+    .refine(isStorableText, unstorableTextMessage('Name'));
 
 export const loginSchema = z.object({
   email: emailSchema,

@@ -85,9 +85,27 @@ export const optionalMoneySchema = z.preprocess(
   moneySchema.nullable().optional(),
 );
 
-/** A text field with a D40 limit; `label` names it in the message. */
+/**
+ * Text no column can keep exactly as sent: NUL, which PostgreSQL text refuses, and a UTF-16
+ * surrogate without its pair, which has no UTF-8 form. Every other character, control
+ * characters included, is kept as sent.
+ */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `value` can be stored and answered back exactly as sent. */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !UNPAIRED_SURROGATE.test(value);
+}
+
+export const unstorableTextMessage = (label: string) =>
+  `${label} contains a character that cannot be saved (a NUL or a broken Unicode character)`;
+
+/** A text field with a D40 limit; `label` names it in the messages. */
 export function limitedText(label: string, max: number) {
-  return z.string().max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+  return z
+    .string()
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+    .refine(isStorableText, unstorableTextMessage(label));
 }
 
 /** D11: the body of every `/api/*` error. */
@@ -101,11 +119,16 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** Messages shared by the server's error handler and the client. */
 export const COMMON_MESSAGES = {
   notFound: 'Not found',
+  badUrl: 'The address of this request is not valid',
   malformedJson: 'The request body is not valid JSON',
   tooLarge: 'The request body is too large',
   unsupportedMediaType: 'Unsupported content type',
   crossOrigin: 'Cross-site requests are not allowed',
   internal: 'Something went wrong on our side. Please try again.',
+  /** The database is unreachable for now (503); it passes by itself. */
+  unavailable: 'Garage Ledger is briefly unavailable. Please try again in a moment.',
+  /** The database's disk is full (507): nothing was saved. */
+  storageFull: 'There is no room left to save this right now. Nothing was saved.',
   validation: 'Please check the highlighted fields',
   unauthenticated: 'Not signed in',
 } as const;

@@ -16,10 +16,12 @@ import {
 } from './categories';
 import {
   idSchema,
+  isStorableText,
   limitedText,
   optionalCalendarDateSchema,
   optionalMoneySchema,
   TEXT_LIMITS,
+  unstorableTextMessage,
 } from './common';
 import { MILEAGE_MAX } from './vehicles';
 
@@ -185,7 +187,13 @@ function categorySchema(categories: readonly string[]) {
  */
 const attachmentUrlSchema = z.preprocess(
   emptyToNull,
-  z.string().trim().max(2048, 'File URL is too long').nullable().optional(),
+  z
+    .string()
+    .trim()
+    .max(2048, 'File URL is too long')
+    .refine(isStorableText, unstorableTextMessage('File URL'))
+    .nullable()
+    .optional(),
 );
 
 /** 001 §5: due mileage is entered as text, converted to an integer, null when empty. */

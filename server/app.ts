@@ -36,7 +36,7 @@ import { vehicleImagesRoutes } from './modules/vehicles/vehicle-images.routes';
 import { createVehicleImagesService } from './modules/vehicles/vehicle-images.service';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerMultipart } from './plugins/multipart';
 import { registerSecurity } from './plugins/security';
@@ -80,6 +80,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every route as registered, for the API description and the suites that must cover them all.

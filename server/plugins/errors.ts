@@ -1,12 +1,13 @@
 /**
  * The one error handler (D11): every failure of an `/api` call answers JSON `{message}` (plus
- * `errors` per field, or a `code`) with the fitting status; a crash answers a generic 500 and
- * reveals nothing internal. Unknown `/api` and `/uploads` paths answer a JSON 404.
+ * `errors` per field, or a `code`) with the fitting status; a database that cannot be reached
+ * answers 503 and one whose disk is full 507, a crash a generic 500, revealing nothing internal. Unknown `/api` and `/uploads` paths answer a JSON 404.
  */
 import { COMMON_MESSAGES, type ErrorBody } from '@contract/common';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error';
+import { databaseFailureOf } from '../db/errors';
 
 const CLIENT_ERROR_MESSAGES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: COMMON_MESSAGES.malformedJson },
@@ -14,6 +15,9 @@ const CLIENT_ERROR_MESSAGES: Record<string, { status: number; message: string }>
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: COMMON_MESSAGES.tooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: COMMON_MESSAGES.unsupportedMediaType },
   FST_REQ_FILE_TOO_LARGE: { status: 413, message: COMMON_MESSAGES.tooLarge },
+  // The router's own refusals (see `answerFrameworkError`): their text would echo the path.
+  FST_ERR_BAD_URL: { status: 400, message: COMMON_MESSAGES.badUrl },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 400, message: COMMON_MESSAGES.badUrl },
 };
 
 function fieldName(instancePath: string | undefined): string {
@@ -45,6 +49,13 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
     return { status: 400, body: { message: COMMON_MESSAGES.malformedJson } };
   }
+  const databaseFailure = databaseFailureOf(error);
+  if (databaseFailure === 'unavailable') {
+    return { status: 503, body: { message: COMMON_MESSAGES.unavailable } };
+  }
+  if (databaseFailure === 'storageFull') {
+    return { status: 507, body: { message: COMMON_MESSAGES.storageFull } };
+  }
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
     return { status, body: { message: error.message } };
@@ -52,13 +63,28 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
   return { status: 500, body: { message: COMMON_MESSAGES.internal } };
 }
 
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorResponse(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (error instanceof AppError && error.extra.headers) reply.headers(error.extra.headers);
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    if (error instanceof AppError && error.extra.headers) reply.headers(error.extra.headers);
-    return reply.status(status).type('application/json; charset=utf-8').send(body);
-  });
+  app.setErrorHandler(answerError);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: what the router refuses before any route or hook runs (a
+ * path that is not valid percent-encoding, a path parameter past its length) answers D11 too,
+ * instead of Fastify's own body.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  return answerError(error, request, reply);
 }
 
 /** Paths that always answer JSON, never the web app. */
