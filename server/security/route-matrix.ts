@@ -12,9 +12,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { ZodType } from 'zod';
 import type { RouteEntry } from '../app';
+import type { Db } from '../db/open';
 import { users } from '../db/schema';
 import { makeJpeg, makePdf, multipartBody, type Part } from '../modules/uploads/upload-fixtures';
-import type { createTestApp } from '../test/app';
 import { registerUser, type SignedInUser } from '../test/auth';
 
 export type Resource = 'vehicle' | 'vehicleImage' | 'file' | `record:${RecordType}`;
@@ -245,9 +245,10 @@ async function ok(app: FastifyInstance, options: InjectOptions, status = 201) {
 }
 
 /** A user on the Premium plan, so that the free plan's limits (D12) never answer first. */
-export async function registerPremiumUser(
-  testApp: Awaited<ReturnType<typeof createTestApp>>,
-): Promise<SignedInUser> {
+export async function registerPremiumUser(testApp: {
+  app: FastifyInstance;
+  database: { db: Db };
+}): Promise<SignedInUser> {
   const user = await registerUser(testApp.app);
   await testApp.database.db
     .update(users)

@@ -1,0 +1,175 @@
+/**
+ * D6 and D5: no secret leaves the server. A whole session of calls (registration, sign-in, a
+ * wrong password, every read of the route table, the export, a password change, the sign-on
+ * flow, Stripe's webhook, sign-out) runs on an app that logs at debug level into memory; no
+ * answer, header or log line holds a password, an Argon2 hash, a session token (except in the
+ * Set-Cookie that hands it over), the Stripe webhook secret or the sign-on client secret.
+ */
+import { Writable } from 'node:stream';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp, loggerOptions } from '../app';
+import { loadConfig } from '../config';
+import { sessionCookieFrom } from '../test/auth';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { startOidcProvider } from '../test/oidc-provider';
+import { buildGarage, concreteUrls, registerPremiumUser } from './route-matrix';
+
+const PUBLIC_URL = 'https://garage.example.com';
+const WEBHOOK_SECRET = 'whsec_test_never_to_be_seen_0123456789';
+/** The secret the test provider knows its client by. */
+const CLIENT_SECRET = 'garage-ledger-secret';
+const NEW_PASSWORD = 'the second secret password';
+
+let database: TestDatabase;
+let provider: Awaited<ReturnType<typeof startOidcProvider>>;
+let app: FastifyInstance;
+const logLines: string[] = [];
+const answers: { label: string; response: LightMyRequestResponse }[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  provider = await startOidcProvider({ redirectUri: `${PUBLIC_URL}/api/callback` });
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(...chunk.toString().trim().split('\n'));
+      done();
+    },
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    PAYMENT_LINK_URL: 'https://buy.stripe.com/test_link',
+    OIDC_ISSUER_URL: provider.issuer,
+    OIDC_CLIENT_ID: 'garage-ledger',
+    OIDC_CLIENT_SECRET: CLIENT_SECRET,
+  });
+  app = await buildApp({ config, db: database.db, logger: pino(loggerOptions('debug'), sink) });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await provider?.close();
+  await database?.close();
+});
+
+/** Every answer of the session, kept for the search. */
+async function call(options: InjectOptions) {
+  const response = await app.inject(options);
+  answers.push({ label: `${options.method} ${options.url}`, response });
+  return response;
+}
+
+it('lets no password, hash, token or server secret into any answer or log line', async () => {
+  // The garage is built with the app's own inject; its answers are searched like the rest.
+  const user = await registerPremiumUser({ app, database });
+  const garage = await buildGarage({ inject: call } as unknown as FastifyInstance, user);
+  const headers = { cookie: user.cookie };
+  await call({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: user.email, password: 'wrong!' },
+  });
+  const login = await call({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: user.email, password: user.password },
+  });
+  const token = sessionCookieFrom(login.headers['set-cookie']);
+  const tokens = [user.token, token];
+
+  for (const route of app.routeTable) {
+    if (route.method !== 'GET' || route.url === '/api/callback') continue;
+    for (const { url } of concreteUrls(route.url, () => garage)) {
+      await call({ method: 'GET', url, headers: { cookie: `gl_session=${token}` } });
+    }
+  }
+  const exported = await call({ method: 'GET', url: '/api/user/export', headers });
+  expect(exported.statusCode).toBe(200);
+  await call({ method: 'POST', url: '/api/prepare-subscription', headers });
+
+  const change = await call({
+    method: 'PATCH',
+    url: '/api/user/password',
+    headers,
+    payload: { currentPassword: user.password, newPassword: NEW_PASSWORD },
+  });
+  expect(change.statusCode).toBe(200);
+  await call({
+    method: 'PATCH',
+    url: '/api/user/password',
+    headers,
+    payload: { currentPassword: user.password, newPassword: NEW_PASSWORD },
+  });
+
+  // The sign-on flow, whose token exchange sends the client secret to the provider.
+  provider.addAccount('sub-secret', {
+    email: 'sso@provider.example',
+    given_name: 'Sso',
+    family_name: 'User',
+  });
+  provider.signInAs('sub-secret');
+  const start = await call({ method: 'GET', url: '/api/login' });
+  const stateCookie = /gl_oidc_state=([^;]+)/.exec(String(start.headers['set-cookie']))?.[1];
+  const callback = await provider.walkToCallback(String(start.headers.location));
+  const signedOn = await call({
+    method: 'GET',
+    url: callback.pathname + callback.search,
+    headers: { cookie: `gl_oidc_state=${stateCookie}` },
+  });
+  expect(signedOn.statusCode).toBe(302);
+  tokens.push(sessionCookieFrom(signedOn.headers['set-cookie']));
+
+  // Stripe's webhook, signed and forged.
+  const event = JSON.stringify({
+    id: 'evt_secret_test',
+    object: 'event',
+    type: 'customer.created',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: 'cus_1', object: 'customer' } },
+  });
+  for (const signature of [
+    Stripe.webhooks.generateTestHeaderString({ payload: event, secret: WEBHOOK_SECRET }),
+    't=1,v1=forged',
+  ]) {
+    await call({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: event,
+    });
+  }
+  await call({ method: 'POST', url: '/api/logout', headers: { cookie: `gl_session=${token}` } });
+
+  const secrets = {
+    password: user.password,
+    'new password': NEW_PASSWORD,
+    'Argon2 hash': '$argon2',
+    'webhook secret': WEBHOOK_SECRET,
+    'client secret': CLIENT_SECRET,
+  };
+  const leaks: string[] = [];
+  for (const { label, response } of answers) {
+    const { 'set-cookie': setCookie, ...otherHeaders } = response.headers;
+    const visible = `${JSON.stringify(otherHeaders)}\n${response.body}`;
+    const withCookie = `${visible}\n${JSON.stringify(setCookie ?? '')}`;
+    for (const [name, secret] of Object.entries(secrets)) {
+      if (withCookie.includes(secret)) leaks.push(`${label}: ${name}`);
+    }
+    for (const sessionToken of tokens) {
+      if (visible.includes(sessionToken)) leaks.push(`${label}: session token`);
+    }
+  }
+  const log = logLines.join('\n');
+  for (const [name, secret] of Object.entries(secrets)) {
+    if (log.includes(secret)) leaks.push(`log: ${name}`);
+  }
+  if (tokens.some((sessionToken) => log.includes(sessionToken))) leaks.push('log: session token');
+  expect(leaks).toEqual([]);
+  expect(answers.length).toBeGreaterThan(40);
+  expect(logLines.length).toBeGreaterThan(answers.length);
+});
