@@ -31,6 +31,10 @@ export function connectPool(url: string, max: number): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its server must not crash the app; the next query reports it.
   pool.on('error', () => {});
+  // Nor may a checked-out one: the pool stops listening while a client is lent out, and a
+  // server shutting down mid-transaction (between two of its queries) would otherwise emit an
+  // unhandled 'error'. The transaction's next query fails instead, and the pool drops the client.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { db: drizzle(pool, { schema }), pool, close: () => pool.end() };
 }
 
