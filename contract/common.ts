@@ -63,12 +63,24 @@ export const optionalCalendarDateSchema = z.preprocess(
 
 export const MONEY_MAX = 9_999_999_999.99;
 
+const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * The number a form's text means, read as people write numbers: decimal digits with an optional
+ * sign and point, spaces around ignored. Anything else (`0x10`, `1e3`, `Infinity`) is NaN, where
+ * `Number()` would read hexadecimal and exponents.
+ */
+export function numberFromText(text: string): number {
+  const trimmed = text.trim();
+  return DECIMAL_TEXT.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
 /**
  * D3: an amount of US dollars, accepted as a number or a numeric string (001 §3), kept to
  * cents. Answers are always numbers.
  */
 export const moneySchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
+  (value) => (typeof value === 'string' && value.trim() !== '' ? numberFromText(value) : value),
   z
     .number({ message: 'Please enter a valid amount' })
     .finite('Please enter a valid amount')

@@ -18,6 +18,7 @@ import {
   idSchema,
   isStorableText,
   limitedText,
+  numberFromText,
   optionalCalendarDateSchema,
   optionalMoneySchema,
   TEXT_LIMITS,
@@ -199,7 +200,7 @@ const attachmentUrlSchema = z.preprocess(
 /** 001 §5: due mileage is entered as text, converted to an integer, null when empty. */
 const dueMileageSchema = z.preprocess((value) => {
   const empty = emptyToNull(value);
-  return typeof empty === 'string' ? Number(empty.replaceAll(',', '').trim()) : empty;
+  return typeof empty === 'string' ? numberFromText(empty.replaceAll(',', '')) : empty;
 }, z
   .number({ message: RECORD_MESSAGES.dueMileage })
   .int(RECORD_MESSAGES.dueMileage)

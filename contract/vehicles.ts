@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   idSchema,
   limitedText,
+  numberFromText,
   optionalCalendarDateSchema,
   optionalMoneySchema,
   TEXT_LIMITS,
@@ -64,7 +65,7 @@ const yearSchema = z
   .union([z.number(), z.string().trim().min(4, VEHICLE_MESSAGES.year)], {
     message: VEHICLE_MESSAGES.year,
   })
-  .transform((value) => Number(value))
+  .transform((value) => (typeof value === 'number' ? value : numberFromText(value)))
   .pipe(
     z
       .number({ message: VEHICLE_MESSAGES.year })
@@ -79,7 +80,7 @@ const requiredText = (message: string, label: string, max: number) =>
 /** 001 §5: mileage is optional, converted to a number, null when empty. */
 const mileageSchema = z.preprocess((value) => {
   const empty = emptyToNull(value);
-  return typeof empty === 'string' ? Number(empty.replaceAll(',', '')) : empty;
+  return typeof empty === 'string' ? numberFromText(empty.replaceAll(',', '')) : empty;
 }, z
   .number({ message: VEHICLE_MESSAGES.mileage })
   .int(VEHICLE_MESSAGES.mileage)
