@@ -4,8 +4,8 @@
  */
 
 import { COMMON_MESSAGES } from '@contract/common';
-import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -15,9 +15,29 @@ function isSameOrigin(request: FastifyRequest, origin: string, publicOrigin: str
   return origin === `${request.protocol}://${request.host}`;
 }
 
+/** Headers of every answer that Fastify itself sets, not helmet. */
+const FASTIFY_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection']);
+
+/**
+ * The headers helmet sets with these options, worked out once on a throw-away instance.
+ * @fastify/helmet builds a new helmet (parsing the whole CSP) on every request; our headers
+ * never vary by request (no nonces), and a profile under load showed that rebuild as a few
+ * per cent of the server's time (bench/REPORT.md).
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  probe.get('/', async () => '');
+  const answer = await probe.inject('/');
+  await probe.close();
+  return Object.entries(answer.headers)
+    .filter(([name]) => !FASTIFY_HEADERS.has(name))
+    .map(([name, value]) => [name, String(value)]);
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const isHttps = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -40,6 +60,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     hsts: isHttps ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // Set where helmet sets them: on the raw answer, before any route runs.
+  app.addHook('onRequest', async (_request, reply) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
   });
 
   const publicOrigin = new URL(config.publicUrl).origin;
