@@ -18,7 +18,14 @@ import { load, SECONDS } from './lib/load.mjs';
 import { distDir, makeDataRoot, root, rssMb, startServer } from './lib/server.mjs';
 import { summariseProfile } from './profile.mjs';
 import { writeReport } from './report.mjs';
-import { countRecords, GARAGE, PASSWORD, seedGarage, seedOtherUsers } from './seed.mjs';
+import {
+  countRecords,
+  GARAGE,
+  PASSWORD,
+  seedGarage,
+  seedImagesAndFiles,
+  seedOtherUsers,
+} from './seed.mjs';
 
 const isScale = process.argv.includes('--scale');
 const SCALE_RECORDS = Number(process.env.BENCH_SCALE_RECORDS ?? 1_000_000);
@@ -297,6 +304,7 @@ async function runScale() {
         vehiclesEach: 2,
         records: SCALE_RECORDS - records,
       });
+      await seedImagesAndFiles(pool, { perVehicle: 1 });
       figures.seedSeconds = Math.round((performance.now() - started) / 1000);
       const large = await countRecords(pool);
       log(`${large} records in ${figures.seedSeconds} s`);

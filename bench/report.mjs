@@ -18,6 +18,8 @@ function readJson(name) {
 
 const ratio = (a, b) => (b ? (a / b).toFixed(2) : '–');
 const mark = (ok) => (ok ? 'yes' : '**no**');
+/** A run in which not one request completed within the run's length. */
+const NO_FIGURE = '**no figure** (no request completed within the run)';
 
 function machineLine(machine) {
   return (
@@ -54,7 +56,8 @@ function apiSection(api) {
       `| ${row.name} | ${row.connections} | ${row.ours.requestsPerSecond} | ${row.ours.p50} | ${row.ours.p99} | ` +
         `${row.ours.errors} | ${row.stack.requestsPerSecond} | ${ratio(row.ours.requestsPerSecond, row.stack.requestsPerSecond)} | ` +
         `${row.wire.requestsPerSecond} | ${ratio(row.ours.requestsPerSecond, row.wire.requestsPerSecond)} | ` +
-        `${row.connections === 50 ? mark(row.ours.p99 < GOALS.p99Ms) : ''} | ${mark(share >= GOALS.stackShare)} |`,
+        `${row.connections !== 50 ? '' : row.ours.total ? mark(row.ours.p99 < GOALS.p99Ms) : NO_FIGURE} | ` +
+        `${row.ours.total && row.stack.total ? mark(share >= GOALS.stackShare) : NO_FIGURE} |`,
     );
   }
   lines.push(
@@ -141,9 +144,11 @@ function scaleSection(scale) {
   scale.small.reads.forEach((small, index) => {
     const large = scale.large.reads[index];
     const factor = large.ours.p99 / Math.max(small.ours.p99, 1);
+    const measured = small.ours.total > 0 && large.ours.total > 0;
     lines.push(
       `| ${small.name} | ${small.ours.requestsPerSecond} | ${small.ours.p99} | ${large.ours.requestsPerSecond} | ` +
-        `${large.ours.p99} | ${factor.toFixed(2)} | ${mark(factor <= GOALS.scaleP99Factor)} |`,
+        `${large.ours.p99} | ${measured ? factor.toFixed(2) : '–'} | ` +
+        `${measured ? mark(factor <= GOALS.scaleP99Factor) : NO_FIGURE} |`,
     );
   });
   const seqScans = scale.explain.filter((entry) => entry.seqScans.length > 0);

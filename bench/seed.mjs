@@ -130,3 +130,28 @@ export async function countRecords(pool) {
     + (select count(*) from modifications) + (select count(*) from documents) as total`);
   return Number(rows[0].total);
 }
+
+/**
+ * Photos and stored files of the other users (vehicle images, record images, uploaded files),
+ * so that the planner sees those tables as they are in use, not empty: an empty table is always
+ * read with a sequential scan, whatever its indexes.
+ */
+export async function seedImagesAndFiles(pool, { perVehicle = 1 }) {
+  await pool.query(
+    `insert into vehicle_images (vehicle_id, user_id, image_url, is_primary)
+     select v.id, v.user_id, '/api/files/bench-' || v.id || '-' || g, g = 1
+     from vehicles v cross join generate_series(1, $1) g`,
+    [perVehicle],
+  );
+  await pool.query(
+    `insert into record_images (user_id, record_id, record_type, image_url, is_primary)
+     select user_id, id, 'repair', '/api/files/bench-repair-' || id, true
+     from repairs where id % 10 = 0`,
+  );
+  await pool.query(
+    `insert into binary_files (id, user_id, data, content_type, original_name, size)
+     select 'bench-' || v.id, v.user_id, '\\x00'::bytea, 'image/jpeg', 'photo.jpg', 1
+     from vehicles v`,
+  );
+  await pool.query('analyze');
+}
