@@ -12,3 +12,43 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const pgError = pgErrorOf(error);
   return pgError?.code === '23505' && (!constraint || pgError.constraint === constraint);
 }
+
+/**
+ * Failures that are the database's state, not the request's: it is unreachable, shutting down or
+ * out of connections (`unavailable`, answered 503 and gone by itself once it is back), or its
+ * disk is full (`storageFull`, answered 507).
+ */
+export type DatabaseFailure = 'unavailable' | 'storageFull';
+
+const DISK_FULL = '53100';
+/** PostgreSQL's shutdown, start-up, out-of-memory and too-many-connections codes (class 08 too). */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53200', '53300']);
+/** The socket errors of a server that is not there, or went away. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres says these without a code. */
+const LOST_CONNECTION =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed/;
+
+/** What kind of database failure `error` (or an error it wraps) is, if it is one. */
+export function databaseFailureOf(error: unknown): DatabaseFailure | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (code === DISK_FULL) return 'storageFull';
+    if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_CODES.has(code))) {
+      return 'unavailable';
+    }
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return 'unavailable';
+    if (typeof message === 'string' && LOST_CONNECTION.test(message)) return 'unavailable';
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
