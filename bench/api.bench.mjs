@@ -12,7 +12,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isBuildCurrent } from '../scripts/build-state.mjs';
+import { isBuildCurrent, serverEntry } from '../scripts/build-state.mjs';
 import { captureCalls } from './capture.mjs';
 import { load, SECONDS } from './lib/load.mjs';
 import { distDir, makeDataRoot, root, rssMb, startServer } from './lib/server.mjs';
@@ -176,8 +176,11 @@ async function runMain() {
   try {
     ensureCurrentBuild();
     log('starting the server with npm start (scripts/start.mjs) on a fresh store');
+    const builtAt = () => fs.statSync(serverEntry).mtimeMs;
+    let before = builtAt();
     let server = await startServer({ dataRoot, script: startScript });
-    figures.startup = { freshMs: Math.round(server.startupMs) };
+    // A source changed between the check above and npm start's own: this start built.
+    figures.startup = { freshMs: Math.round(server.startupMs), freshBuilt: builtAt() !== before };
     const { pool, garage, records } = await seed(server);
     figures.records = records;
     const reads = readsOf(garage);
@@ -256,8 +259,10 @@ async function runMain() {
 
     ensureCurrentBuild();
     log('npm start again on the existing store');
+    before = builtAt();
     server = await startServer({ dataRoot, script: startScript });
     figures.startup.existingMs = Math.round(server.startupMs);
+    figures.startup.existingBuilt = builtAt() !== before;
     await server.stop();
 
     log('profiling the server under load');
