@@ -22,6 +22,7 @@ export type RunningServer = ServerProcess & { url: string };
 export type ServerEntry = { source: true } | { built: string };
 
 const FROM_SOURCE: ServerEntry = { source: true };
+const OUTPUT_KEPT_CHARS = 1_000_000;
 
 /** Starts the server with `env` on top of this process's environment, on a free port. */
 export function spawnServer(
@@ -35,12 +36,13 @@ export function spawnServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => {
+  // A server under load logs every request: only the last part is kept for the messages.
+  const keep = (chunk: Buffer) => {
     output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+    if (output.length > OUTPUT_KEPT_CHARS * 2) output = output.slice(-OUTPUT_KEPT_CHARS);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   return { child, output: () => output };
 }
 
