@@ -77,6 +77,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    connectionTimeout: config.connectionTimeoutMs,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },

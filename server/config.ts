@@ -48,6 +48,7 @@ const envSchema = z.object({
   AUTH_MAX_ATTEMPTS: positiveInt(100),
   AUTH_WINDOW_MINUTES: positiveInt(15),
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
+  CONNECTION_TIMEOUT_MS: positiveInt(30_000),
 });
 
 /** The names of every setting, for the README's table (checked by config.test.ts). */
@@ -79,6 +80,11 @@ export type Config = {
   sessionTtlDays: number;
   authLimits: { maxFailures: number; maxAttempts: number; windowMinutes: number };
   bodyLimitBytes: number;
+  /**
+   * A connection that sends and receives nothing for this long is closed, so an upload whose
+   * body stops arriving cannot hold the connection (and its buffered parts) forever.
+   */
+  connectionTimeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -133,5 +139,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       windowMinutes: settings.AUTH_WINDOW_MINUTES,
     },
     bodyLimitBytes: settings.BODY_LIMIT_BYTES,
+    connectionTimeoutMs: settings.CONNECTION_TIMEOUT_MS,
   };
 }
