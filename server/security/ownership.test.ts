@@ -62,6 +62,19 @@ function expectNotFound(response: { statusCode: number; json(): unknown }, label
 }
 
 describe('the matrix covers every route', () => {
+  it('reads what a parameter names from the path, and refuses to guess', () => {
+    expect(mapPathParams('/api/vehicles/:vehicleId/repairs/:id')).toEqual([
+      { name: 'vehicleId', takes: 'vehicle' },
+      { name: 'id', takes: 'record:repair' },
+    ]);
+    expect(mapPathParams('/api/record-images/:type/:recordId')).toEqual([
+      { name: 'type', takes: 'recordType' },
+      { name: 'recordId', takes: 'record:ofType' },
+    ]);
+    expect(() => mapPathParams('/api/reminders/:id')).toThrow('cannot tell what :id');
+    expect(() => mapPathParams('/api/vehicles/:id/:other')).toThrow('cannot tell what :other');
+  });
+
   it('knows what every path parameter of every route names', () => {
     const unmapped: string[] = [];
     for (const route of routes()) {
