@@ -38,12 +38,28 @@ export function parseStatements(logText) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Waits until no other query has run in the database for a second: after a load run the server
+ * may still be answering requests that queued up, whose SQL must not be taken for the call's.
+ */
+async function waitUntilIdle(pool) {
+  for (let quiet = 0; quiet < 5; ) {
+    const { rows } = await pool.query(
+      `select count(*)::int as busy from pg_stat_activity
+       where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+    );
+    quiet = rows[0].busy === 0 ? quiet + 1 : 0;
+    await sleep(200);
+  }
+}
+
+/**
  * Calls each of `calls` once ({ name, method, path, body }) as the signed-in user and answers,
  * per call, the status, headers and body bytes of the answer and the statements it ran, the
  * session lookup left out (the ceilings check nothing).
  */
 export async function captureCalls({ url, dataDir, pool, cookie, calls }) {
   const logPath = path.join(dataDir, 'postgres.log');
+  await waitUntilIdle(pool);
   await pool.query(`alter system set log_statement = 'all'`);
   await pool.query('select pg_reload_conf()');
   await sleep(300);

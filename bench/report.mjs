@@ -172,6 +172,20 @@ function scaleSection(scale) {
         `${measured ? mark(factor <= GOALS.scaleP99Factor) : NO_FIGURE} |`,
     );
   });
+  lines.push(
+    '',
+    "Each per-user query's execution time inside PostgreSQL (`EXPLAIN ANALYZE`, same parameters), " +
+      'small database against large: less touched by the load on the machine than the runs above.',
+    '',
+    '| call | query | small ms | large ms | large ÷ small |',
+    '|---|---|---:|---:|---:|',
+    ...scale.explain.map(
+      (entry) =>
+        `| ${entry.call} | \`${entry.sql.replace(/\s+/g, ' ').slice(0, 60).replaceAll('|', '\\|')}…\` | ` +
+        `${entry.smallExecutionMs ?? '–'} | ${entry.executionMs} | ` +
+        `${entry.smallExecutionMs ? ratio(entry.executionMs, entry.smallExecutionMs) : '–'} |`,
+    ),
+  );
   const seqScans = scale.explain.filter((entry) => entry.seqScans.length > 0);
   lines.push(
     '',
