@@ -36,6 +36,7 @@ import { vehicleImagesRoutes } from './modules/vehicles/vehicle-images.routes';
 import { createVehicleImagesService } from './modules/vehicles/vehicle-images.service';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
+import { registerApiDescription } from './plugins/api-description';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerMultipart } from './plugins/multipart';
@@ -118,6 +119,8 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await registerSecurity(app, config);
   await registerSessions(app, config, sessions);
   await registerMultipart(app);
+  // Before the routes: it describes each route as it is registered.
+  await registerApiDescription(app);
   registerHousekeeping(app, [
     { name: 'expired sessions purge', run: sessions.purgeExpired },
     { name: 'sign-in counters purge', run: limits.purgeExpired },

@@ -4,6 +4,7 @@
  */
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { checkAnswersAgainstDocument } from './api-conformance';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { database: TestDatabase };
@@ -15,6 +16,8 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', ...settings });
   const app = await buildApp({ config, db: database.db, ...options });
+  // Every answer of every suite is held to the API document (docs/decisions/009).
+  const conformance = checkAnswersAgainstDocument(app);
   return {
     app,
     config,
@@ -22,6 +25,12 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      const violations = conformance.takeUnreported();
+      if (violations.length > 0) {
+        throw new Error(
+          `Answers outside any test do not conform to the API document:\n${violations.join('\n')}`,
+        );
+      }
     },
   };
 }

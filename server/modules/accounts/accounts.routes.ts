@@ -1,5 +1,7 @@
 /** The session and account calls of 000 §7 (HTTP only; the rules live in accounts.service). */
 import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
   loginSchema,
   messageSchema,
   passwordChangeSchema,
@@ -11,7 +13,9 @@ import { dashboardLayoutInputSchema } from '@contract/dashboard';
 import { EXPORT_FILE_PREFIX } from '@contract/product';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config';
+import { SIGNED_IN } from '../../plugins/api-description';
 import {
   clearSessionCookie,
   requireUserId,
@@ -30,6 +34,25 @@ const signedInOnly = {
     requireUserId(request);
   },
 };
+
+const TAGS = ['Accounts'];
+
+/** D21: the export document, described at its top level (each list holds the stored rows). */
+const rows = z.array(z.looseObject({}));
+const exportDocumentSchema = z.object({
+  format: z.string().meta({ examples: [EXPORT_FORMAT] }),
+  version: z.number().meta({ examples: [EXPORT_VERSION] }),
+  exportedAt: z.string(),
+  user: z.looseObject({ id: z.number(), email: z.string() }),
+  vehicles: rows,
+  vehicleImages: rows,
+  maintenance: rows,
+  repairs: rows,
+  modifications: rows,
+  recordImages: rows,
+  documents: rows,
+  files: rows,
+});
 
 const clientOf = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -55,13 +78,29 @@ export const accountsRoutes =
 
     app.get(
       '/api/user',
-      { ...signedInOnly, schema: { response: { 200: userSchema } } },
+      {
+        ...signedInOnly,
+        schema: {
+          summary: 'Answers the signed-in user.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          response: { 200: userSchema },
+        },
+      },
       async (request) => accounts.getCurrentUser(requireUserId(request)),
     );
 
     app.post(
       '/api/register',
-      { schema: { body: registerSchema, response: { 201: userSchema } } },
+      {
+        schema: {
+          summary: 'Creates an account and signs it in: the answer sets the session cookie.',
+          tags: TAGS,
+          body: registerSchema,
+          response: { 201: userSchema },
+        },
+        config: { ruleAnswers: [409, 429] },
+      },
       async (request, reply) => {
         const { user, token } = await accounts.register(request.body, clientOf(request));
         await replaceSession(request);
@@ -72,7 +111,16 @@ export const accountsRoutes =
 
     app.post(
       '/api/login',
-      { schema: { body: loginSchema, response: { 200: userSchema } } },
+      {
+        schema: {
+          summary:
+            'Signs in with an e-mail address and a password: the answer sets the session cookie.',
+          tags: TAGS,
+          body: loginSchema,
+          response: { 200: userSchema },
+        },
+        config: { ruleAnswers: [401, 429] },
+      },
       async (request, reply) => {
         const { user, token } = await accounts.login(request.body, clientOf(request));
         await replaceSession(request);
@@ -83,7 +131,13 @@ export const accountsRoutes =
 
     app.post(
       '/api/logout',
-      { schema: { response: { 200: messageSchema } } },
+      {
+        schema: {
+          summary: 'Signs out: ends the session and clears its cookie.',
+          tags: TAGS,
+          response: { 200: messageSchema },
+        },
+      },
       async (request, reply) => {
         if (request.session) await sessions.endSession(request.session.sid);
         clearSessionCookie(request, reply, config);
@@ -93,7 +147,17 @@ export const accountsRoutes =
 
     app.patch(
       '/api/user/profile',
-      { ...signedInOnly, schema: { body: profileSchema, response: { 200: userSchema } } },
+      {
+        ...signedInOnly,
+        schema: {
+          summary: "Changes the signed-in user's name or e-mail address.",
+          tags: TAGS,
+          security: SIGNED_IN,
+          body: profileSchema,
+          response: { 200: userSchema },
+        },
+        config: { ruleAnswers: [409] },
+      },
       async (request) => accounts.updateProfile(requireUserId(request), request.body),
     );
 
@@ -101,7 +165,13 @@ export const accountsRoutes =
       '/api/user/dashboard-layout',
       {
         ...signedInOnly,
-        schema: { body: dashboardLayoutInputSchema, response: { 200: userSchema } },
+        schema: {
+          summary: 'Saves the order and visibility of the dashboard sections.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          body: dashboardLayoutInputSchema,
+          response: { 200: userSchema },
+        },
       },
       async (request) =>
         accounts.updateDashboardLayout(requireUserId(request), request.body.sections),
@@ -109,7 +179,16 @@ export const accountsRoutes =
 
     app.patch(
       '/api/user/password',
-      { ...signedInOnly, schema: { body: passwordChangeSchema, response: { 200: messageSchema } } },
+      {
+        ...signedInOnly,
+        schema: {
+          summary: 'Changes the password; the other sessions of the account end.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          body: passwordChangeSchema,
+          response: { 200: messageSchema },
+        },
+      },
       async (request) => {
         const userId = requireUserId(request);
         await accounts.changePassword(userId, request.session!.sid, request.body);
@@ -119,7 +198,15 @@ export const accountsRoutes =
 
     app.delete(
       '/api/user',
-      { ...signedInOnly, schema: { response: { 200: messageSchema } } },
+      {
+        ...signedInOnly,
+        schema: {
+          summary: 'Deletes the account with everything in it, for good.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          response: { 200: messageSchema },
+        },
+      },
       async (request, reply) => {
         await accounts.deleteAccount(requireUserId(request));
         clearSessionCookie(request, reply, config);
@@ -127,13 +214,32 @@ export const accountsRoutes =
       },
     );
 
-    app.get('/api/user/export', signedInOnly, async (request, reply) => {
-      const document = await accounts.exportData(requireUserId(request));
-      const day = document.exportedAt.slice(0, 10);
-      return reply
-        .header('Content-Disposition', `attachment; filename="${EXPORT_FILE_PREFIX}-${day}.json"`)
-        .header('Cache-Control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(document, null, 2));
-    });
+    app.get(
+      '/api/user/export',
+      {
+        ...signedInOnly,
+        schema: {
+          summary: 'Downloads everything of the account as one JSON document.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          response: { 200: exportDocumentSchema },
+        },
+      },
+      async (request, reply) => {
+        const document = await accounts.exportData(requireUserId(request));
+        const day = document.exportedAt.slice(0, 10);
+        return (
+          reply
+            .header(
+              'Content-Disposition',
+              `attachment; filename="${EXPORT_FILE_PREFIX}-${day}.json"`,
+            )
+            .header('Cache-Control', 'no-store')
+            .type('application/json; charset=utf-8')
+            // Indented for people who open the file; the schema above describes it.
+            .serializer((payload) => JSON.stringify(payload, null, 2))
+            .send(document)
+        );
+      },
+    );
   };

@@ -11,6 +11,8 @@ export const healthRoutes =
       '/healthz',
       {
         schema: {
+          summary: 'Answers whether the server and its database are up (for load balancers).',
+          tags: ['Health'],
           response: {
             200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
             503: z.object({ status: z.literal('unavailable'), database: z.literal('unreachable') }),

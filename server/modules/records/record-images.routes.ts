@@ -13,6 +13,7 @@ import {
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../app-error';
+import { fileField, SIGNED_IN } from '../../plugins/api-description';
 import { readMultipart } from '../../plugins/multipart';
 import { requireUserId } from '../../plugins/session';
 import type { RecordImagesService } from './record-images.service';
@@ -28,6 +29,15 @@ function parseCaption(fields: Record<string, string>): string | null {
   throw badRequest(Object.values(errors)[0] ?? COMMON_MESSAGES.validation, errors);
 }
 
+const TAGS = ['Record images'];
+
+/** 001 §5, §7: the multipart body of `POST /api/record-images/{type}/{recordId}`. */
+const recordImageUploadSchema = recordImageFieldsSchema.extend({
+  image: fileField(
+    `The photo: JPEG, PNG or WebP, at most ${UPLOAD_LIMITS.recordImageBytes / 1024 / 1024} MB.`,
+  ),
+});
+
 export const recordImagesRoutes =
   ({ recordImages }: { recordImages: RecordImagesService }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -38,7 +48,15 @@ export const recordImagesRoutes =
 
     app.get(
       '/api/record-images/:type/:recordId',
-      { schema: { params: recordImageParamsSchema, response: { 200: recordImagesSchema } } },
+      {
+        schema: {
+          summary: 'Lists the photos of a record.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          params: recordImageParamsSchema,
+          response: { 200: recordImagesSchema },
+        },
+      },
       async (request) =>
         recordImages.listImages(
           requireUserId(request),
@@ -50,7 +68,16 @@ export const recordImagesRoutes =
     /** 001 §5, §7: multipart `image` (a photo of at most 5 MB, one at a time) and `caption`. */
     app.post(
       '/api/record-images/:type/:recordId',
-      { schema: { params: recordImageParamsSchema, response: { 201: recordImageSchema } } },
+      {
+        schema: {
+          summary: 'Adds a photo to a record (multipart: `image`, `caption`).',
+          tags: TAGS,
+          security: SIGNED_IN,
+          params: recordImageParamsSchema,
+          response: { 201: recordImageSchema },
+        },
+        config: { multipartBody: recordImageUploadSchema },
+      },
       async (request, reply) => {
         const userId = requireUserId(request);
         const { files, fields } = await readMultipart(request, {

@@ -22,8 +22,11 @@ import {
 } from '@contract/records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SIGNED_IN } from '../../plugins/api-description';
 import { requireUserId } from '../../plugins/session';
 import type { RecordsService } from './records.service';
+
+const TAGS = ['Records'];
 
 const vehicleParamsSchema = z.object({ vehicleId: idSchema });
 const recordParamsSchema = z.object({ id: idSchema });
@@ -40,51 +43,106 @@ export const recordsRoutes =
     /** 001 §3: every kind in one list, newest first; `?type=` narrows it to one kind. */
     app.get(
       '/api/records',
-      { schema: { querystring: recordsQuerySchema, response: { 200: unifiedRecordsSchema } } },
+      {
+        schema: {
+          summary: 'Lists the records of every kind, newest first; `type` narrows it to one kind.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          querystring: recordsQuerySchema,
+          response: { 200: unifiedRecordsSchema },
+        },
+      },
       async (request) => records.listUnifiedRecords(requireUserId(request), request.query.type),
     );
 
     /** D18: the user's open records of every kind, soonest due first. */
     app.get(
       '/api/upcoming-maintenance',
-      { schema: { response: { 200: upcomingItemsSchema } } },
+      {
+        schema: {
+          summary: 'Lists the open records of every kind, soonest due first.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          response: { 200: upcomingItemsSchema },
+        },
+      },
       async (request) => records.listUpcomingItems(requireUserId(request)),
     );
 
     /** D19: the 10 newest events. */
     app.get(
       '/api/recent-activity',
-      { schema: { response: { 200: activityItemsSchema } } },
+      {
+        schema: {
+          summary: 'Lists the 10 newest events of the garage.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          response: { 200: activityItemsSchema },
+        },
+      },
       async (request) => records.listRecentActivity(requireUserId(request)),
     );
 
     /** D27: the user's stored documents. */
-    app.get('/api/documents', { schema: { response: { 200: documentsSchema } } }, async (request) =>
-      records.listDocuments(requireUserId(request)),
+    app.get(
+      '/api/documents',
+      {
+        schema: {
+          summary: 'Lists the stored documents (receipts and files of the records).',
+          tags: TAGS,
+          security: SIGNED_IN,
+          response: { 200: documentsSchema },
+        },
+      },
+      async (request) => records.listDocuments(requireUserId(request)),
     );
 
     for (const type of RECORD_TYPES) {
-      const { collection } = RECORD_KINDS[type];
+      const { collection, noun } = RECORD_KINDS[type];
       const inputSchema = recordInputSchemas[type];
       const scopedInputSchema = vehicleRecordInputSchemas[type];
       const updateSchema = recordUpdateSchemas[type];
 
       app.get(
         `/api/${collection}`,
-        { schema: { response: { 200: recordsSchema } } },
+        {
+          schema: {
+            summary: `Lists the ${noun} records of every vehicle.`,
+            tags: TAGS,
+            security: SIGNED_IN,
+            response: { 200: recordsSchema },
+          },
+        },
         async (request) => records.listRecords(requireUserId(request), type),
       );
 
       app.get(
         `/api/vehicles/:vehicleId/${collection}`,
-        { schema: { params: vehicleParamsSchema, response: { 200: recordsSchema } } },
+        {
+          schema: {
+            summary: `Lists the ${noun} records of one vehicle.`,
+            tags: TAGS,
+            security: SIGNED_IN,
+            params: vehicleParamsSchema,
+            response: { 200: recordsSchema },
+          },
+        },
         async (request) =>
           records.listVehicleRecords(requireUserId(request), type, request.params.vehicleId),
       );
 
       app.post(
         `/api/${collection}`,
-        { schema: { body: inputSchema, response: { 201: recordSchema } } },
+        {
+          schema: {
+            summary: `Adds a ${noun} record to the vehicle \`vehicleId\` names.`,
+            tags: TAGS,
+            security: SIGNED_IN,
+            body: inputSchema,
+            response: { 201: recordSchema },
+          },
+          config: { ruleAnswers: [402, 404] },
+        },
         async (request, reply) => {
           const { vehicleId, ...payload } = request.body;
           const record = await records.createRecord(
@@ -101,10 +159,14 @@ export const recordsRoutes =
         `/api/vehicles/:vehicleId/${collection}`,
         {
           schema: {
+            summary: `Adds a ${noun} record to one vehicle.`,
+            tags: TAGS,
+            security: SIGNED_IN,
             params: vehicleParamsSchema,
             body: scopedInputSchema,
             response: { 201: recordSchema },
           },
+          config: { ruleAnswers: [402] },
         },
         async (request, reply) => {
           const record = await records.createRecord(
@@ -122,6 +184,9 @@ export const recordsRoutes =
           method,
           url: `/api/${collection}/:id`,
           schema: {
+            summary: `Changes a ${noun} record (${method === 'PUT' ? 'the whole form' : 'some fields, e.g. its completion'}).`,
+            tags: TAGS,
+            security: SIGNED_IN,
             params: recordParamsSchema,
             body: updateSchema,
             response: { 200: recordSchema },
@@ -134,6 +199,9 @@ export const recordsRoutes =
           method,
           url: `/api/vehicles/:vehicleId/${collection}/:id`,
           schema: {
+            summary: `Changes a ${noun} record of one vehicle (${method === 'PUT' ? 'the whole form' : 'some fields, e.g. its completion'}).`,
+            tags: TAGS,
+            security: SIGNED_IN,
             params: vehicleRecordParamsSchema,
             body: updateSchema,
             response: { 200: recordSchema },
@@ -147,13 +215,29 @@ export const recordsRoutes =
 
       app.delete(
         `/api/${collection}/:id`,
-        { schema: { params: recordParamsSchema, response: { 200: messageSchema } } },
+        {
+          schema: {
+            summary: `Deletes a ${noun} record with its images.`,
+            tags: TAGS,
+            security: SIGNED_IN,
+            params: recordParamsSchema,
+            response: { 200: messageSchema },
+          },
+        },
         async (request) => records.deleteRecord(requireUserId(request), type, request.params.id),
       );
 
       app.delete(
         `/api/vehicles/:vehicleId/${collection}/:id`,
-        { schema: { params: vehicleRecordParamsSchema, response: { 200: messageSchema } } },
+        {
+          schema: {
+            summary: `Deletes a ${noun} record of one vehicle with its images.`,
+            tags: TAGS,
+            security: SIGNED_IN,
+            params: vehicleRecordParamsSchema,
+            response: { 200: messageSchema },
+          },
+        },
         async (request) =>
           records.deleteRecord(requireUserId(request), type, request.params.id, {
             vehicleId: request.params.vehicleId,

@@ -6,8 +6,18 @@ import type { Config } from '../../config';
 export const siteRoutes =
   (config: Config): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/site', { schema: { response: { 200: siteInfoSchema } } }, async () => ({
-      supportEmail: config.supportEmail,
-      oidcAccountUrl: config.oidc?.accountUrl ?? null,
-    }));
+    app.get(
+      '/api/site',
+      {
+        schema: {
+          summary: 'Answers public facts of this installation, such as its support address.',
+          tags: ['Site'],
+          response: { 200: siteInfoSchema },
+        },
+      },
+      async () => ({
+        supportEmail: config.supportEmail,
+        oidcAccountUrl: config.oidc?.accountUrl ?? null,
+      }),
+    );
   };

@@ -1,6 +1,7 @@
 /** The payment calls of D13 and D36 (HTTP only; the rules live in payments.service). */
 import { prepareSubscriptionResponseSchema, webhookReceiptSchema } from '@contract/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SIGNED_IN } from '../../plugins/api-description';
 import { requireUserId } from '../../plugins/session';
 import type { PaymentsService } from './payments.service';
 
@@ -9,7 +10,14 @@ export const paymentsRoutes =
   async (app) => {
     app.post(
       '/api/prepare-subscription',
-      { schema: { response: { 200: prepareSubscriptionResponseSchema } } },
+      {
+        schema: {
+          summary: 'Prepares the upgrade to Premium: answers where to pay.',
+          tags: ['Subscription'],
+          security: SIGNED_IN,
+          response: { 200: prepareSubscriptionResponseSchema },
+        },
+      },
       async (request) => payments.prepareSubscription(requireUserId(request)),
     );
 
@@ -21,7 +29,13 @@ export const paymentsRoutes =
       );
       webhook.post(
         '/api/billing/webhook',
-        { schema: { response: { 200: webhookReceiptSchema } } },
+        {
+          schema: {
+            summary: "The payment provider's signed notices (not for scripts).",
+            tags: ['Subscription'],
+            response: { 200: webhookReceiptSchema },
+          },
+        },
         async (request) => {
           const signature = request.headers['stripe-signature'];
           await payments.receiveWebhook(

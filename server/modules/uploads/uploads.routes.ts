@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../app-error';
+import { fileField, SIGNED_IN } from '../../plugins/api-description';
 import { readMultipart } from '../../plugins/multipart';
 import { requireUserId } from '../../plugins/session';
 import type { FileVariant, UploadsService } from './uploads.service';
@@ -40,6 +41,44 @@ const EXTENSIONS: Record<string, readonly string[]> = {
 };
 
 const fileParamsSchema = z.object({ id: z.string() });
+
+const TAGS = ['Uploads'];
+
+/** 001 §7: the multipart body of `POST /api/upload`: one `files` part per file. */
+const uploadBodySchema = z.object({
+  files: z
+    .array(
+      fileField(
+        `A file: PDF, JPEG or PNG, at most ${UPLOAD_LIMITS.recordFileBytes / 1024 / 1024} MB.`,
+      ),
+    )
+    .min(1)
+    .max(UPLOAD_LIMITS.filesPerRequest),
+});
+
+/** A stored file as served: its bytes, of the type it was stored as. */
+const fileBytes = { schema: z.string() };
+const servedFileSchema = (variant: FileVariant) => ({
+  schema: {
+    summary:
+      variant === 'original'
+        ? 'Downloads a stored file (its owner only).'
+        : "Downloads a stored image's small copy, as WebP (its owner only).",
+    tags: TAGS,
+    security: SIGNED_IN,
+    params: fileParamsSchema,
+    response: {
+      200: {
+        description: 'The file.',
+        content:
+          variant === 'original'
+            ? Object.fromEntries(Object.keys(EXTENSIONS).map((type) => [type, fileBytes]))
+            : { 'image/webp': fileBytes },
+      },
+      304: z.null().describe('Not modified: the copy the client has (`If-None-Match`) is current.'),
+    },
+  },
+});
 
 /** The name a browser shows and saves: the original one, ending in the served type's extension. */
 export function servedFileName(
@@ -82,7 +121,16 @@ export const uploadsRoutes =
     /** 001 §7: record attachments (PDF, JPG, PNG, up to 10 MB each), URLs in upload order. */
     app.post(
       '/api/upload',
-      { schema: { response: { 200: uploadResponseSchema } } },
+      {
+        schema: {
+          summary:
+            'Stores record attachments (multipart: one or more `files`) and answers their URLs.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          response: { 200: uploadResponseSchema },
+        },
+        config: { multipartBody: uploadBodySchema },
+      },
       async (request) => {
         const userId = requireUserId(request);
         const { files } = await readMultipart(request, {
@@ -130,11 +178,11 @@ export const uploadsRoutes =
         .send(file.data);
     }
 
-    app.get('/uploads/:id', { schema: { params: fileParamsSchema } }, (request, reply) =>
+    app.get('/uploads/:id', servedFileSchema('original'), (request, reply) =>
       serveFile(request, reply, 'original'),
     );
 
-    app.get('/uploads/:id/thumbnail', { schema: { params: fileParamsSchema } }, (request, reply) =>
+    app.get('/uploads/:id/thumbnail', servedFileSchema('thumbnail'), (request, reply) =>
       serveFile(request, reply, 'thumbnail'),
     );
   };

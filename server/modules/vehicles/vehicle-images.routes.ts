@@ -16,6 +16,7 @@ import {
 } from '@contract/vehicles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../app-error';
+import { fileField, SIGNED_IN } from '../../plugins/api-description';
 import { readMultipart } from '../../plugins/multipart';
 import { requireUserId } from '../../plugins/session';
 import type { VehicleImagesService } from './vehicle-images.service';
@@ -31,6 +32,15 @@ function parseImageFields(fields: Record<string, string>): VehicleImageFields {
   throw badRequest(Object.values(errors)[0] ?? COMMON_MESSAGES.validation, errors);
 }
 
+const TAGS = ['Vehicle images'];
+
+/** 001 §7: the multipart body of `POST /api/vehicle-images`, as the API document shows it. */
+const vehicleImageUploadSchema = vehicleImageFieldsSchema.extend({
+  image: fileField(
+    `The photo: JPEG, PNG or WebP, at most ${UPLOAD_LIMITS.vehicleImageBytes / 1024 / 1024} MB.`,
+  ),
+});
+
 export const vehicleImagesRoutes =
   ({ vehicleImages }: { vehicleImages: VehicleImagesService }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -41,14 +51,31 @@ export const vehicleImagesRoutes =
 
     app.get(
       '/api/vehicles/:id/images',
-      { schema: { params: idParamsSchema, response: { 200: vehicleImagesSchema } } },
+      {
+        schema: {
+          summary: "Lists a vehicle's images, the primary one first.",
+          tags: TAGS,
+          security: SIGNED_IN,
+          params: idParamsSchema,
+          response: { 200: vehicleImagesSchema },
+        },
+      },
       async (request) => vehicleImages.listImages(requireUserId(request), request.params.id),
     );
 
     /** 001 §7: multipart `image`, `vehicleId`, `caption`, `isPrimary` ('true' or 'false'). */
     app.post(
       '/api/vehicle-images',
-      { schema: { response: { 201: vehicleImageSchema } } },
+      {
+        schema: {
+          summary:
+            'Adds a photo to a vehicle (multipart: `image`, `vehicleId`, `caption`, `isPrimary`).',
+          tags: TAGS,
+          security: SIGNED_IN,
+          response: { 201: vehicleImageSchema },
+        },
+        config: { multipartBody: vehicleImageUploadSchema, ruleAnswers: [404, 409] },
+      },
       async (request, reply) => {
         const userId = requireUserId(request);
         const { files, fields } = await readMultipart(request, {
@@ -71,6 +98,9 @@ export const vehicleImagesRoutes =
       '/api/vehicle-images/:id',
       {
         schema: {
+          summary: "Changes an image's caption, or makes it the primary one.",
+          tags: TAGS,
+          security: SIGNED_IN,
           params: idParamsSchema,
           body: vehicleImageUpdateSchema,
           response: { 200: vehicleImageSchema },
@@ -82,13 +112,29 @@ export const vehicleImagesRoutes =
 
     app.put(
       '/api/vehicle-images/:id/primary',
-      { schema: { params: idParamsSchema, response: { 200: vehicleImageSchema } } },
+      {
+        schema: {
+          summary: "Makes an image the vehicle's primary one.",
+          tags: TAGS,
+          security: SIGNED_IN,
+          params: idParamsSchema,
+          response: { 200: vehicleImageSchema },
+        },
+      },
       async (request) => vehicleImages.setPrimaryImage(requireUserId(request), request.params.id),
     );
 
     app.delete(
       '/api/vehicle-images/:id',
-      { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+      {
+        schema: {
+          summary: 'Deletes an image; another one becomes the primary if it was.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          params: idParamsSchema,
+          response: { 200: messageSchema },
+        },
+      },
       async (request) => {
         await vehicleImages.deleteImage(requireUserId(request), request.params.id);
         return { message: VEHICLE_TOASTS.imageDeleted };

@@ -8,8 +8,11 @@ import {
   vehicleUpdateSchema,
 } from '@contract/vehicles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SIGNED_IN } from '../../plugins/api-description';
 import { requireUserId } from '../../plugins/session';
 import type { VehiclesService } from './vehicles.service';
+
+const TAGS = ['Vehicles'];
 
 export const vehiclesRoutes =
   ({ vehicles }: { vehicles: VehiclesService }): FastifyPluginAsyncZod =>
@@ -19,13 +22,31 @@ export const vehiclesRoutes =
       requireUserId(request);
     });
 
-    app.get('/api/vehicles', { schema: { response: { 200: vehiclesSchema } } }, async (request) =>
-      vehicles.listVehicles(requireUserId(request)),
+    app.get(
+      '/api/vehicles',
+      {
+        schema: {
+          summary: 'Lists the vehicles of the garage.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          response: { 200: vehiclesSchema },
+        },
+      },
+      async (request) => vehicles.listVehicles(requireUserId(request)),
     );
 
     app.post(
       '/api/vehicles',
-      { schema: { body: vehicleInputSchema, response: { 201: vehicleSchema } } },
+      {
+        schema: {
+          summary: 'Adds a vehicle (the free plan allows a limited number).',
+          tags: TAGS,
+          security: SIGNED_IN,
+          body: vehicleInputSchema,
+          response: { 201: vehicleSchema },
+        },
+        config: { ruleAnswers: [402] },
+      },
       async (request, reply) => {
         const vehicle = await vehicles.createVehicle(requireUserId(request), request.body);
         return reply.status(201).send(vehicle);
@@ -34,7 +55,15 @@ export const vehiclesRoutes =
 
     app.get(
       '/api/vehicles/:id',
-      { schema: { params: idParamsSchema, response: { 200: vehicleSchema } } },
+      {
+        schema: {
+          summary: 'Answers one vehicle.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          params: idParamsSchema,
+          response: { 200: vehicleSchema },
+        },
+      },
       async (request) => vehicles.getVehicle(requireUserId(request), request.params.id),
     );
 
@@ -42,6 +71,9 @@ export const vehiclesRoutes =
       '/api/vehicles/:id',
       {
         schema: {
+          summary: 'Changes a vehicle.',
+          tags: TAGS,
+          security: SIGNED_IN,
           params: idParamsSchema,
           body: vehicleUpdateSchema,
           response: { 200: vehicleSchema },
@@ -53,7 +85,15 @@ export const vehiclesRoutes =
 
     app.delete(
       '/api/vehicles/:id',
-      { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+      {
+        schema: {
+          summary: 'Deletes a vehicle with its records, images and files.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          params: idParamsSchema,
+          response: { 200: messageSchema },
+        },
+      },
       async (request) => {
         await vehicles.deleteVehicle(requireUserId(request), request.params.id);
         return { message: 'Vehicle deleted' };
