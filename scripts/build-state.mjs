@@ -8,7 +8,6 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 export const serverEntry = path.join(distDir, 'server/main.js');
-const webEntry = path.join(distDir, 'web/index.html');
 
 /** What a build is made from: the source folders and the files that configure the build. */
 const SOURCES = [
@@ -25,7 +24,7 @@ const SKIPPED = new Set(['node_modules', '.git', 'test']);
 // Tests and their helpers are not part of the build.
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
-/** The newest modification time under `entry` (0 when it does not exist). */
+/** The newest modification time of the files under `entry` (0 when there are none). */
 function newestMtime(entry) {
   let stat;
   try {
@@ -34,7 +33,8 @@ function newestMtime(entry) {
     return 0;
   }
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
+  // Files only: a folder's own time moves with any editor's swap file.
+  let newest = 0;
   for (const child of fs.readdirSync(entry)) {
     if (SKIPPED.has(child) || TEST_FILE.test(child)) continue;
     newest = Math.max(newest, newestMtime(path.join(entry, child)));
@@ -42,17 +42,25 @@ function newestMtime(entry) {
   return newest;
 }
 
-function buildTime() {
+function buildTime(distDir) {
   try {
-    return Math.min(fs.statSync(serverEntry).mtimeMs, fs.statSync(webEntry).mtimeMs);
+    return Math.min(
+      fs.statSync(path.join(distDir, 'server/main.js')).mtimeMs,
+      fs.statSync(path.join(distDir, 'web/index.html')).mtimeMs,
+    );
   } catch {
     return 0;
   }
 }
 
-/** True when the build exists and no source was modified after it. */
-export function isBuildCurrent() {
-  const built = buildTime();
+/** True when the build in `distDir` exists and no source under `projectRoot` is newer. */
+export function isBuildCurrentIn(projectRoot, distDir) {
+  const built = buildTime(distDir);
   if (built === 0) return false;
-  return SOURCES.every((source) => newestMtime(path.join(root, source)) <= built);
+  return SOURCES.every((source) => newestMtime(path.join(projectRoot, source)) <= built);
+}
+
+/** The same for this project's build. */
+export function isBuildCurrent() {
+  return isBuildCurrentIn(root, distDir);
 }
