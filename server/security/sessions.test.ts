@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../db/schema';
 import { createTestApp } from '../test/app';
 import { registerUser, type SignedInUser, sessionCookieFrom, uniqueEmail } from '../test/auth';
+import { startOidcProvider } from '../test/oidc-provider';
 import {
   as,
   buildGarage,
@@ -32,15 +33,44 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 
 const PUBLIC_URL = 'https://garage.example.com';
 
+let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 const app = () => testApp.app;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ PUBLIC_URL, AUTH_MAX_ATTEMPTS: '100000' });
+  provider = await startOidcProvider({ redirectUri: `${PUBLIC_URL}/api/callback` });
+  testApp = await createTestApp({
+    PUBLIC_URL,
+    AUTH_MAX_ATTEMPTS: '100000',
+    OIDC_ISSUER_URL: provider.issuer,
+    OIDC_CLIENT_ID: 'garage-ledger',
+    OIDC_CLIENT_SECRET: 'garage-ledger-secret',
+  });
   await app().ready();
 });
 
-afterAll(() => testApp?.close());
+afterAll(async () => {
+  await testApp?.close();
+  await provider?.close();
+});
+
+/** Single sign-on as a browser does it, sending `cookie` (a session it already has) along. */
+async function signOn(cookie?: string) {
+  const start = await app().inject({ method: 'GET', url: '/api/login' });
+  const state = /gl_oidc_state=([^;]+)/.exec(String(start.headers['set-cookie']))![1]!;
+  const callback = await provider.walkToCallback(String(start.headers.location));
+  const url = callback.pathname + callback.search;
+  const stateCookie = `gl_oidc_state=${state}`;
+  const response = await app().inject({
+    method: 'GET',
+    url,
+    headers: { cookie: cookie ? `${stateCookie}; ${cookie}` : stateCookie },
+  });
+  return {
+    response,
+    replay: () => app().inject({ method: 'GET', url, headers: { cookie: stateCookie } }),
+  };
+}
 
 async function login(email: string, password: string, cookie?: string) {
   return app().inject({
@@ -158,6 +188,28 @@ describe('sessions end on the server', () => {
     const planted = await whoIs(planter.token);
     expect(planted.statusCode).toBe(401);
     expect((await whoIs(fresh)).json()).toMatchObject({ id: user.id });
+  });
+
+  it('starts a new session on single sign-on too, ending the one the browser sent', async () => {
+    provider.addAccount('sub-rotation', {
+      email: 'rotation@provider.example',
+      given_name: 'Rota',
+      family_name: 'Tion',
+    });
+    provider.signInAs('sub-rotation');
+    const first = await signOn();
+    expect(first.response.headers.location).toBe('/dashboard');
+    const before = sessionCookieFrom(first.response.headers['set-cookie']);
+    const second = await signOn(`gl_session=${before}`);
+    expect(second.response.headers.location).toBe('/dashboard');
+    const after = sessionCookieFrom(second.response.headers['set-cookie']);
+    expect(after).not.toBe(before);
+    expect((await whoIs(after)).statusCode).toBe(200);
+    expect((await whoIs(before)).statusCode).toBe(401);
+    // The sign-on's own pre-login cookie is spent: replaying the callback signs nobody in.
+    const replayed = await second.replay();
+    expect(replayed.headers.location).toMatch(/^\/auth\?error=/);
+    expect(String(replayed.headers['set-cookie'] ?? '')).not.toContain('gl_session=');
   });
 
   it('ends the session on sign-out: the old cookie answers 401', async () => {

@@ -6,7 +6,7 @@ import type { SsoError } from '@contract/accounts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { setSessionCookie } from '../../plugins/session';
+import { SESSION_COOKIE, setSessionCookie } from '../../plugins/session';
 import { type OidcService, SsoFailure } from './oidc.service';
 import type { SessionsService } from './sessions.service';
 
@@ -74,6 +74,9 @@ export const oidcRoutes =
           const token = await oidc.finishSignIn(new URL(request.url, config.publicUrl), state, {
             userAgent: request.headers['user-agent'],
           });
+          // D5: a new session replaces whatever session the browser had, as on password sign-in.
+          const previous = request.cookies[SESSION_COOKIE];
+          if (previous) await sessions.endSessionByToken(previous);
           setSessionCookie(request, reply, config, token, sessions.ttlMs);
           return reply.redirect('/dashboard');
         } catch (error) {
