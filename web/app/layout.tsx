@@ -4,7 +4,6 @@
  * header and footer). Pages can ask `useIsInAppShell()` whether the shell surrounds them.
  */
 import { useUser } from '@web/features/accounts/api/get-user';
-import { useScrollOnNavigation } from '@web/lib/use-scroll-on-navigation';
 import type * as React from 'react';
 import { createContext, Suspense, useContext } from 'react';
 import { useLocation } from 'wouter';
@@ -24,7 +23,6 @@ export function useIsInAppShell(): boolean {
 export function AppLayout({ children }: { children: React.ReactNode }) {
   const { user, isLoading } = useUser();
   const [path] = useLocation();
-  useScrollOnNavigation(path);
   if (isLoading || !user || !isShellPath(path)) return <>{children}</>;
   return (
     <InAppShellContext.Provider value={true}>

@@ -9,7 +9,6 @@ import { lazyPage, PageLoading } from './lazy-page';
 import { ProtectedRoute } from './protected-route';
 import { PublicOnly } from './routes/public-only';
 
-const LandingPage = lazyPage(() => import('./routes/landing-page'), 'LandingPage');
 const AuthPage = lazyPage(() => import('./routes/auth-page'), 'AuthPage');
 const DashboardPage = lazyPage(() => import('./routes/dashboard-page'), 'DashboardPage');
 const AccountPage = lazyPage(() => import('./routes/account-page'), 'AccountPage');
@@ -40,11 +39,7 @@ export function AppRouter() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        <Route path="/">
-          <PublicOnly>
-            <LandingPage />
-          </PublicOnly>
-        </Route>
+        {/* `/` never reaches the router: the app's root shows the landing page on its own. */}
         <Route path="/auth">
           <PublicOnly>
             <AuthPage />

@@ -1,11 +1,11 @@
 /**
  * The signed-in application shell (000 §2, D39): the sidebar from md up, the top bar, the page in
- * `<main id="main">`, and the phone tab bar below md, with room kept for it under the page. The
- * tooltip provider (000 §9 delays) lives here: tooltips belong to the signed-in app, and the
- * public pages need not download them.
+ * `<main id="main">`, and the phone tab bar below md, with room kept for it under the page. No page
+ * shows a tooltip today, so the shell carries no tooltip provider: Radix Tooltip would bring
+ * Floating UI into every signed-in page's first load (decision 010). A page that adds tooltips
+ * wraps them in `TooltipProvider` (components/ui/tooltip.tsx, with the delays of 000 §9).
  */
 import type { User } from '@contract/accounts';
-import { TooltipProvider } from '@web/components/ui/tooltip';
 import type * as React from 'react';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Sidebar } from './sidebar';
@@ -13,7 +13,7 @@ import { TopBar } from './top-bar';
 
 export function AppShell({ user, children }: { user: User; children: React.ReactNode }) {
   return (
-    <TooltipProvider>
+    <>
       <div className="min-h-dvh bg-background">
         <a
           href="#main"
@@ -34,6 +34,6 @@ export function AppShell({ user, children }: { user: User; children: React.React
         </div>
         <BottomTabBar />
       </div>
-    </TooltipProvider>
+    </>
   );
 }

@@ -1,4 +1,7 @@
-/** The avatar menu of the top bar (000 §2): 'Account Settings' and 'Logout'. */
+/**
+ * The avatar menu's dropdown (000 §2): 'Account Settings' and 'Logout'. Loaded when the menu is
+ * first opened (decision 010).
+ */
 import type { User } from '@contract/accounts';
 import {
   DropdownMenu,
@@ -11,19 +14,24 @@ import {
 import { LogOut, Settings } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { useSignOut } from './use-sign-out';
-import { UserAvatar } from './user-avatar';
 import { fullName, secondaryLine } from './user-identity';
+import { UserMenuButton } from './user-menu';
 
-export function UserMenu({ user }: { user: User }) {
+export function UserMenuDropdown({
+  user,
+  isOpen,
+  onOpenChange,
+}: {
+  user: User;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
   const [, navigate] = useLocation();
   const { signOut } = useSignOut();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Open user menu"
-        className="cursor-pointer rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-      >
-        <UserAvatar user={user} />
+    <DropdownMenu open={isOpen} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger asChild>
+        <UserMenuButton user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" sideOffset={8} className="w-60">
         <DropdownMenuLabel className="flex flex-col gap-0.5 py-2 font-normal">

@@ -9,9 +9,14 @@ import {
   type ExpenseTotals,
 } from '@contract/expenses';
 import { formatMoney } from '@web/lib/format';
+import { lazy } from 'react';
 import { EXPENSE_SWATCHES, percentOf } from '../lib/expense-figures';
 import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
-import { DistributionDrawing } from './distribution-drawing';
+import { DrawingSlot } from './drawing-slot';
+
+const DistributionDrawing = lazy(async () => ({
+  default: (await import('./distribution-drawing')).DistributionDrawing,
+}));
 
 export function DistributionChart({ totals }: { totals: ExpenseTotals }) {
   const slices = EXPENSE_CATEGORIES.map((category) => ({
@@ -31,7 +36,9 @@ export function DistributionChart({ totals }: { totals: ExpenseTotals }) {
       chartLabel={`${EXPENSES_TEXTS.distribution} chart: ${described}`}
       chart={
         totals.total > 0 ? (
-          <DistributionDrawing slices={slices} />
+          <DrawingSlot height={220}>
+            <DistributionDrawing slices={slices} />
+          </DrawingSlot>
         ) : (
           <p className="py-10 text-center text-sm text-muted-foreground">
             {EXPENSES_TEXTS.noExpenses}

@@ -9,9 +9,14 @@ import {
   type MonthlySpending,
 } from '@contract/expenses';
 import { formatMoney, formatMonthYear } from '@web/lib/format';
+import { lazy } from 'react';
 import { EXPENSE_SWATCHES } from '../lib/expense-figures';
 import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
-import { MonthlySpendingDrawing } from './monthly-spending-drawing';
+import { DrawingSlot } from './drawing-slot';
+
+const MonthlySpendingDrawing = lazy(async () => ({
+  default: (await import('./monthly-spending-drawing')).MonthlySpendingDrawing,
+}));
 
 /** `2024-03` → March 2024. */
 const monthName = (month: string) => formatMonthYear(`${month}-01`);
@@ -35,7 +40,9 @@ export function MonthlySpendingChart({ months }: { months: MonthlySpending[] }) 
             {EXPENSES_TEXTS.noMonthly}
           </p>
         ) : (
-          <MonthlySpendingDrawing months={months} />
+          <DrawingSlot height={240}>
+            <MonthlySpendingDrawing months={months} />
+          </DrawingSlot>
         )
       }
       table={

@@ -10,9 +10,14 @@ import {
   type VehicleExpenses,
 } from '@contract/expenses';
 import { formatMoney } from '@web/lib/format';
-import { EXPENSE_SWATCHES } from '../lib/expense-figures';
+import { lazy } from 'react';
+import { breakdownHeight, EXPENSE_SWATCHES } from '../lib/expense-figures';
 import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
-import { VehicleBreakdownDrawing } from './vehicle-breakdown-drawing';
+import { DrawingSlot } from './drawing-slot';
+
+const VehicleBreakdownDrawing = lazy(async () => ({
+  default: (await import('./vehicle-breakdown-drawing')).VehicleBreakdownDrawing,
+}));
 
 export function ExpenseLegend() {
   return (
@@ -45,7 +50,9 @@ export function VehicleBreakdownChart({ vehicles }: { vehicles: VehicleExpenses[
             {EXPENSES_TEXTS.noExpenses}
           </p>
         ) : (
-          <VehicleBreakdownDrawing vehicles={vehicles} />
+          <DrawingSlot height={breakdownHeight(vehicles.length)}>
+            <VehicleBreakdownDrawing vehicles={vehicles} />
+          </DrawingSlot>
         )
       }
       table={

@@ -5,13 +5,8 @@ import {
   type VehicleExpenses,
 } from '@contract/expenses';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { EXPENSE_COLORS, truncateLabel } from '../lib/expense-figures';
+import { breakdownHeight, EXPENSE_COLORS, truncateLabel } from '../lib/expense-figures';
 import { AXIS_TICK, TOOLTIP_PROPS } from './chart-theme';
-
-/** The breakdown's height: room for each vehicle's bar and label, never squashed. */
-function breakdownHeight(vehicleCount: number): number {
-  return Math.max(140, vehicleCount * 52 + 30);
-}
 
 /** One vehicle's label on one line (the axis would otherwise wrap it at its spaces). */
 function VehicleTick({

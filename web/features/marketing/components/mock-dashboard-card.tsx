@@ -2,7 +2,7 @@
  * The hero's decorative dashboard (000 §2): fixed sample figures, not live data. Hidden from
  * screen readers, which get its sentence instead.
  */
-import { formatMoney } from '@web/lib/format';
+import { formatMoney } from '@web/lib/money';
 import { BellRing, CalendarClock, FileText, Wrench } from 'lucide-react';
 import type * as React from 'react';
 

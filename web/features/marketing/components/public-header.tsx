@@ -7,26 +7,21 @@
 
 import { Logo } from '@web/components/logo';
 import { Button } from '@web/components/ui/button';
-import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@web/components/ui/sheet';
 import { cn } from '@web/lib/class-names';
-import { ChevronRight, Menu } from 'lucide-react';
-import { type MouseEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { LANDING_SECTIONS } from './landing-sections';
+import { MenuButton } from './menu-button';
 import { SectionLink } from './section-link';
 
 /** 000 §9: the bar turns solid past this scroll position. */
 export const NAV_SOLID_AFTER_PX = 80;
+
+const loadMobileMenuDrawer = () => import('./mobile-menu-drawer');
+const MobileMenuDrawer = lazy(async () => ({
+  default: (await loadMobileMenuDrawer()).MobileMenuDrawer,
+}));
 
 export function PublicHeader() {
   const isScrolled = useScrolledPast(NAV_SOLID_AFTER_PX);
@@ -89,80 +84,29 @@ export function PublicHeader() {
   );
 }
 
-/** The drawer of small screens: the section links and the same two actions. */
+/**
+ * The drawer of small screens. Its dialog parts (Radix Dialog, focus trap, scroll lock) are about
+ * 12 KB of gzipped JavaScript, so they download when the menu is first opened (decision 010);
+ * until then a plain button of the same name and look stands in for the drawer's trigger.
+ */
 function MobileMenu() {
   const [isOpen, setIsOpen] = useState(false);
-  const [location, navigate] = useLocation();
-  // The section chosen in the drawer; it is scrolled to once the drawer has closed and the
-  // page may scroll again.
-  const pendingSection = useRef<string | null>(null);
-
-  const goToSection = (sectionId: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    pendingSection.current = sectionId;
-    setIsOpen(false);
-  };
-
-  const onCloseAutoFocus = (event: Event) => {
-    const sectionId = pendingSection.current;
-    if (!sectionId) return;
-    pendingSection.current = null;
-    event.preventDefault();
-    if (location !== '/') {
-      navigate(`/#${sectionId}`);
-      return;
-    }
-    const section = document.getElementById(sectionId);
-    if (!section) return;
-    window.history.pushState(null, '', `#${sectionId}`);
-    section.scrollIntoView({ block: 'start' });
-    section.focus({ preventScroll: true });
-  };
-
+  const [hasOpened, setHasOpened] = useState(false);
+  const standIn = (
+    <MenuButton
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMobileMenuDrawer()}
+      onClick={() => {
+        setHasOpened(true);
+        setIsOpen(true);
+      }}
+    />
+  );
+  if (!hasOpened) return standIn;
   return (
-    <Sheet open={isOpen} onOpenChange={setIsOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="-mr-2 md:hidden">
-          <Menu className="size-5" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" onCloseAutoFocus={onCloseAutoFocus} className="gap-0">
-        <SheetHeader className="pb-6">
-          <Logo />
-          <SheetTitle className="sr-only">Menu</SheetTitle>
-          <SheetDescription className="sr-only">
-            Sections of the Garage Ledger site, and signing in or creating an account.
-          </SheetDescription>
-        </SheetHeader>
-        <nav aria-label="Menu" className="border-t px-3 py-4">
-          <ul className="flex flex-col gap-1">
-            {LANDING_SECTIONS.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={location === '/' ? `#${section.id}` : `/#${section.id}`}
-                  onClick={goToSection(section.id)}
-                  className="flex items-center justify-between rounded-lg px-3 py-3 text-base font-medium transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  {section.label}
-                  <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <SheetFooter className="border-t pt-6">
-          <SheetClose asChild>
-            <Button asChild size="lg">
-              <Link href="/auth?tab=register">Sign Up</Link>
-            </Button>
-          </SheetClose>
-          <SheetClose asChild>
-            <Button asChild size="lg" variant="outline">
-              <Link href="/auth">Log In</Link>
-            </Button>
-          </SheetClose>
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+    <Suspense fallback={standIn}>
+      <MobileMenuDrawer isOpen={isOpen} onOpenChange={setIsOpen} />
+    </Suspense>
   );
 }

@@ -11,7 +11,8 @@ import {
   type StoredDocument,
   UNTITLED,
 } from '@contract/records';
-import { addDays, format, parseISO } from 'date-fns';
+import { toCalendarDate } from '@web/lib/format';
+import { addDays, parseISO } from 'date-fns';
 
 type Open = {
   isCompleted: boolean;
@@ -55,7 +56,7 @@ export function groupMaintenance<T extends Open>(
   records: readonly T[],
   today: string,
 ): MaintenanceGroups<T> {
-  const soonLimit = format(addDays(parseISO(today), DUE_SOON_WINDOW_DAYS), 'yyyy-MM-dd');
+  const soonLimit = toCalendarDate(addDays(parseISO(today), DUE_SOON_WINDOW_DAYS));
   const groups: MaintenanceGroups<T> = { overdue: [], dueSoon: [], upcoming: [], history: [] };
   for (const record of sortOpen(records.filter((candidate) => !candidate.isCompleted))) {
     const due = dueOf(record);
