@@ -155,7 +155,9 @@ export const uploadsRoutes =
       const { id } = request.params;
       // A path that cannot name a file is an unknown path (D41), signed in or not.
       if (!FILE_ID.test(id)) throw notFound();
-      const userId = requireUserId(request);
+      // D9, D14: served to its owner only; to anyone else, signed in or not, it does not exist.
+      const userId = request.session?.userId;
+      if (userId === undefined) throw notFound();
       const etag = variant === 'thumbnail' ? `"${id}.thumbnail"` : `"${id}"`;
       const cacheHeaders = { ...FILE_CACHE_HEADERS, etag };
       // Revalidation answers 304 only to the owner: the tag alone must not reveal a file (D9).

@@ -420,7 +420,7 @@ describe('GET /uploads/{id}', () => {
     pdfUrl = await uploadOne('mine.pdf', makePdf());
   });
 
-  it('serves a file to its owner only: another user gets 404, a signed-out visitor 401', async () => {
+  it('serves a file to its owner only: another user and a signed-out visitor get 404', async () => {
     for (const url of [photoUrl, `${photoUrl}/thumbnail`, pdfUrl]) {
       expect((await get(url)).statusCode).toBe(200);
 
@@ -431,8 +431,8 @@ describe('GET /uploads/{id}', () => {
       expect(stranger.headers['cache-control']).toBeUndefined();
 
       const signedOut = await get(url, null);
-      expect(signedOut.statusCode).toBe(401);
-      expect(signedOut.json()).toEqual({ message: 'Not signed in' });
+      expect(signedOut.statusCode).toBe(404);
+      expect(signedOut.json()).toEqual({ message: 'Not found' });
     }
   });
 
