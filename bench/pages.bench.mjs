@@ -1,0 +1,282 @@
+#!/usr/bin/env node
+/**
+ * Pages on a phone (issue 11): Lighthouse 12 with its mobile preset (a mid-range phone on slow
+ * 4G, CPU slowed 4×) on the built app, signed out on `/` and `/auth`, signed in with a seeded
+ * garage everywhere else. Each page runs RUNS times and the median run is reported, since the
+ * throttled score moves with whatever else the machine is doing. Writes bench/results/pages.md.
+ *
+ *   npm run bench:pages                      builds, then measures
+ *   DIST_DIR=dist-x node bench/pages.bench.mjs   measures an existing build
+ *   RUNS=5 PAGES=/,/dashboard node bench/pages.bench.mjs
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import sharp from 'sharp';
+import { distDir, makeDataRoot, root, startServer } from './lib/server.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const GOALS = { performance: 95, accessibility: 100 };
+const GARAGE = { vehicles: 20, recordsPerVehicle: 15, photosOnVehicles: 8 };
+const PUBLIC_PAGES = ['/', '/auth'];
+const ALL_PAGES = [
+  '/',
+  '/auth',
+  '/dashboard',
+  '/vehicles',
+  '/vehicles/{id}',
+  '/records',
+  '/expenses',
+];
+const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ALL_PAGES;
+/** TOOLCHAIN.md: Chromium here must not try to reach Google's hosts. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+async function call(url, method, pathname, { json, form, cookie } = {}) {
+  const response = await fetch(`${url}${pathname}`, {
+    method,
+    headers: {
+      ...(json ? { 'content-type': 'application/json' } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: json ? JSON.stringify(json) : form,
+  });
+  if (!response.ok) {
+    throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
+  }
+  return response;
+}
+
+/** A photo like a phone's, 1600×1200, with a gradient so it does not compress to nothing. */
+async function photo(hue) {
+  const width = 1600;
+  const height = 1200;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},60%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 90) % 360},50%,25%)"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width / 2}" cy="${height / 2}" r="300" fill="hsl(${hue},20%,85%)"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** The seeded garage, through the API: the user, 20 vehicles, 300 records, photos. */
+async function seed(url) {
+  const registered = await call(url, 'POST', '/api/register', {
+    json: {
+      firstName: 'Pat',
+      lastName: 'Bench',
+      email: 'pages@bench.test',
+      password: 'benchmark-password-1',
+    },
+  });
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const makes = [
+    ['Honda', 'Civic'],
+    ['Toyota', 'Corolla'],
+    ['Ford', 'Mustang'],
+    ['Mazda', 'MX-5'],
+    ['BMW', '3 Series'],
+  ];
+  const vehicleIds = [];
+  for (let index = 0; index < GARAGE.vehicles; index++) {
+    const [make, model] = makes[index % makes.length];
+    const response = await call(url, 'POST', '/api/vehicles', {
+      cookie,
+      json: {
+        year: 2000 + (index % 24),
+        make,
+        model,
+        mileage: 20_000 + index * 3_000,
+        isProject: index % 3 === 0,
+      },
+    });
+    vehicleIds.push((await response.json()).id);
+  }
+  const kinds = [
+    ['maintenance', ['Oil Change', 'Tire Rotation', 'Brake Service']],
+    ['repairs', ['Engine', 'Transmission', 'Brakes']],
+    ['modifications', ['Performance', 'Exterior', 'Interior']],
+  ];
+  const today = new Date();
+  for (const [vehicleIndex, vehicleId] of vehicleIds.entries()) {
+    for (let index = 0; index < GARAGE.recordsPerVehicle; index++) {
+      const [collection, categories] = kinds[index % kinds.length];
+      const day = new Date(today.getTime() + (index * 23 - 250) * 86_400_000);
+      await call(url, 'POST', `/api/vehicles/${vehicleId}/${collection}`, {
+        cookie,
+        json: {
+          category: categories[index % categories.length],
+          title: `${categories[index % categories.length]} #${index + 1}`,
+          cost: 40 + ((vehicleIndex * 37 + index * 91) % 900),
+          date: day.toISOString().slice(0, 10),
+        },
+      });
+    }
+  }
+  for (let index = 0; index < GARAGE.photosOnVehicles; index++) {
+    const form = new FormData();
+    form.append('vehicleId', String(vehicleIds[index]));
+    form.append('isPrimary', 'true');
+    form.append('image', new Blob([await photo(index * 45)], { type: 'image/jpeg' }), 'car.jpg');
+    await call(url, 'POST', '/api/vehicle-images', { cookie, form });
+  }
+  return { cookie, vehicleId: vehicleIds[0] };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function summarise(lhr) {
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    failing: lhr.categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+      .map((ref) => ref.id),
+  };
+}
+
+async function main() {
+  if (!process.env.DIST_DIR) {
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  }
+  process.env.CHROME_PATH ??= '/usr/bin/chromium';
+  const dataRoot = makeDataRoot();
+  const server = await startServer({
+    dataRoot,
+    env: { PLAN_LIMITS: 'off', SUPPORT_EMAIL: 'help@garage-ledger.test' },
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows = [];
+  try {
+    const { cookie, vehicleId } = await seed(server.url);
+    console.log(`Seeded ${GARAGE.vehicles} vehicles and their records at ${server.url}`);
+    for (const page of PAGES) {
+      const isPublic = PUBLIC_PAGES.includes(page);
+      const url = `${server.url}${page.replace('{id}', String(vehicleId))}`;
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            extraHeaders: isPublic ? undefined : { Cookie: cookie },
+          },
+          undefined,
+        );
+        const summary = summarise(result.lhr);
+        runs.push(summary);
+        console.log(
+          `${page} run ${run + 1}: performance ${summary.performance}, accessibility ${summary.accessibility}, LCP ${Math.round(summary.lcpMs)} ms, TBT ${Math.round(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}, JS ${summary.jsKb.toFixed(1)} KB`,
+        );
+      }
+      const middle = runs.find((run) => run.performance === median(runs.map((r) => r.performance)));
+      rows.push({ page, signedIn: !isPublic, runs, median: middle });
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    fs.rmSync(dataRoot, { recursive: true, force: true });
+  }
+  writeReport(rows);
+}
+
+function writeReport(rows) {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const lighthouseVersion = JSON.parse(
+    fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ).version;
+  const chromium = execFileSync(process.env.CHROME_PATH, ['--version'], { encoding: 'utf8' })
+    .replace(/\s+/g, ' ')
+    .trim();
+  const mark = (value, goal) => (value >= goal ? `${value}` : `**${value}**`);
+  const lines = [
+    '# Pages on a phone: Lighthouse',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')} at the end (the machine is shared: throttled scores move with its load).`,
+    `Lighthouse ${lighthouseVersion}, mobile preset (Moto G Power, slow 4G, 4× CPU slowdown), ${chromium}, build \`${path.relative(root, distDir) || 'dist'}\`. Median of ${RUNS} runs per page (the run with the median performance score).`,
+    '',
+    `Goals (issue 11): performance ≥ ${GOALS.performance} and accessibility ${GOALS.accessibility} on every page; misses in **bold**.`,
+    '',
+    '| page | signed in | performance | accessibility | LCP | TBT | CLS | JS transferred | performance of each run |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(({ page, signedIn, runs, median: m }) =>
+      [
+        '',
+        `\`${page}\``,
+        signedIn ? 'yes' : 'no',
+        mark(m.performance, GOALS.performance),
+        mark(m.accessibility, GOALS.accessibility),
+        `${(m.lcpMs / 1000).toFixed(1)} s`,
+        `${Math.round(m.tbtMs)} ms`,
+        m.cls.toFixed(3),
+        `${m.jsKb.toFixed(1)} KB`,
+        runs.map((run) => run.performance).join(', '),
+        '',
+      ]
+        .join(' | ')
+        .trim(),
+    ),
+    '',
+    'Accessibility audits failed on the median run, if any:',
+    '',
+    ...rows.map(
+      ({ page, median: m }) =>
+        `- \`${page}\`: ${m.failing.length > 0 ? m.failing.join(', ') : 'none'}`,
+    ),
+    '',
+    '## Reproduce',
+    '',
+    '```sh',
+    'npm run bench:pages                                   # builds, then measures (about 5 minutes)',
+    'DIST_DIR=dist-x node bench/pages.bench.mjs            # an existing build',
+    'RUNS=5 PAGES=/,/dashboard node bench/pages.bench.mjs  # more runs, fewer pages',
+    '```',
+    '',
+    `The script starts the built server on loopback with a temporary \`DATA_DIR\`, registers a user through the API and gives it ${GARAGE.vehicles} vehicles, ${GARAGE.vehicles * GARAGE.recordsPerVehicle} records and ${GARAGE.photosOnVehicles} photos, then runs Lighthouse with the session cookie in \`extraHeaders\` (signed out on \`/\` and \`/auth\`, which send a signed-in user to the dashboard). Chromium is \`CHROME_PATH\` (default \`/usr/bin/chromium\`) with the flags of TOOLCHAIN.md.`,
+    '',
+  ];
+  const file = path.join(root, 'bench/results/pages.md');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, lines.join('\n'));
+  console.log(`Wrote ${path.relative(root, file)}`);
+}
+
+await main();
