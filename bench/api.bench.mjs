@@ -276,6 +276,7 @@ async function runMain() {
       nodeArgs: ['--import', path.join(root, 'bench/lib/profile-on-signal.mjs')],
       env: { BENCH_PROFILE_FILE: profileFile },
     });
+    figures.startup.serverOnlyExistingMs = Math.round(server.startupMs);
     server.child.kill('SIGUSR2');
     for (const read of reads) {
       await load({

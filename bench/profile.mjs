@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 
 function moduleOf(url) {
-  if (!url) return '(V8: GC, idle, native)';
+  if (!url) return '(native: socket writes, GC, V8 builtins)';
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return pkg[1];
   if (url.startsWith('node:')) return `node (${url.slice(5).split('/')[0]})`;

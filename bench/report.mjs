@@ -88,7 +88,8 @@ function apiSection(api) {
     '',
     '### Where the time goes (CPU profile)',
     '',
-    `\`node --cpu-prof\` of the server under 50 connections on each read in turn; self time, ` +
+    "V8's CPU profiler in the server (started and stopped by signal around the load, so start-up " +
+      `is left out) under 50 connections on each read in turn; self time, ` +
       `${api.profile.busyMs} ms busy of ${api.profile.totalMs} ms. Summarise any profile with ` +
       '`node bench/profile.mjs <file>.cpuprofile`.',
     '',
@@ -127,8 +128,13 @@ function apiSection(api) {
       `${api.startup.existingMs} ms on an existing one (goal: within ${GOALS.startupMs} ms: ` +
       `fresh ${mark(api.startup.freshMs <= GOALS.startupMs)}, existing ${mark(api.startup.existingMs <= GOALS.startupMs)}).` +
       (api.startup.freshBuilt || api.startup.existingBuilt
-        ? ' A source changed during the run, so npm start built first: that figure includes a build.'
-        : ' Neither start had to build.'),
+        ? ' A source changed during the run (other work goes on in this tree), so npm start built ' +
+          `first: the ${api.startup.freshBuilt ? 'fresh' : 'existing'} figure includes a build.`
+        : ' Neither start had to build.') +
+      (api.startup.serverOnlyExistingMs
+        ? ` The server alone (\`node dist/server/main.js\`, no build check) on the existing store: ` +
+          `${api.startup.serverOnlyExistingMs} ms.`
+        : ''),
     '',
     '<details><summary>The SQL each read runs (session lookup left out), as run by the stack ceiling</summary>',
     '',
