@@ -61,6 +61,9 @@ export function VehiclePicture({
       width={width}
       height={height}
       loading={loading}
+      // A picture loaded eagerly is in the first screen, often its largest paint: it goes ahead
+      // of images further down and of scripts fetched later.
+      fetchPriority={loading === 'eager' ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailedUrl(url)}
       className={cn('bg-muted object-cover', className)}
