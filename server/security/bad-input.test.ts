@@ -6,6 +6,7 @@
  * error is exactly D11's body, and nothing reaches `Object.prototype` or a stored row. A route
  * with a body this file has no valid example for fails the suite, so a new route cannot slip by.
  */
+import { COMMON_MESSAGES } from '@contract/common';
 import { DEFAULT_DASHBOARD_LAYOUT } from '@contract/dashboard';
 import { RECORD_KINDS } from '@contract/records';
 import { eq, sql } from 'drizzle-orm';
@@ -417,6 +418,18 @@ describe('path parameters', () => {
 
   // Deletes run last: a generated id could still name something real and remove it.
   const byMethod = (route: RouteEntry) => (route.method === 'DELETE' ? 1 : 0);
+
+  it('answers the router’s own refusals with D11 too: broken percent-encoding, a parameter past its length', async () => {
+    for (const url of [
+      '/api/vehicles/%FF%FE',
+      '/api/vehicles/%E0%A4%A',
+      `/api/vehicles/${'9'.repeat(101)}`,
+    ]) {
+      const response = await call('GET', url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ message: COMMON_MESSAGES.badUrl });
+    }
+  });
 
   it('answers non-numeric, negative, huge and odd ids without a 5xx, with D11 errors', async () => {
     const withParams = routes()
