@@ -9,6 +9,7 @@
 import net from 'node:net';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
 import { count } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryFiles, recordImages, vehicleImages } from '../db/schema';
@@ -21,7 +22,7 @@ import {
 } from '../modules/uploads/upload-fixtures';
 import { createTestApp } from '../test/app';
 import { registerUser, type SignedInUser } from '../test/auth';
-import { strictErrorBody } from './bad-input-values';
+import { SEED, strictErrorBody } from './bad-input-values';
 
 /** A connection that sends nothing for this long is closed (CONNECTION_TIMEOUT_MS). */
 const IDLE_TIMEOUT_MS = 1500;
@@ -264,6 +265,57 @@ describe.each(ROUTES)('$name upload', (route) => {
     ]);
     await expectRefused('truncated', 400, () =>
       post(route.url(), payload.subarray(0, Math.floor(payload.length / 2)), contentType),
+    );
+  });
+
+  it('answers generated broken files without a 5xx, storing nothing when it refuses', async () => {
+    const pdf = makePdf();
+    const png = await makePng();
+    const bytes = fc.oneof(
+      fc.uint8Array({ minLength: 1, maxLength: 2048 }).map((array) => Buffer.from(array)),
+      fc
+        .tuple(fc.constantFrom(jpeg, png, pdf), fc.nat())
+        .map(([real, cut]) => real.subarray(0, 1 + (cut % real.length))),
+      fc
+        .tuple(fc.constantFrom(jpeg, png, pdf), fc.uint8Array({ maxLength: 512 }))
+        .map(([real, tail]) => Buffer.concat([real.subarray(0, 16), tail])),
+    );
+    const name = fc.oneof(
+      fc.constantFrom(
+        'a.jpg',
+        'a.png',
+        'a.pdf',
+        'a.svg',
+        'a.html',
+        '',
+        '../../etc/passwd',
+        'a.jpg\0.html',
+      ),
+      fc.string({ maxLength: 30 }),
+    );
+    const type = fc.constantFrom(
+      'image/jpeg',
+      'image/png',
+      'application/pdf',
+      'text/html',
+      'image/svg+xml',
+      '',
+    );
+    await fc.assert(
+      fc.asyncProperty(bytes, name, type, async (data, filename, contentType) => {
+        const before = await storedRows();
+        const response = await postParts(route, [
+          ...route.fields(),
+          file(route, filename.replaceAll('"', ''), data, contentType || undefined),
+        ]);
+        const label = `${filename} ${contentType} ${data.subarray(0, 16).toString('hex')}`;
+        expect(response.statusCode, `${label}: ${response.body}`).toBeLessThan(500);
+        if (response.statusCode >= 400) {
+          expectD11(response, response.statusCode, label);
+          expect(await storedRows(), label).toEqual(before);
+        }
+      }),
+      { seed: SEED, numRuns: 15, endOnFailure: true },
     );
   });
 
