@@ -49,13 +49,15 @@ export async function durability(): Promise<ScenarioResult> {
   let attempts = 0;
   try {
     app = await startApp(env);
-    const clients: Client[] = [];
-    const vehicles: number[] = [];
-    for (let index = 0; index < CLIENTS; index++) {
-      const client = await registerClient(app.url, `durable${index}`);
-      clients.push(client);
-      vehicles.push(await addVehicle(client));
-    }
+    const url = app.url;
+    const users = await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, index) => {
+        const client = await registerClient(url, `durable${index}`);
+        return { client, vehicleId: await addVehicle(client) };
+      }),
+    );
+    const clients: Client[] = users.map((user) => user.client);
+    const vehicles = users.map((user) => user.vehicleId);
 
     for (let round = 1; round <= ROUNDS; round++) {
       const killPostgresToo = round > ROUNDS / 2;
