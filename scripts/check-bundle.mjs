@@ -19,6 +19,7 @@ const ROUTE_PAGES = {
   '/auth': 'auth-page',
   '/privacy-policy': 'privacy-policy-page',
   '/terms-of-service': 'terms-of-service-page',
+  '/api-reference': 'api-reference-page',
   '/dashboard': 'dashboard-page',
   '/account': 'account-page',
   '/vehicles': 'vehicles-page',

@@ -33,6 +33,7 @@ const TermsOfServicePage = lazyPage(
   () => import('./routes/terms-of-service-page'),
   'TermsOfServicePage',
 );
+const ApiReferencePage = lazyPage(() => import('./routes/api-reference-page'), 'ApiReferencePage');
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
 
 export function AppRouter() {
@@ -119,6 +120,7 @@ export function AppRouter() {
         </Route>
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />
         <Route path="/terms-of-service" component={TermsOfServicePage} />
+        <Route path="/api-reference" component={ApiReferencePage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -5,6 +5,7 @@ import type { User } from '@contract/accounts';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Download } from 'lucide-react';
+import { Link } from 'wouter';
 import { useExportData } from '../api/export-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -29,6 +30,16 @@ function ExportDataCard() {
           <Download aria-hidden="true" />
           {exportData.isPending ? 'Exporting...' : 'Export Data'}
         </Button>
+        <p className="mt-4 text-sm text-muted-foreground">
+          Prefer a script? The{' '}
+          <Link
+            href="/api-reference"
+            className="rounded-sm font-medium text-primary underline decoration-primary/30 underline-offset-4 outline-none hover:decoration-primary focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            API reference
+          </Link>{' '}
+          describes every call your garage answers.
+        </p>
       </CardContent>
     </Card>
   );
