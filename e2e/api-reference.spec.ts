@@ -52,12 +52,13 @@ test('lists the operations of the API with their fields and answers', async ({
   await expect(vehicles).toContainText('Lists the vehicles of the garage.');
   await expect(vehicles).toContainText('Signed in');
   await openDetails(vehicles);
-  await expect(vehicles.getByRole('cell', { name: 'make (required)' })).toBeVisible();
+  await expect(vehicles.getByRole('cell', { name: 'make', exact: true })).toBeVisible();
+  await expect(vehicles).toContainText('always present');
 
   const addVehicle = operation(page, 'POST', '/api/vehicles');
   await openDetails(addVehicle);
-  // The body's fields, then the answer's.
-  await expect(addVehicle.getByRole('cell', { name: 'make (required)' })).toHaveCount(2);
+  // Required in the body; the answer's fields say whether they are always present.
+  await expect(addVehicle.getByRole('cell', { name: 'make (required)' })).toBeVisible();
   await expect(addVehicle).toContainText('402');
 
   const upload = operation(page, 'POST', '/api/vehicle-images');
@@ -70,9 +71,14 @@ test('lists the operations of the API with their fields and answers', async ({
   await saveScreenshot(page, 'api-reference', testInfo.project.name);
 });
 
-test('shows the page inside the shell to a signed-in user @desktop-only', async ({ page }) => {
+test('is linked from Account Settings and shown inside the shell to a signed-in user @desktop-only', async ({
+  page,
+}) => {
   await registerViaApi(page.request);
-  await page.goto('/api-reference');
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Data' }).click(FIRST_PAINT);
+  await page.getByRole('link', { name: 'API reference' }).click();
+  await expect(page).toHaveURL(/\/api-reference$/);
   await expect(page.getByRole('button', { name: /^Notifications/ }).first()).toBeVisible(
     FIRST_PAINT,
   );

@@ -157,7 +157,16 @@ function Introduction() {
   );
 }
 
-function FieldTable({ caption, fields }: { caption: string; fields: Field[] }) {
+/** A table of fields: those a call sends (required or optional) or those an answer carries. */
+function FieldTable({
+  caption,
+  fields,
+  isAnswer = false,
+}: {
+  caption: string;
+  fields: Field[];
+  isAnswer?: boolean;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-left text-sm">
@@ -180,7 +189,7 @@ function FieldTable({ caption, fields }: { caption: string; fields: Field[] }) {
             <tr key={field.name} className="align-top">
               <td className="px-3 py-2 font-mono text-xs break-all">
                 {field.name}
-                {field.isRequired && (
+                {field.isRequired && !isAnswer && (
                   <span className="ml-1 font-sans text-destructive">
                     <span aria-hidden="true">*</span>
                     <span className="sr-only">(required)</span>
@@ -189,7 +198,10 @@ function FieldTable({ caption, fields }: { caption: string; fields: Field[] }) {
               </td>
               <td className="px-3 py-2 text-xs text-muted-foreground">{field.type}</td>
               <td className="px-3 py-2 text-xs text-muted-foreground">
-                {[field.isRequired ? 'required' : 'optional', ...field.constraints].join(', ')}
+                {(isAnswer
+                  ? [field.isRequired ? 'always present' : 'may be left out']
+                  : [field.isRequired ? 'required' : 'optional', ...field.constraints]
+                ).join(', ')}
                 {field.description && <span className="block">{field.description}</span>}
               </td>
             </tr>
@@ -240,7 +252,7 @@ function Responses({ responses }: { responses: Operation['responses'] }) {
               )}
             </p>
             {fields.length > 0 && (
-              <FieldTable caption={`Fields of the ${status} answer`} fields={fields} />
+              <FieldTable caption={`Fields of the ${status} answer`} fields={fields} isAnswer />
             )}
           </div>
         );
