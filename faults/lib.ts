@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isProcessAlive } from '../server/db/data-dir-lock';
 import {
   type EmbeddedServer,
   ensureDatabase,
@@ -14,7 +15,12 @@ import {
 } from '../server/db/embedded-postgres';
 import { makePdf, makePng } from '../server/modules/uploads/upload-fixtures';
 import { projectRoot } from '../server/paths';
-import { exited, type RunningServer, startServer } from '../server/test/server-process';
+import {
+  embeddedPostgresPid,
+  exited,
+  type RunningServer,
+  startServer,
+} from '../server/test/server-process';
 
 export type Figures = Record<string, string | number>;
 
@@ -46,10 +52,20 @@ const BASE_ENV = {
   AUTH_MAX_FAILURES: '100000000',
 };
 
+/**
+ * A safety net, not a measure: several servers starting at once on two busy cores have been seen
+ * to take most of a minute.
+ */
+const START_TIMEOUT_MS = 120_000;
+
 /** The built server with these settings; resolves once it listens. */
 export async function startApp(env: Record<string, string>): Promise<RunningServer> {
   // `Server listening` is logged at info level; the rest of the run stays quiet.
-  return startServer({ ...BASE_ENV, LOG_LEVEL: 'info', ...env }, { built: builtMain });
+  return startServer(
+    { ...BASE_ENV, LOG_LEVEL: 'info', ...env },
+    { built: builtMain },
+    START_TIMEOUT_MS,
+  );
 }
 
 /** SIGTERM and wait: the normal stop. */
@@ -57,6 +73,14 @@ export async function stopApp(app: RunningServer | undefined) {
   if (!app) return;
   if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGTERM');
   await exited(app.child);
+}
+
+/** Stops an embedded PostgreSQL that a killed or failed app left running in DATA_DIR. */
+export async function stopLeftoverPostgres(dataDir: string) {
+  const pid = embeddedPostgresPid(dataDir);
+  if (!pid || !isProcessAlive(pid)) return;
+  process.kill(pid, 'SIGINT');
+  await waitUntil(async () => !isProcessAlive(pid), 30_000);
 }
 
 export function isRunning(app: RunningServer): boolean {

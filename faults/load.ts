@@ -24,6 +24,7 @@ import {
   sleep,
   startApp,
   stopApp,
+  stopLeftoverPostgres,
 } from './lib';
 
 const USERS = Number(process.env.FAULTS_LOAD_USERS ?? 100);
@@ -188,9 +189,11 @@ async function runLoad(env: Record<string, string>): Promise<ScenarioResult> {
 
 export async function loadOnEmbedded(): Promise<ScenarioResult> {
   const root = makeScratchFolder('load');
+  const dataDir = path.join(root, 'data');
   try {
-    return await runLoad({ DATA_DIR: path.join(root, 'data') });
+    return await runLoad({ DATA_DIR: dataDir });
   } finally {
+    await stopLeftoverPostgres(dataDir);
     fs.rmSync(root, { recursive: true, force: true });
   }
 }

@@ -68,13 +68,25 @@ export function waitForListening(server: ServerProcess, timeoutMs = 45_000): Pro
   });
 }
 
+/**
+ * Starts the server and resolves once it listens. One that does not start in time is killed
+ * (and its exit awaited) before the error is thrown, so that no caller is left with a stray
+ * process; its embedded PostgreSQL, if it had one yet, stays for the caller's clean-up.
+ */
 export async function startServer(
   env: Record<string, string>,
   entry: ServerEntry = FROM_SOURCE,
+  timeoutMs = 45_000,
 ): Promise<RunningServer> {
   const server = spawnServer(env, entry);
-  const url = await waitForListening(server);
-  return { ...server, url };
+  try {
+    const url = await waitForListening(server, timeoutMs);
+    return { ...server, url };
+  } catch (error) {
+    server.child.kill('SIGKILL');
+    await exited(server.child);
+    throw error;
+  }
 }
 
 /** Resolves with the exit code once the process has exited (at once if it already has). */
