@@ -154,9 +154,9 @@ function summarise(lhr) {
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-    tbtMs: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
     jsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
     failing: lhr.categories.accessibility.auditRefs
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
@@ -198,21 +198,27 @@ async function main() {
           },
           undefined,
         );
+        if (result.lhr.runtimeError) {
+          console.log(`${page} run ${run + 1}: ${result.lhr.runtimeError.code}, not counted`);
+          continue;
+        }
         const summary = summarise(result.lhr);
         runs.push(summary);
         console.log(
           `${page} run ${run + 1}: performance ${summary.performance}, accessibility ${summary.accessibility}, LCP ${Math.round(summary.lcpMs)} ms, TBT ${Math.round(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}, JS ${summary.jsKb.toFixed(1)} KB`,
         );
       }
+      if (runs.length === 0) continue;
       const middle = runs.find((run) => run.performance === median(runs.map((r) => r.performance)));
       rows.push({ page, signedIn: !isPublic, runs, median: middle });
+      // Written after each page, so an interrupted run still leaves what it measured.
+      writeReport(rows);
     }
   } finally {
     await chrome.kill();
     await server.stop();
     fs.rmSync(dataRoot, { recursive: true, force: true });
   }
-  writeReport(rows);
 }
 
 function writeReport(rows) {
