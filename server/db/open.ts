@@ -27,8 +27,15 @@ const EMBEDDED_DATABASE = 'garage_ledger';
 // `numeric` (money) and `date` stay strings: exact cents, and calendar days with no time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
+/**
+ * Every query of ours reads one user's rows through an index. With a million records the planner
+ * nonetheless started parallel workers for the expenses totals (bench/REPORT.md): some 20 ms to
+ * start two processes for a query of 2 ms. Queries this small never gain from them.
+ */
+const SESSION_SETTINGS = '-c max_parallel_workers_per_gather=0';
+
 export function connectPool(url: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, options: SESSION_SETTINGS });
   // An idle client losing its server must not crash the app; the next query reports it.
   pool.on('error', () => {});
   // Nor may a checked-out one: the pool stops listening while a client is lent out, and a
