@@ -15,7 +15,12 @@ import pg from 'pg';
 const spec = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 // As our server does: calendar dates stay strings.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
-const pool = new pg.Pool({ connectionString: spec.databaseUrl, max: spec.poolSize });
+// The same session settings as the app's connections (server/db/open.ts).
+const pool = new pg.Pool({
+  connectionString: spec.databaseUrl,
+  max: spec.poolSize,
+  options: '-c max_parallel_workers_per_gather=0',
+});
 const reads = spec.reads.map((read) => ({ ...read, bytes: Buffer.from(read.body, 'base64') }));
 
 const readOf = (request) => reads[Number(request.url.slice(1))];

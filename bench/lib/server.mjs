@@ -9,6 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
+/** The app's own session settings (server/db/open.ts), so that EXPLAIN plans as the app's queries run. */
+export const APP_SESSION_SETTINGS = '-c max_parallel_workers_per_gather=0';
+
 export const root = path.resolve(import.meta.dirname, '../..');
 export const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
@@ -93,7 +96,8 @@ export async function startServer({ dataRoot, nodeArgs = [], script, env = {} })
     dataDir,
     databaseUrl,
     startupMs,
-    pool: () => new pg.Pool({ connectionString: databaseUrl, max: 4 }),
+    pool: () =>
+      new pg.Pool({ connectionString: databaseUrl, max: 4, options: APP_SESSION_SETTINGS }),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
