@@ -201,7 +201,7 @@ function scaleSection(scale) {
     'Each per-user query inside PostgreSQL (`EXPLAIN (ANALYZE, BUFFERS)`, same parameters, the ' +
       'fastest of 5 runs), small database against large: its execution time, far less touched by ' +
       'the load on the machine than the runs above, and the pages (8 kB buffers) it touched, not ' +
-      'touched by it at all.',
+      'touched by it at all (a page read twice counts twice).',
     '',
     '| call | query | small ms | large ms | large ÷ small | small pages | large pages |',
     '|---|---|---:|---:|---:|---:|---:|',
@@ -217,6 +217,11 @@ function scaleSection(scale) {
   lines.push(
     '',
     `### EXPLAIN (ANALYZE, BUFFERS) of every per-user query, on ${scale.large.records} records`,
+    '',
+    'Found here and fixed: with a million records the planner started two parallel workers for ' +
+      'the expenses totals, about 20 ms of process start-up for queries of 2–8 ms on the small ' +
+      "database (28.9 and 34.5 ms on the large one). The app's connections now run with " +
+      '`max_parallel_workers_per_gather = 0` (server/db/open.ts), and so do the EXPLAINs below.',
     '',
     seqScans.length === 0
       ? 'No sequential scan in any plan: every per-user query is an index scan.'
