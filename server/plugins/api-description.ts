@@ -47,7 +47,7 @@ export function fileField(description: string) {
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The request is invalid: `message` says why, `errors` names each wrong field.',
-  401: 'Not signed in (or the e-mail address and password do not match).',
+  401: 'Not signed in: no session, or it has ended.',
   402: 'The free plan does not allow this (`code` is `PLAN_LIMIT`); Premium does.',
   403: 'A state-changing call whose `Origin` is another site is refused (D7).',
   404: 'Not found: missing, or not yours (both answer the same, D9).',
@@ -57,6 +57,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: 'Too many attempts: try again after `Retry-After` seconds (D8).',
   500: 'Something went wrong on our side; nothing internal is revealed.',
   503: 'A service the call needs is unavailable for now (the database, or payments).',
+  507: "The server's storage is full: nothing was saved.",
 };
 
 const SUCCESS_DESCRIPTIONS: Record<string, string> = { 200: 'Done.', 201: 'Created.' };
@@ -89,6 +90,8 @@ export function errorAnswersOf(route: RouteTraits): number[] {
   if (carriesBody) {
     statuses.add(403);
     statuses.add(413);
+    // A write to a database whose disk is full.
+    statuses.add(507);
     if (!ANY_CONTENT_TYPE.has(route.url)) statuses.add(415);
   }
   if (schema.security && schema.security.length > 0) statuses.add(401);
@@ -141,7 +144,12 @@ function describeRoute(input: TransformInput) {
     config: route.config,
   })) {
     if (response[status]) continue;
-    response[status] = { description: ERROR_DESCRIPTIONS[status], ...errorBodyJson };
+    // Only sign-in answers 401 without needing a session: it refuses the credentials.
+    const description =
+      status === 401 && !route.schema?.security
+        ? 'The e-mail address and password do not match.'
+        : ERROR_DESCRIPTIONS[status];
+    response[status] = { description, ...errorBodyJson };
   }
   const described: FastifySchema & Record<string, unknown> = { ...schema, response };
   const multipartBody = route.config?.multipartBody;
