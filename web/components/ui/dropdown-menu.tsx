@@ -8,8 +8,16 @@ import { CheckIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
-export function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
+/**
+ * Not modal unless asked: a modal Radix menu marks the whole page `aria-hidden` while its focusable
+ * controls stay in the tab order (axe: aria-hidden-focus). A menu is a small popup that closes on
+ * any click or focus outside it, so nothing needs hiding.
+ */
+export function DropdownMenu({
+  modal = false,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" modal={modal} {...props} />;
 }
 
 export function DropdownMenuTrigger(
