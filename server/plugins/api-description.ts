@@ -86,7 +86,9 @@ export function errorAnswersOf(route: RouteTraits): number[] {
   const carriesBody = STATE_CHANGING.has(route.method);
   // A body that is not JSON, too large or of an unknown type is refused by the parser, whatever
   // the route; parameters and queries are validated by their schema.
-  if (carriesBody || schema.params || schema.querystring || schema.body) statuses.add(400);
+  if (carriesBody || canRefuse(schema.params) || schema.querystring || schema.body) {
+    statuses.add(400);
+  }
   if (carriesBody) {
     statuses.add(403);
     statuses.add(413);
@@ -98,6 +100,21 @@ export function errorAnswersOf(route: RouteTraits): number[] {
   if (schema.params) statuses.add(404);
   for (const status of route.config?.ruleAnswers ?? []) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
+}
+
+/**
+ * Whether path parameters can be refused: ids and kinds can, a parameter any text fits cannot
+ * (`/uploads/{id}` answers an unknown file's 404 instead).
+ */
+function canRefuse(params: unknown): boolean {
+  if (!params) return false;
+  const schema = params as {
+    shape?: Record<string, unknown>;
+    safeParse?: (value: unknown) => { success: boolean };
+  };
+  if (!schema.shape || !schema.safeParse) return true;
+  const anyText = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, 'any text']));
+  return !schema.safeParse(anyText).success;
 }
 
 /** Whether a route belongs to the API document. */
