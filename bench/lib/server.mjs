@@ -96,8 +96,16 @@ export async function startServer({ dataRoot, nodeArgs = [], script, env = {} })
     dataDir,
     databaseUrl,
     startupMs,
-    pool: () =>
-      new pg.Pool({ connectionString: databaseUrl, max: 4, options: APP_SESSION_SETTINGS }),
+    pool() {
+      const pool = new pg.Pool({
+        connectionString: databaseUrl,
+        max: 4,
+        options: APP_SESSION_SETTINGS,
+      });
+      // The server stopping its database after a failure must not hide that failure.
+      pool.on('error', () => {});
+      return pool;
+    },
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
