@@ -189,7 +189,11 @@ function RecordsView({
               ) : type === 'modification' ? (
                 <ModificationsView records={shown} {...actions} />
               ) : (
-                <RecordList records={shown} {...actions} />
+                <>
+                  {/* The cards are h3s, as in the other views' sections: keep the outline whole. */}
+                  <h2 className="sr-only">Record list</h2>
+                  <RecordList records={shown} {...actions} />
+                </>
               )}
             </>
           )}
