@@ -300,56 +300,58 @@ test('after the retry fails too, the fallback offers to try again', {
   forgiveHttpErrors(consoleErrors, 500);
 });
 
-test('the free plan sees the advanced analytics with the upgrade prompt instead of the data', async ({
-  page,
-}, testInfo) => {
-  await signUpWithPlan(page.request, 'free', { firstName: 'Grace' });
-  await postCreated(page.request, '/api/vehicles', {
-    year: 2018,
-    make: 'Toyota',
-    model: 'Corolla',
-    purchasePrice: 9000,
-    mileage: 50000,
-  });
-  let calls = 0;
-  page.on('request', (call) => {
-    if (new URL(call.url()).pathname.startsWith('/api/expenses')) calls += 1;
-  });
-  await page.goto('/expenses');
-  await expectCard(page, 'Total Invested', '$9,000.00', 100);
+test(
+  'the free plan sees the advanced analytics with the upgrade prompt instead of the data',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    await signUpWithPlan(page.request, 'free', { firstName: 'Grace' });
+    await postCreated(page.request, '/api/vehicles', {
+      year: 2018,
+      make: 'Toyota',
+      model: 'Corolla',
+      purchasePrice: 9000,
+      mileage: 50000,
+    });
+    let calls = 0;
+    page.on('request', (call) => {
+      if (new URL(call.url()).pathname.startsWith('/api/expenses')) calls += 1;
+    });
+    await page.goto('/expenses');
+    await expectCard(page, 'Total Invested', '$9,000.00', 100);
 
-  const locked = page.getByTestId('locked-panel');
-  await expect(locked).toHaveCount(2);
-  await expect(locked.first()).toContainText('Monthly Spending');
-  await expect(locked.nth(1)).toContainText('Cost per Mile');
-  await expect(page.getByTestId('cost-per-mile')).toHaveCount(0);
-  await expect(page.getByTestId('monthly-spending')).toHaveCount(0);
+    const locked = page.getByTestId('locked-panel');
+    await expect(locked).toHaveCount(2);
+    await expect(locked.first()).toContainText('Monthly Spending');
+    await expect(locked.nth(1)).toContainText('Cost per Mile');
+    await expect(page.getByTestId('cost-per-mile')).toHaveCount(0);
+    await expect(page.getByTestId('monthly-spending')).toHaveCount(0);
 
-  const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium' });
-  await locked.first().getByRole('button', { name: 'Upgrade to Premium' }).click();
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Maybe Later' }).click();
-  await expect(dialog).toHaveCount(0);
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium' });
+    await locked.first().getByRole('button', { name: 'Upgrade to Premium' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(dialog).toHaveCount(0);
 
-  // The period: choosing one opens the prompt and keeps All time.
-  await choose(page, /Period/, 'This year');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Maybe Later' }).click();
-  await expect(page.getByRole('combobox', { name: /Period/ })).toHaveText('All time');
+    // The period: choosing one opens the prompt and keeps All time.
+    await choose(page, /Period/, 'This year');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(page.getByRole('combobox', { name: /Period/ })).toHaveText('All time');
 
-  // The export: a button to the prompt, never a download.
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Maybe Later' }).click();
-  expect(calls).toBe(1);
+    // The export: a button to the prompt, never a download.
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+    expect(calls).toBe(1);
 
-  // The server says the same (D37).
-  const refused = await page.request.get('/api/expenses?from=2024-01-01');
-  expect(refused.status()).toBe(402);
+    // The server says the same (D37).
+    const refused = await page.request.get('/api/expenses?from=2024-01-01');
+    expect(refused.status()).toBe(402);
 
-  await expectNoSeriousViolations(page);
-  await saveScreenshot(page, 'expenses-free', testInfo.project.name);
-});
+    await expectNoSeriousViolations(page);
+    await saveScreenshot(page, 'expenses-free', testInfo.project.name);
+  },
+);
 
 test(
   'Premium: the period changes the figures and the CSV export downloads them',

@@ -317,12 +317,6 @@ for (const legal of LEGAL_PAGES) {
         await saveScreenshot(page, `public-${legal.path.slice(1)}`, testInfo.project.name);
       },
     );
-
-    test('has no serious accessibility violations', async ({ page }) => {
-      await page.goto(legal.path);
-      await expectSupportLink(page);
-      await expectNoSeriousAxeViolations(page);
-    });
   });
 }
 
@@ -363,10 +357,3 @@ test(
     ).toBeInViewport();
   },
 );
-
-test('an unknown path has no serious accessibility violations', async ({ page }, testInfo) => {
-  await page.goto('/no/such/public/page');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
-  await saveScreenshot(page, 'public-not-found', testInfo.project.name);
-});

@@ -45,163 +45,165 @@ async function openAddDialog(page: Page, label: 'Repair' | 'Maintenance' | 'Modi
   return dialog;
 }
 
-test('adds a repair, a maintenance and a modification through the dialog, with attachments', async ({
-  page,
-}, testInfo) => {
-  // Three forms filled, files uploaded with a delay, screenshots and checks: a long walk.
-  test.setTimeout(90_000);
-  await signUpOnPlan(page, 'premium');
-  await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+test(
+  'adds a repair, a maintenance and a modification through the dialog, with attachments',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    // Three forms filled, files uploaded with a delay, screenshots and checks: a long walk.
+    test.setTimeout(90_000);
+    await signUpOnPlan(page, 'premium');
+    await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
 
-  await page.goto('/records');
-  await expect(page.getByRole('heading', { name: 'Records', level: 1 })).toBeVisible();
-  await expect(page.getByText('View and manage your vehicle records')).toBeVisible();
-  await expect(page).toHaveTitle('Garage Ledger — Records');
-  const empty = page.getByTestId('records-empty');
-  await expect(empty).toContainText('No records found');
-  await expect(empty).toContainText('Add your first record to get started');
-  await saveScreenshot(page, 'records-empty', testInfo.project.name);
+    await page.goto('/records');
+    await expect(page.getByRole('heading', { name: 'Records', level: 1 })).toBeVisible();
+    await expect(page.getByText('View and manage your vehicle records')).toBeVisible();
+    await expect(page).toHaveTitle('Garage Ledger — Records');
+    const empty = page.getByTestId('records-empty');
+    await expect(empty).toContainText('No records found');
+    await expect(empty).toContainText('Add your first record to get started');
+    await saveScreenshot(page, 'records-empty', testInfo.project.name);
 
-  // A repair with a PDF and a photo, dated yesterday with the shortcut.
-  let dialog = await openAddDialog(page, 'Repair');
-  const form = dialog.getByRole('form', { name: 'Add repair' });
-  // The garage's only vehicle is chosen already.
-  await expect(form.getByRole('combobox', { name: 'Vehicle', exact: true })).toHaveText(
-    '2019 Honda Civic',
-  );
-  await pick(page, form, 'Vehicle', '2019 Honda Civic');
-  await pick(page, form, 'Category', 'Brakes');
-  await form.getByLabel('Title').fill('Front brake pads');
-  await form.getByLabel('Description').fill('Pads and rotors on the front axle');
-  await form.getByLabel('Cost').fill('$1,240.50');
-  await form.getByLabel('Date', { exact: true }).click();
-  const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
-  // D29: the year list runs from 30 years ago to 5 years ahead.
-  const thisYear = Number(dayFromToday().slice(0, 4));
-  const years = calendar.getByRole('combobox', { name: 'Choose the Year' }).locator('option');
-  await expect(years).toHaveCount(36);
-  await expect(years.first()).toHaveText(String(thisYear - 30));
-  await expect(years.last()).toHaveText(String(thisYear + 5));
-  await calendar.getByRole('button', { name: 'Yesterday' }).click();
-  await expect(form.getByLabel('Date', { exact: true })).toHaveText(shownDay(dayFromToday(-1)));
-  await form.getByLabel('Location').fill('Main Street Garage');
-  await form.getByLabel('Technician').fill('Sam');
-  await form.getByLabel('Attach PDF').setInputFiles(pdfFile());
-  await form
-    .getByLabel('Attach photo')
-    .setInputFiles(await photoFile('pads.jpg', '#0ea5e9', '#fde68a'));
-  await expect(form.getByText('invoice.pdf')).toBeVisible();
-  await expect(form.getByText('pads.jpg')).toBeVisible();
-  await settle(page);
-  await saveScreenshot(page, 'records-add-dialog', testInfo.project.name);
-  await expectNoSeriousViolations(page);
+    // A repair with a PDF and a photo, dated yesterday with the shortcut.
+    let dialog = await openAddDialog(page, 'Repair');
+    const form = dialog.getByRole('form', { name: 'Add repair' });
+    // The garage's only vehicle is chosen already.
+    await expect(form.getByRole('combobox', { name: 'Vehicle', exact: true })).toHaveText(
+      '2019 Honda Civic',
+    );
+    await pick(page, form, 'Vehicle', '2019 Honda Civic');
+    await pick(page, form, 'Category', 'Brakes');
+    await form.getByLabel('Title').fill('Front brake pads');
+    await form.getByLabel('Description').fill('Pads and rotors on the front axle');
+    await form.getByLabel('Cost').fill('$1,240.50');
+    await form.getByLabel('Date', { exact: true }).click();
+    const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+    // D29: the year list runs from 30 years ago to 5 years ahead.
+    const thisYear = Number(dayFromToday().slice(0, 4));
+    const years = calendar.getByRole('combobox', { name: 'Choose the Year' }).locator('option');
+    await expect(years).toHaveCount(36);
+    await expect(years.first()).toHaveText(String(thisYear - 30));
+    await expect(years.last()).toHaveText(String(thisYear + 5));
+    await calendar.getByRole('button', { name: 'Yesterday' }).click();
+    await expect(form.getByLabel('Date', { exact: true })).toHaveText(shownDay(dayFromToday(-1)));
+    await form.getByLabel('Location').fill('Main Street Garage');
+    await form.getByLabel('Technician').fill('Sam');
+    await form.getByLabel('Attach PDF').setInputFiles(pdfFile());
+    await form
+      .getByLabel('Attach photo')
+      .setInputFiles(await photoFile('pads.jpg', '#0ea5e9', '#fde68a'));
+    await expect(form.getByText('invoice.pdf')).toBeVisible();
+    await expect(form.getByText('pads.jpg')).toBeVisible();
+    await settle(page);
+    await saveScreenshot(page, 'records-add-dialog', testInfo.project.name);
+    await expectNoSeriousViolations(page);
 
-  await slowUploads(page);
-  await form.getByRole('button', { name: 'Add Repair' }).click();
-  await expect(form.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-  await expect(form.getByRole('progressbar', { name: 'Upload of attachments' })).toBeVisible();
-  await expectToast(page, 'Repair added', 'Repair record has been added');
-  await expect(dialog).toBeHidden();
+    await slowUploads(page);
+    await form.getByRole('button', { name: 'Add Repair' }).click();
+    await expect(form.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(form.getByRole('progressbar', { name: 'Upload of attachments' })).toBeVisible();
+    await expectToast(page, 'Repair added', 'Repair record has been added');
+    await expect(dialog).toBeHidden();
 
-  const [repair] = await listRecords(page.request, 'repairs');
-  expect(repair).toMatchObject({
-    title: 'Front brake pads',
-    category: 'Brakes',
-    cost: 1240.5,
-    date: dayFromToday(-1),
-    location: 'Main Street Garage',
-    technician: 'Sam',
-    isCompleted: true,
-    vehicleName: '2019 Honda Civic',
-  });
-  expect(repair?.fileUrl).toMatch(/^\/uploads\//);
-  expect(repair?.imageUrl).toMatch(/^\/uploads\//);
-  const pdf = await page.request.get(repair!.fileUrl!);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const [repair] = await listRecords(page.request, 'repairs');
+    expect(repair).toMatchObject({
+      title: 'Front brake pads',
+      category: 'Brakes',
+      cost: 1240.5,
+      date: dayFromToday(-1),
+      location: 'Main Street Garage',
+      technician: 'Sam',
+      isCompleted: true,
+      vehicleName: '2019 Honda Civic',
+    });
+    expect(repair?.fileUrl).toMatch(/^\/uploads\//);
+    expect(repair?.imageUrl).toMatch(/^\/uploads\//);
+    const pdf = await page.request.get(repair!.fileUrl!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
 
-  // Maintenance: the vehicle marked with *, its messages, the title from the category (D26).
-  dialog = await openAddDialog(page, 'Maintenance');
-  const maintenance = dialog.getByRole('form', { name: 'Add maintenance' });
-  await expect(maintenance.getByText('Vehicle*')).toBeVisible();
-  await expect(maintenance.getByLabel('Title')).toHaveCount(0);
-  await maintenance.getByRole('button', { name: 'Add Maintenance' }).click();
-  await expect(maintenance).toContainText('Category is required');
-  await pick(page, maintenance, 'Vehicle*', '2019 Honda Civic');
-  await pick(page, maintenance, 'Category', 'Oil Change');
-  await maintenance.getByLabel('Cost').fill('89.50');
-  await maintenance.getByLabel('Date', { exact: true }).click();
-  await page.getByRole('button', { name: 'Today', exact: true }).click();
-  await maintenance.getByLabel('Notes').fill('Synthetic 5W-30');
-  await maintenance.getByLabel('Attach PDF').setInputFiles(pdfFile('oil-receipt.pdf'));
-  await maintenance.getByRole('button', { name: 'Add Maintenance' }).click();
-  await expectToast(page, 'Maintenance added', 'Your maintenance record has been saved.');
-  await expect(dialog).toBeHidden();
-  const [oil] = await listRecords(page.request, 'maintenance');
-  expect(oil).toMatchObject({
-    title: 'Oil Change',
-    category: 'Oil Change',
-    cost: 89.5,
-    date: dayFromToday(),
-    isCompleted: true,
-    notes: 'Synthetic 5W-30\nAttached files included.',
-    dueDate: null,
-    dueMileage: null,
-  });
-  expect(oil?.fileUrl).toMatch(/^\/uploads\//);
+    // Maintenance: the vehicle marked with *, its messages, the title from the category (D26).
+    dialog = await openAddDialog(page, 'Maintenance');
+    const maintenance = dialog.getByRole('form', { name: 'Add maintenance' });
+    await expect(maintenance.getByText('Vehicle*')).toBeVisible();
+    await expect(maintenance.getByLabel('Title')).toHaveCount(0);
+    await maintenance.getByRole('button', { name: 'Add Maintenance' }).click();
+    await expect(maintenance).toContainText('Category is required');
+    await pick(page, maintenance, 'Vehicle*', '2019 Honda Civic');
+    await pick(page, maintenance, 'Category', 'Oil Change');
+    await maintenance.getByLabel('Cost').fill('89.50');
+    await maintenance.getByLabel('Date', { exact: true }).click();
+    await page.getByRole('button', { name: 'Today', exact: true }).click();
+    await maintenance.getByLabel('Notes').fill('Synthetic 5W-30');
+    await maintenance.getByLabel('Attach PDF').setInputFiles(pdfFile('oil-receipt.pdf'));
+    await maintenance.getByRole('button', { name: 'Add Maintenance' }).click();
+    await expectToast(page, 'Maintenance added', 'Your maintenance record has been saved.');
+    await expect(dialog).toBeHidden();
+    const [oil] = await listRecords(page.request, 'maintenance');
+    expect(oil).toMatchObject({
+      title: 'Oil Change',
+      category: 'Oil Change',
+      cost: 89.5,
+      date: dayFromToday(),
+      isCompleted: true,
+      notes: 'Synthetic 5W-30\nAttached files included.',
+      dueDate: null,
+      dueMileage: null,
+    });
+    expect(oil?.fileUrl).toMatch(/^\/uploads\//);
 
-  // Modification: a missing category is said in a toast; a date next year is Pending (001 §4).
-  dialog = await openAddDialog(page, 'Modification');
-  const modification = dialog.getByRole('form', { name: 'Add modification' });
-  await pick(page, modification, 'Vehicle', '2019 Honda Civic');
-  await modification.getByLabel('Title').fill('Cat-back exhaust');
-  await modification.getByRole('button', { name: 'Add Modification' }).click();
-  await expectToastShown(
-    page,
-    'Form Validation Error',
-    'Please select a category for the modification',
-  );
-  await expect(modification).toContainText('Category is required');
-  await pick(page, modification, 'Category', 'Exhaust');
-  await modification.getByLabel('Cost').fill('1200');
-  await modification.getByLabel('Date', { exact: true }).click();
-  const picker = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
-  await picker
-    .getByRole('combobox', { name: 'Choose the Year' })
-    .selectOption(String(thisYear + 1));
-  const futureDay = `${thisYear + 1}-${dayFromToday().slice(5, 7)}-15`;
-  await picker.locator(`td[data-day="${futureDay}"] button`).click();
-  await expect(modification.getByLabel('Date', { exact: true })).toHaveText(shownDay(futureDay));
-  await modification.getByRole('button', { name: 'Add Modification' }).click();
-  await expectToast(page, 'Modification added', 'Modification has been added');
-  await expect(dialog).toBeHidden();
-  const [exhaust] = await listRecords(page.request, 'modifications');
-  expect(exhaust).toMatchObject({ cost: 1200, date: futureDay, isCompleted: false });
+    // Modification: a missing category is said in a toast; a date next year is Pending (001 §4).
+    dialog = await openAddDialog(page, 'Modification');
+    const modification = dialog.getByRole('form', { name: 'Add modification' });
+    await pick(page, modification, 'Vehicle', '2019 Honda Civic');
+    await modification.getByLabel('Title').fill('Cat-back exhaust');
+    await modification.getByRole('button', { name: 'Add Modification' }).click();
+    await expectToastShown(
+      page,
+      'Form Validation Error',
+      'Please select a category for the modification',
+    );
+    await expect(modification).toContainText('Category is required');
+    await pick(page, modification, 'Category', 'Exhaust');
+    await modification.getByLabel('Cost').fill('1200');
+    await modification.getByLabel('Date', { exact: true }).click();
+    const picker = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+    await picker
+      .getByRole('combobox', { name: 'Choose the Year' })
+      .selectOption(String(thisYear + 1));
+    const futureDay = `${thisYear + 1}-${dayFromToday().slice(5, 7)}-15`;
+    await picker.locator(`td[data-day="${futureDay}"] button`).click();
+    await expect(modification.getByLabel('Date', { exact: true })).toHaveText(shownDay(futureDay));
+    await modification.getByRole('button', { name: 'Add Modification' }).click();
+    await expectToast(page, 'Modification added', 'Modification has been added');
+    await expect(dialog).toBeHidden();
+    const [exhaust] = await listRecords(page.request, 'modifications');
+    expect(exhaust).toMatchObject({ cost: 1200, date: futureDay, isCompleted: false });
 
-  // The list: newest first, each with its badge, figures and status.
-  const cards = page.getByTestId('record-card');
-  await expect(cards).toHaveCount(3);
-  await expect(cards.nth(0)).toHaveAttribute('aria-label', 'Cat-back exhaust');
-  await expect(cards.nth(1)).toHaveAttribute('aria-label', 'Oil Change');
-  await expect(cards.nth(2)).toHaveAttribute('aria-label', 'Front brake pads');
-  const brakes = recordCard(page, 'Front brake pads');
-  await expect(brakes.getByTestId('record-type-badge')).toHaveText('Repairs');
-  await expect(brakes.getByTestId('record-cost')).toHaveText('$1,240.50');
-  await expect(brakes.getByTestId('record-date')).toHaveText(shownDay(dayFromToday(-1)));
-  await expect(brakes.getByTestId('record-card-status')).toHaveText('Completed');
-  await expect(brakes).toContainText('Sam');
-  await expect(brakes).toContainText('Main Street Garage');
-  await expect(brakes).toContainText('2019 Honda Civic');
-  const oilCard = recordCard(page, 'Oil Change');
-  await expect(oilCard.getByTestId('record-type-badge')).toHaveText('Maintenance');
-  await expect(oilCard.getByTestId('record-cost')).toHaveText('$89.50');
-  await expect(oilCard).toContainText('Attached files included.');
-  const exhaustCard = recordCard(page, 'Cat-back exhaust');
-  await expect(exhaustCard.getByTestId('record-type-badge')).toHaveText('Mods');
-  await expect(exhaustCard.getByTestId('record-card-status')).toHaveText('Pending');
-  await expect(exhaustCard.getByTestId('record-cost')).toHaveText('$1,200.00');
-  await expectNoSeriousViolations(page);
-  await saveScreenshot(page, 'records-list', testInfo.project.name);
-});
+    // The list: newest first, each with its badge, figures and status.
+    const cards = page.getByTestId('record-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(0)).toHaveAttribute('aria-label', 'Cat-back exhaust');
+    await expect(cards.nth(1)).toHaveAttribute('aria-label', 'Oil Change');
+    await expect(cards.nth(2)).toHaveAttribute('aria-label', 'Front brake pads');
+    const brakes = recordCard(page, 'Front brake pads');
+    await expect(brakes.getByTestId('record-type-badge')).toHaveText('Repairs');
+    await expect(brakes.getByTestId('record-cost')).toHaveText('$1,240.50');
+    await expect(brakes.getByTestId('record-date')).toHaveText(shownDay(dayFromToday(-1)));
+    await expect(brakes.getByTestId('record-card-status')).toHaveText('Completed');
+    await expect(brakes).toContainText('Sam');
+    await expect(brakes).toContainText('Main Street Garage');
+    await expect(brakes).toContainText('2019 Honda Civic');
+    const oilCard = recordCard(page, 'Oil Change');
+    await expect(oilCard.getByTestId('record-type-badge')).toHaveText('Maintenance');
+    await expect(oilCard.getByTestId('record-cost')).toHaveText('$89.50');
+    await expect(oilCard).toContainText('Attached files included.');
+    const exhaustCard = recordCard(page, 'Cat-back exhaust');
+    await expect(exhaustCard.getByTestId('record-type-badge')).toHaveText('Mods');
+    await expect(exhaustCard.getByTestId('record-card-status')).toHaveText('Pending');
+    await expect(exhaustCard.getByTestId('record-cost')).toHaveText('$1,200.00');
+    await expectNoSeriousViolations(page);
+    await saveScreenshot(page, 'records-list', testInfo.project.name);
+  },
+);
 
 test('search, type and vehicle filters with their counts, the no-match state and ?type=', async ({
   page,
@@ -297,157 +299,159 @@ test('search, type and vehicle filters with their counts, the no-match state and
   await expect(cards.first().getByTestId('record-type-badge')).toHaveText('Mods');
 });
 
-test('the record dialog: details, images, completion, edit and delete', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  await signUpOnPlan(page, 'premium');
-  const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
-  const [quoteUrl] = await uploadFiles(page.request, [pdfFile('quote.pdf')]);
-  await addRecord(page.request, 'repair', {
-    vehicleId: civic.id,
-    category: 'Suspension',
-    title: 'Strut replacement',
-    description: 'Both front struts',
-    notes: 'Alignment booked next week',
-    date: dayFromToday(-2),
-    cost: 640,
-    location: 'Corner Shop',
-    fileUrl: quoteUrl,
-    isCompleted: true,
-  });
-  await addRecord(page.request, 'maintenance', {
-    vehicleId: civic.id,
-    category: 'Scheduled Maintenance',
-    title: 'Scheduled Maintenance',
-    isCompleted: false,
-  });
+test(
+  'the record dialog: details, images, completion, edit and delete',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await signUpOnPlan(page, 'premium');
+    const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+    const [quoteUrl] = await uploadFiles(page.request, [pdfFile('quote.pdf')]);
+    await addRecord(page.request, 'repair', {
+      vehicleId: civic.id,
+      category: 'Suspension',
+      title: 'Strut replacement',
+      description: 'Both front struts',
+      notes: 'Alignment booked next week',
+      date: dayFromToday(-2),
+      cost: 640,
+      location: 'Corner Shop',
+      fileUrl: quoteUrl,
+      isCompleted: true,
+    });
+    await addRecord(page.request, 'maintenance', {
+      vehicleId: civic.id,
+      category: 'Scheduled Maintenance',
+      title: 'Scheduled Maintenance',
+      isCompleted: false,
+    });
 
-  await page.goto('/records');
-  await recordCard(page, 'Strut replacement')
-    .getByRole('button', { name: 'Strut replacement', exact: true })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Strut replacement' });
-  await expect(dialog).toBeVisible();
-  const basic = dialog.getByRole('region', { name: 'Basic Information' });
-  await expect(basic).toContainText(shownDay(dayFromToday(-2)));
-  await expect(basic).toContainText('$640.00');
-  const service = dialog.getByRole('region', { name: 'Service Information' });
-  await expect(service).toContainText('Corner Shop');
-  await expect(service.getByText('Not specified')).toBeVisible();
-  await expect(dialog).toContainText('Both front struts');
-  await expect(dialog).toContainText('Alignment booked next week');
-  await expect(dialog.getByTestId('record-status')).toHaveText('Completed');
-  const view = dialog.getByRole('link', { name: 'View document of Strut replacement' });
-  await expect(view).toHaveText('View');
-  await expect(view).toHaveAttribute('href', quoteUrl!);
-  await expect(dialog).toContainText('No image available');
+    await page.goto('/records');
+    await recordCard(page, 'Strut replacement')
+      .getByRole('button', { name: 'Strut replacement', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Strut replacement' });
+    await expect(dialog).toBeVisible();
+    const basic = dialog.getByRole('region', { name: 'Basic Information' });
+    await expect(basic).toContainText(shownDay(dayFromToday(-2)));
+    await expect(basic).toContainText('$640.00');
+    const service = dialog.getByRole('region', { name: 'Service Information' });
+    await expect(service).toContainText('Corner Shop');
+    await expect(service.getByText('Not specified')).toBeVisible();
+    await expect(dialog).toContainText('Both front struts');
+    await expect(dialog).toContainText('Alignment booked next week');
+    await expect(dialog.getByTestId('record-status')).toHaveText('Completed');
+    const view = dialog.getByRole('link', { name: 'View document of Strut replacement' });
+    await expect(view).toHaveText('View');
+    await expect(view).toHaveAttribute('href', quoteUrl!);
+    await expect(dialog).toContainText('No image available');
 
-  // 001 §5: Add Image takes an image of at most 5 MB.
-  const addImage = dialog.getByLabel('Add Image');
-  await addImage.setInputFiles(pdfFile('not-a-photo.pdf'));
-  await expectToastShown(
-    page,
-    'Invalid file type',
-    'Please select an image file (JPEG, PNG, etc.)',
-  );
-  await addImage.setInputFiles({
-    name: 'huge.jpg',
-    mimeType: 'image/jpeg',
-    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
-  });
-  await expectToastShown(page, 'File too large', 'Please select an image smaller than 5MB');
-  await addImage.setInputFiles(await photoFile('strut.jpg', '#0ea5e9', '#99f6e4'));
-  await expectToastShown(page, 'Image added');
-  await addImage.setInputFiles(await photoFile('wheel.jpg', '#f97316', '#fde68a'));
-  await expect(dialog.getByRole('button', { name: /^Open image \d of 2/ })).toHaveCount(2);
-  await settle(page);
-  await saveScreenshot(page, 'records-detail-dialog', testInfo.project.name);
-  await expectNoSeriousViolations(page);
+    // 001 §5: Add Image takes an image of at most 5 MB.
+    const addImage = dialog.getByLabel('Add Image');
+    await addImage.setInputFiles(pdfFile('not-a-photo.pdf'));
+    await expectToastShown(
+      page,
+      'Invalid file type',
+      'Please select an image file (JPEG, PNG, etc.)',
+    );
+    await addImage.setInputFiles({
+      name: 'huge.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    await expectToastShown(page, 'File too large', 'Please select an image smaller than 5MB');
+    await addImage.setInputFiles(await photoFile('strut.jpg', '#0ea5e9', '#99f6e4'));
+    await expectToastShown(page, 'Image added');
+    await addImage.setInputFiles(await photoFile('wheel.jpg', '#f97316', '#fde68a'));
+    await expect(dialog.getByRole('button', { name: /^Open image \d of 2/ })).toHaveCount(2);
+    await settle(page);
+    await saveScreenshot(page, 'records-detail-dialog', testInfo.project.name);
+    await expectNoSeriousViolations(page);
 
-  // The viewer: counter, caption 'Added on …', next and previous wrap around, close.
-  await dialog.getByRole('button', { name: /^Open image 1 of 2/ }).click();
-  const viewer = page.getByRole('dialog', { name: 'Images of Strut replacement' });
-  await expect(viewer.getByTestId('gallery-counter')).toHaveText('1 / 2');
-  await expect(viewer.locator('figcaption')).toHaveText(
-    /^Added on [A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M$/,
-  );
-  await viewer.getByRole('button', { name: 'Next' }).click();
-  await expect(viewer.getByTestId('gallery-counter')).toHaveText('2 / 2');
-  await viewer.getByRole('button', { name: 'Next' }).click();
-  await expect(viewer.getByTestId('gallery-counter')).toHaveText('1 / 2');
-  await viewer.getByRole('button', { name: 'Previous' }).click();
-  await expect(viewer.getByTestId('gallery-counter')).toHaveText('2 / 2');
-  await viewer.getByRole('button', { name: 'Close image viewer' }).click();
-  await expect(viewer).toBeHidden();
+    // The viewer: counter, caption 'Added on …', next and previous wrap around, close.
+    await dialog.getByRole('button', { name: /^Open image 1 of 2/ }).click();
+    const viewer = page.getByRole('dialog', { name: 'Images of Strut replacement' });
+    await expect(viewer.getByTestId('gallery-counter')).toHaveText('1 / 2');
+    await expect(viewer.locator('figcaption')).toHaveText(
+      /^Added on [A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M$/,
+    );
+    await viewer.getByRole('button', { name: 'Next' }).click();
+    await expect(viewer.getByTestId('gallery-counter')).toHaveText('2 / 2');
+    await viewer.getByRole('button', { name: 'Next' }).click();
+    await expect(viewer.getByTestId('gallery-counter')).toHaveText('1 / 2');
+    await viewer.getByRole('button', { name: 'Previous' }).click();
+    await expect(viewer.getByTestId('gallery-counter')).toHaveText('2 / 2');
+    await viewer.getByRole('button', { name: 'Close image viewer' }).click();
+    await expect(viewer).toBeHidden();
 
-  // The completion toggle: repairs say Planned when not completed (001 §2, §4).
-  await dialog.getByRole('button', { name: 'Mark as Planned' }).click();
-  await expectToast(page, 'Record updated');
-  await expect(dialog).toBeHidden();
-  await expect(recordCard(page, 'Strut replacement').getByTestId('record-card-status')).toHaveText(
-    'Pending',
-  );
-  await recordCard(page, 'Strut replacement')
-    .getByRole('button', { name: 'Strut replacement', exact: true })
-    .click();
-  await expect(dialog.getByTestId('record-status')).toHaveText('Planned');
+    // The completion toggle: repairs say Planned when not completed (001 §2, §4).
+    await dialog.getByRole('button', { name: 'Mark as Planned' }).click();
+    await expectToast(page, 'Record updated');
+    await expect(dialog).toBeHidden();
+    await expect(
+      recordCard(page, 'Strut replacement').getByTestId('record-card-status'),
+    ).toHaveText('Pending');
+    await recordCard(page, 'Strut replacement')
+      .getByRole('button', { name: 'Strut replacement', exact: true })
+      .click();
+    await expect(dialog.getByTestId('record-status')).toHaveText('Planned');
 
-  // Edit Record: the stored values, then saved.
-  await dialog.getByRole('button', { name: 'Edit Record' }).click();
-  const edit = page.getByRole('form', { name: 'Edit repair' });
-  await expect(edit.getByLabel('Title')).toHaveValue('Strut replacement');
-  await expect(edit.getByLabel('Cost')).toHaveValue('640');
-  await edit.getByLabel('Title').fill('');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(edit).toContainText('Title is required');
-  await edit.getByLabel('Title').fill('Front struts');
-  await edit.getByLabel('Cost').fill('655.10');
-  await edit.getByLabel('Technician').fill('Alex');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expectToast(page, 'Repair updated', 'Repair record has been updated');
-  const struts = recordCard(page, 'Front struts');
-  await expect(struts.getByTestId('record-cost')).toHaveText('$655.10');
-  await expect(struts).toContainText('Alex');
-  // A past date saved from the form is completed again (001 §4).
-  await expect(struts.getByTestId('record-card-status')).toHaveText('Completed');
+    // Edit Record: the stored values, then saved.
+    await dialog.getByRole('button', { name: 'Edit Record' }).click();
+    const edit = page.getByRole('form', { name: 'Edit repair' });
+    await expect(edit.getByLabel('Title')).toHaveValue('Strut replacement');
+    await expect(edit.getByLabel('Cost')).toHaveValue('640');
+    await edit.getByLabel('Title').fill('');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toContainText('Title is required');
+    await edit.getByLabel('Title').fill('Front struts');
+    await edit.getByLabel('Cost').fill('655.10');
+    await edit.getByLabel('Technician').fill('Alex');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Repair updated', 'Repair record has been updated');
+    const struts = recordCard(page, 'Front struts');
+    await expect(struts.getByTestId('record-cost')).toHaveText('$655.10');
+    await expect(struts).toContainText('Alex');
+    // A past date saved from the form is completed again (001 §4).
+    await expect(struts.getByTestId('record-card-status')).toHaveText('Completed');
 
-  // The maintenance edit form: 'Title*', due date and due mileage; its state is kept.
-  await recordCard(page, 'Scheduled Maintenance')
-    .getByRole('button', { name: 'Edit Scheduled Maintenance' })
-    .click();
-  const maintenance = page.getByRole('form', { name: 'Edit maintenance' });
-  await expect(maintenance.getByLabel('Title*')).toHaveValue('Scheduled Maintenance');
-  await maintenance.getByLabel('Due Mileage').fill('60000');
-  await maintenance.getByRole('button', { name: 'Save Changes' }).click();
-  await expectToast(page, 'Maintenance updated', 'Your maintenance record has been updated.');
-  const [scheduled] = await listRecords(page.request, 'maintenance');
-  expect(scheduled).toMatchObject({ dueMileage: 60000, isCompleted: false, date: null });
-  await recordCard(page, 'Scheduled Maintenance')
-    .getByRole('button', { name: 'Scheduled Maintenance', exact: true })
-    .click();
-  const scheduledDialog = page.getByRole('dialog', { name: 'Scheduled Maintenance' });
-  await expect(scheduledDialog.getByTestId('record-status')).toHaveText('Scheduled');
-  const basics = scheduledDialog.getByRole('region', { name: 'Basic Information' });
-  await expect(basics).toContainText('Not scheduled');
-  await expect(basics).toContainText('Not specified');
-  await expect(basics).toContainText('60,000 mi');
-  await scheduledDialog.getByRole('button', { name: 'Close', exact: true }).click();
+    // The maintenance edit form: 'Title*', due date and due mileage; its state is kept.
+    await recordCard(page, 'Scheduled Maintenance')
+      .getByRole('button', { name: 'Edit Scheduled Maintenance' })
+      .click();
+    const maintenance = page.getByRole('form', { name: 'Edit maintenance' });
+    await expect(maintenance.getByLabel('Title*')).toHaveValue('Scheduled Maintenance');
+    await maintenance.getByLabel('Due Mileage').fill('60000');
+    await maintenance.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Maintenance updated', 'Your maintenance record has been updated.');
+    const [scheduled] = await listRecords(page.request, 'maintenance');
+    expect(scheduled).toMatchObject({ dueMileage: 60000, isCompleted: false, date: null });
+    await recordCard(page, 'Scheduled Maintenance')
+      .getByRole('button', { name: 'Scheduled Maintenance', exact: true })
+      .click();
+    const scheduledDialog = page.getByRole('dialog', { name: 'Scheduled Maintenance' });
+    await expect(scheduledDialog.getByTestId('record-status')).toHaveText('Scheduled');
+    const basics = scheduledDialog.getByRole('region', { name: 'Basic Information' });
+    await expect(basics).toContainText('Not scheduled');
+    await expect(basics).toContainText('Not specified');
+    await expect(basics).toContainText('60,000 mi');
+    await scheduledDialog.getByRole('button', { name: 'Close', exact: true }).click();
 
-  // Delete asks first.
-  await struts.getByRole('button', { name: 'Delete Front struts' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Confirm Deletion' });
-  await expect(confirm).toContainText('Are you sure you want to delete this repair record?');
-  await expect(confirm).toContainText('This action cannot be undone.');
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(struts).toBeVisible();
-  await struts.getByRole('button', { name: 'Delete Front struts' }).click();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expectToast(page, 'Success', 'Repair record deleted successfully.');
-  await expect(struts).toHaveCount(0);
-  expect(await listRecords(page.request, 'repairs')).toEqual([]);
-  await expect(page.getByTestId('record-card')).toHaveCount(1);
-});
+    // Delete asks first.
+    await struts.getByRole('button', { name: 'Delete Front struts' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm Deletion' });
+    await expect(confirm).toContainText('Are you sure you want to delete this repair record?');
+    await expect(confirm).toContainText('This action cannot be undone.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(struts).toBeVisible();
+    await struts.getByRole('button', { name: 'Delete Front struts' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Success', 'Repair record deleted successfully.');
+    await expect(struts).toHaveCount(0);
+    expect(await listRecords(page.request, 'repairs')).toEqual([]);
+    await expect(page.getByTestId('record-card')).toHaveCount(1);
+  },
+);
 
 test('the free plan: a second record opens the upgrade dialog, and so does a 402', {
   tag: '@desktop-only',

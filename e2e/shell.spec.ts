@@ -3,7 +3,6 @@
  * and tab bar below it, the avatar menu, and the notification bell counting what is due within
  * 7 days of the user's local today (D18, D4).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { forgiveHttpErrors } from './accounts-helpers';
 import {
@@ -39,15 +38,6 @@ async function settleAnimations(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
 }
 
 test.afterAll(async () => {
@@ -355,19 +345,6 @@ test(
     await expect(page.locator('main#main')).toBeFocused();
   },
 );
-
-test('the shell has no serious accessibility violations', async ({ page }, testInfo) => {
-  await signUp(page, testInfo, 'axe');
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
 
 test('legal and 404 pages sit inside the shell for a signed-in user (D39)', async ({
   page,

@@ -86,132 +86,134 @@ test.afterAll(async () => {
   await closeDatabase();
 });
 
-test('from the card to the page: image, title, badges, every figure and the records, in a fixed set of calls', async ({
-  page,
-}, testInfo) => {
-  const { userId } = await signUp(page, testInfo, 'premium');
-  const { vehicle, front } = await vehicleWithTwoImages(page, {
-    trim: 'EX-L',
-    mileage: 45_000,
-    color: 'Sonic Gray',
-    purchasePrice: 12_500,
-    isProject: false,
-    vin: '2HGFC1F59KH000001',
-    licensePlate: 'GL 2019',
-    purchaseDate: '2020-05-01',
-    currentValue: 11_000,
-    notes: 'Bought from the original owner.\nService book complete.',
-  });
-  // Three records done and one ahead: expenses count them all, Planned Expenses the open one.
-  await insertMaintenance(userId, vehicle.id, {
-    title: 'Oil Change',
-    date: localDay(-40),
-    cost: 89.5,
-    isCompleted: true,
-  });
-  const brakeDay = localDay(30);
-  await insertMaintenance(userId, vehicle.id, {
-    title: 'Brake Service',
-    dueDate: brakeDay,
-    cost: 420,
-  });
-  await insertRepair(userId, vehicle.id, {
-    title: 'Alternator',
-    date: localDay(-20),
-    cost: '1200.00',
-    isCompleted: true,
-  });
-  await insertModification(userId, vehicle.id, {
-    title: 'Cold air intake',
-    date: localDay(-10),
-    cost: 350.25,
-    isCompleted: true,
-  });
+test(
+  'from the card to the page: image, title, badges, every figure and the records, in a fixed set of calls',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    const { userId } = await signUp(page, testInfo, 'premium');
+    const { vehicle, front } = await vehicleWithTwoImages(page, {
+      trim: 'EX-L',
+      mileage: 45_000,
+      color: 'Sonic Gray',
+      purchasePrice: 12_500,
+      isProject: false,
+      vin: '2HGFC1F59KH000001',
+      licensePlate: 'GL 2019',
+      purchaseDate: '2020-05-01',
+      currentValue: 11_000,
+      notes: 'Bought from the original owner.\nService book complete.',
+    });
+    // Three records done and one ahead: expenses count them all, Planned Expenses the open one.
+    await insertMaintenance(userId, vehicle.id, {
+      title: 'Oil Change',
+      date: localDay(-40),
+      cost: 89.5,
+      isCompleted: true,
+    });
+    const brakeDay = localDay(30);
+    await insertMaintenance(userId, vehicle.id, {
+      title: 'Brake Service',
+      dueDate: brakeDay,
+      cost: 420,
+    });
+    await insertRepair(userId, vehicle.id, {
+      title: 'Alternator',
+      date: localDay(-20),
+      cost: '1200.00',
+      isCompleted: true,
+    });
+    await insertModification(userId, vehicle.id, {
+      title: 'Cold air intake',
+      date: localDay(-10),
+      cost: 350.25,
+      isCompleted: true,
+    });
 
-  await page.goto('/vehicles');
-  await page.getByRole('link', { name: 'Details for 2019 Honda Civic' }).click();
-  await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle.id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: '2019 Honda Civic' })).toBeVisible();
-  await expect(page).toHaveTitle('Garage Ledger — 2019 Honda Civic');
+    await page.goto('/vehicles');
+    await page.getByRole('link', { name: 'Details for 2019 Honda Civic' }).click();
+    await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: '2019 Honda Civic' })).toBeVisible();
+    await expect(page).toHaveTitle('Garage Ledger — 2019 Honda Civic');
 
-  // A fresh load costs the vehicle, its images, its three record lists and the vehicles of the
-  // record forms' picker, however many records it has; the skeleton holds the place meanwhile.
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/vehicles')) calls.push(url.pathname);
-  });
-  await page.route(`**/api/vehicles/${vehicle.id}`, async (route) => {
-    await new Promise((done) => setTimeout(done, 800));
-    await route.continue();
-  });
-  await page.goto(`/vehicles/${vehicle.id}`);
-  await expect(page.getByRole('status', { name: 'Loading the vehicle' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: '2019 Honda Civic' })).toBeVisible();
-  await page.unroute(`**/api/vehicles/${vehicle.id}`);
+    // A fresh load costs the vehicle, its images, its three record lists and the vehicles of the
+    // record forms' picker, however many records it has; the skeleton holds the place meanwhile.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/vehicles')) calls.push(url.pathname);
+    });
+    await page.route(`**/api/vehicles/${vehicle.id}`, async (route) => {
+      await new Promise((done) => setTimeout(done, 800));
+      await route.continue();
+    });
+    await page.goto(`/vehicles/${vehicle.id}`);
+    await expect(page.getByRole('status', { name: 'Loading the vehicle' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '2019 Honda Civic' })).toBeVisible();
+    await page.unroute(`**/api/vehicles/${vehicle.id}`);
 
-  const badges = page.getByTestId('vehicle-badges');
-  await expect(badges).toContainText('Make: Honda');
-  await expect(badges).toContainText('Model: Civic');
-  await expect(badges.getByText('Daily Driver', { exact: true })).toBeVisible();
+    const badges = page.getByTestId('vehicle-badges');
+    await expect(badges).toContainText('Make: Honda');
+    await expect(badges).toContainText('Model: Civic');
+    await expect(badges.getByText('Daily Driver', { exact: true })).toBeVisible();
 
-  // The full primary image, not its thumbnail, at a fixed size.
-  const hero = page.getByRole('button', {
-    name: 'View the images of the 2019 Honda Civic fullscreen',
-  });
-  const picture = hero.getByRole('img', { name: '2019 Honda Civic' });
-  await expect(picture).toHaveAttribute('src', front.imageUrl);
-  await expect(picture).toHaveAttribute('width', '1200');
-  await expect(picture).toHaveAttribute('height', '900');
-  await expectLoaded(picture);
+    // The full primary image, not its thumbnail, at a fixed size.
+    const hero = page.getByRole('button', {
+      name: 'View the images of the 2019 Honda Civic fullscreen',
+    });
+    const picture = hero.getByRole('img', { name: '2019 Honda Civic' });
+    await expect(picture).toHaveAttribute('src', front.imageUrl);
+    await expect(picture).toHaveAttribute('width', '1200');
+    await expect(picture).toHaveAttribute('height', '900');
+    await expectLoaded(picture);
 
-  await expect(detail(page, 'Total Expenses')).toHaveText('$2,059.75');
-  await expect(detail(page, 'Records')).toHaveText('4');
-  await expect(detail(page, 'Money Invested')).toHaveText('$14,559.75');
-  await expect(detail(page, 'Planned Expenses')).toHaveText('$420.00');
-  await expect(detail(page, 'Mileage')).toHaveText('45,000 mi');
-  await expect(detail(page, 'Trim')).toHaveText('EX-L');
-  await expect(detail(page, 'Color')).toHaveText('Sonic Gray');
-  await expect(detail(page, 'VIN')).toHaveText('2HGFC1F59KH000001');
-  await expect(detail(page, 'License Plate')).toHaveText('GL 2019');
-  await expect(detail(page, 'Purchase Date')).toHaveText('May 1, 2020');
-  await expect(detail(page, 'Purchase Price')).toHaveText('$12,500.00');
-  await expect(detail(page, 'Current Value')).toHaveText('$11,000.00');
-  await expect(page.getByRole('region', { name: 'Vehicle Details' })).toContainText(
-    'Bought from the original owner.',
-  );
-  const status = page
-    .getByRole('region', { name: 'Vehicle Details' })
-    .getByTestId('vehicle-status');
-  await expect(status).toHaveText(`Brake Service due on ${shownMonthDay(brakeDay)}`);
-  await expect(page.getByRole('region', { name: 'Records' })).toContainText(
-    '4 records · $2,059.75',
-  );
+    await expect(detail(page, 'Total Expenses')).toHaveText('$2,059.75');
+    await expect(detail(page, 'Records')).toHaveText('4');
+    await expect(detail(page, 'Money Invested')).toHaveText('$14,559.75');
+    await expect(detail(page, 'Planned Expenses')).toHaveText('$420.00');
+    await expect(detail(page, 'Mileage')).toHaveText('45,000 mi');
+    await expect(detail(page, 'Trim')).toHaveText('EX-L');
+    await expect(detail(page, 'Color')).toHaveText('Sonic Gray');
+    await expect(detail(page, 'VIN')).toHaveText('2HGFC1F59KH000001');
+    await expect(detail(page, 'License Plate')).toHaveText('GL 2019');
+    await expect(detail(page, 'Purchase Date')).toHaveText('May 1, 2020');
+    await expect(detail(page, 'Purchase Price')).toHaveText('$12,500.00');
+    await expect(detail(page, 'Current Value')).toHaveText('$11,000.00');
+    await expect(page.getByRole('region', { name: 'Vehicle Details' })).toContainText(
+      'Bought from the original owner.',
+    );
+    const status = page
+      .getByRole('region', { name: 'Vehicle Details' })
+      .getByTestId('vehicle-status');
+    await expect(status).toHaveText(`Brake Service due on ${shownMonthDay(brakeDay)}`);
+    await expect(page.getByRole('region', { name: 'Records' })).toContainText(
+      '4 records · $2,059.75',
+    );
 
-  await expect(page.getByTestId('records-total-cost')).toHaveText('$2,059.75');
-  await expect(page.getByTestId('vehicle-upcoming')).toContainText('Brake Service');
-  await page.waitForLoadState('networkidle');
-  expect([...calls].sort()).toEqual([
-    '/api/vehicles',
-    `/api/vehicles/${vehicle.id}`,
-    `/api/vehicles/${vehicle.id}/images`,
-    `/api/vehicles/${vehicle.id}/maintenance`,
-    `/api/vehicles/${vehicle.id}/modifications`,
-    `/api/vehicles/${vehicle.id}/repairs`,
-  ]);
+    await expect(page.getByTestId('records-total-cost')).toHaveText('$2,059.75');
+    await expect(page.getByTestId('vehicle-upcoming')).toContainText('Brake Service');
+    await page.waitForLoadState('networkidle');
+    expect([...calls].sort()).toEqual([
+      '/api/vehicles',
+      `/api/vehicles/${vehicle.id}`,
+      `/api/vehicles/${vehicle.id}/images`,
+      `/api/vehicles/${vehicle.id}/maintenance`,
+      `/api/vehicles/${vehicle.id}/modifications`,
+      `/api/vehicles/${vehicle.id}/repairs`,
+    ]);
 
-  // On a phone the picture stacks above the details; on a desktop they sit side by side.
-  const pictureBox = await hero.boundingBox();
-  const detailsBox = await page.getByRole('region', { name: 'Vehicle Details' }).boundingBox();
-  if (testInfo.project.name === 'phone') {
-    expect(detailsBox!.y).toBeGreaterThan(pictureBox!.y + pictureBox!.height - 1);
-  } else {
-    expect(detailsBox!.x).toBeGreaterThan(pictureBox!.x + pictureBox!.width - 1);
-  }
+    // On a phone the picture stacks above the details; on a desktop they sit side by side.
+    const pictureBox = await hero.boundingBox();
+    const detailsBox = await page.getByRole('region', { name: 'Vehicle Details' }).boundingBox();
+    if (testInfo.project.name === 'phone') {
+      expect(detailsBox!.y).toBeGreaterThan(pictureBox!.y + pictureBox!.height - 1);
+    } else {
+      expect(detailsBox!.x).toBeGreaterThan(pictureBox!.x + pictureBox!.width - 1);
+    }
 
-  await expectNoSeriousViolations(page);
-  await saveScreenshot(page, 'vehicle-detail', testInfo.project.name);
-});
+    await expectNoSeriousViolations(page);
+    await saveScreenshot(page, 'vehicle-detail', testInfo.project.name);
+  },
+);
 
 test('the gallery: next, previous, wrap-around, the counter, the arrow keys and Escape', async ({
   page,
@@ -303,160 +305,165 @@ test(
   },
 );
 
-test('the image manager: make another image primary, edit a caption, delete the primary', async ({
-  page,
-}, testInfo) => {
-  await signUp(page, testInfo);
-  const { vehicle, front, side } = await vehicleWithTwoImages(page);
-  await page.goto(`/vehicles/${vehicle.id}`);
-  const manager = await openImageManager(page);
-  const tiles = manager.getByTestId('managed-image');
-  await expect(tiles).toHaveCount(2);
-  await expect(manager).toContainText('2 of 5');
-  const tileOf = (image: VehicleImage) =>
-    tiles.filter({ has: page.locator(`img[src="${image.thumbnailUrl}"]`) });
-  await expect(tileOf(front)).toContainText('Primary');
-  await expect(tileOf(side)).not.toContainText('Primary');
-  for (const thumbnail of await tiles.getByRole('img').all()) await expectLoaded(thumbnail);
-  await settleAnimations(page);
-  await expectNoSeriousViolations(page);
-  await saveScreenshot(page, 'vehicle-detail-image-manager', testInfo.project.name);
+test(
+  'the image manager: make another image primary, edit a caption, delete the primary',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    await signUp(page, testInfo);
+    const { vehicle, front, side } = await vehicleWithTwoImages(page);
+    await page.goto(`/vehicles/${vehicle.id}`);
+    const manager = await openImageManager(page);
+    const tiles = manager.getByTestId('managed-image');
+    await expect(tiles).toHaveCount(2);
+    await expect(manager).toContainText('2 of 5');
+    const tileOf = (image: VehicleImage) =>
+      tiles.filter({ has: page.locator(`img[src="${image.thumbnailUrl}"]`) });
+    await expect(tileOf(front)).toContainText('Primary');
+    await expect(tileOf(side)).not.toContainText('Primary');
+    for (const thumbnail of await tiles.getByRole('img').all()) await expectLoaded(thumbnail);
+    await settleAnimations(page);
+    await expectNoSeriousViolations(page);
+    await saveScreenshot(page, 'vehicle-detail-image-manager', testInfo.project.name);
 
-  await tileOf(side)
-    .getByRole('button', { name: /^Set Image \d as primary$/ })
-    .click();
-  await expectToastBehindDialog(page, 'Primary image updated');
-  await expect(tileOf(side)).toContainText('Primary');
-  await expect(tileOf(front)).not.toContainText('Primary');
+    await tileOf(side)
+      .getByRole('button', { name: /^Set Image \d as primary$/ })
+      .click();
+    await expectToastBehindDialog(page, 'Primary image updated');
+    await expect(tileOf(side)).toContainText('Primary');
+    await expect(tileOf(front)).not.toContainText('Primary');
 
-  // The caption is saved on its own and the field keeps it.
-  const caption = tileOf(front).getByRole('textbox');
-  await expect(caption).toHaveValue('Front view');
-  await caption.fill('Front three-quarter');
-  await tileOf(front)
-    .getByRole('button', { name: /^Save caption of Image \d$/ })
-    .click();
-  await expectToastBehindDialog(
-    page,
-    'Image updated',
-    'Your vehicle image has been successfully updated.',
-  );
-  await expect(caption).toHaveValue('Front three-quarter');
-  await expect(tileOf(front).getByRole('button', { name: /^Save caption/ })).toHaveCount(0);
+    // The caption is saved on its own and the field keeps it.
+    const caption = tileOf(front).getByRole('textbox');
+    await expect(caption).toHaveValue('Front view');
+    await caption.fill('Front three-quarter');
+    await tileOf(front)
+      .getByRole('button', { name: /^Save caption of Image \d$/ })
+      .click();
+    await expectToastBehindDialog(
+      page,
+      'Image updated',
+      'Your vehicle image has been successfully updated.',
+    );
+    await expect(caption).toHaveValue('Front three-quarter');
+    await expect(tileOf(front).getByRole('button', { name: /^Save caption/ })).toHaveCount(0);
 
-  await manager.getByRole('button', { name: 'Done' }).click();
-  await expect(manager).toBeHidden();
-  const hero = page.getByRole('button', {
-    name: 'View the images of the 2019 Honda Civic fullscreen',
-  });
-  await expect(hero.getByRole('img')).toHaveAttribute('src', side.imageUrl);
-  await expectLoaded(hero.getByRole('img'));
-  const stored = await readImages(page, vehicle.id);
-  expect(stored.map((image) => [image.id, image.caption, image.isPrimary])).toEqual([
-    [side.id, 'Side view', true],
-    [front.id, 'Front three-quarter', false],
-  ]);
+    await manager.getByRole('button', { name: 'Done' }).click();
+    await expect(manager).toBeHidden();
+    const hero = page.getByRole('button', {
+      name: 'View the images of the 2019 Honda Civic fullscreen',
+    });
+    await expect(hero.getByRole('img')).toHaveAttribute('src', side.imageUrl);
+    await expectLoaded(hero.getByRole('img'));
+    const stored = await readImages(page, vehicle.id);
+    expect(stored.map((image) => [image.id, image.caption, image.isPrimary])).toEqual([
+      [side.id, 'Side view', true],
+      [front.id, 'Front three-quarter', false],
+    ]);
 
-  // Deleting the primary passes the flag to the image left.
-  await openImageManager(page);
-  await tileOf(side)
-    .getByRole('button', { name: /^Delete Image \d$/ })
-    .click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete image?' });
-  await expect(confirm).toContainText('the next image takes its place');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expectToastBehindDialog(page, 'Image deleted');
-  await expect(confirm).toBeHidden();
-  await expect(tiles).toHaveCount(1);
-  await expect(tileOf(front)).toContainText('Primary');
-  await expect(manager).toContainText('1 of 5');
-  await manager.getByRole('button', { name: 'Done' }).click();
-  await expect(manager).toBeHidden();
-  await expect(hero.getByRole('img')).toHaveAttribute('src', front.imageUrl);
-  expect((await readImages(page, vehicle.id)).map((image) => [image.id, image.isPrimary])).toEqual([
-    [front.id, true],
-  ]);
-  // One image left: no thumbnails to pick from.
-  await expect(page.getByRole('list', { name: 'More images' })).toHaveCount(0);
-});
+    // Deleting the primary passes the flag to the image left.
+    await openImageManager(page);
+    await tileOf(side)
+      .getByRole('button', { name: /^Delete Image \d$/ })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete image?' });
+    await expect(confirm).toContainText('the next image takes its place');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToastBehindDialog(page, 'Image deleted');
+    await expect(confirm).toBeHidden();
+    await expect(tiles).toHaveCount(1);
+    await expect(tileOf(front)).toContainText('Primary');
+    await expect(manager).toContainText('1 of 5');
+    await manager.getByRole('button', { name: 'Done' }).click();
+    await expect(manager).toBeHidden();
+    await expect(hero.getByRole('img')).toHaveAttribute('src', front.imageUrl);
+    expect(
+      (await readImages(page, vehicle.id)).map((image) => [image.id, image.isPrimary]),
+    ).toEqual([[front.id, true]]);
+    // One image left: no thumbnails to pick from.
+    await expect(page.getByRole('list', { name: 'More images' })).toHaveCount(0);
+  },
+);
 
-test('adding images: preview, progress, a refused file, and at most 5', async ({
-  page,
-  consoleErrors,
-}, testInfo) => {
-  await signUp(page, testInfo);
-  const { vehicle } = await vehicleWithTwoImages(page);
-  await uploadPhoto(page.request, vehicle.id, await photoFile('rear.jpg', '#22c55e', '#f8fafc'), {
-    isPrimary: false,
-  });
-  await page.goto(`/vehicles/${vehicle.id}`);
-  const manager = await openImageManager(page);
-  await expect(manager.getByTestId('managed-image')).toHaveCount(3);
-  const input = manager.locator('input[type=file]');
-  const pending = manager.getByTestId('pending-image');
+test(
+  'adding images: preview, progress, a refused file, and at most 5',
+  { tag: '@desktop-only' },
+  async ({ page, consoleErrors }, testInfo) => {
+    await signUp(page, testInfo);
+    const { vehicle } = await vehicleWithTwoImages(page);
+    await uploadPhoto(page.request, vehicle.id, await photoFile('rear.jpg', '#22c55e', '#f8fafc'), {
+      isPrimary: false,
+    });
+    await page.goto(`/vehicles/${vehicle.id}`);
+    const manager = await openImageManager(page);
+    await expect(manager.getByTestId('managed-image')).toHaveCount(3);
+    const input = manager.locator('input[type=file]');
+    const pending = manager.getByTestId('pending-image');
 
-  // Named like a photo but not one: no preview, and the server's reason in the toast (D15).
-  await input.setInputFiles([
-    { name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') },
-  ]);
-  await expect(manager.getByRole('img', { name: 'No preview of fake.jpg' })).toBeVisible();
-  await manager.getByRole('button', { name: 'Upload 1 image' }).click();
-  await expectToastBehindDialog(page, 'Upload failed', 'Please upload a JPEG, PNG or WebP image');
-  forgiveHttpErrors(consoleErrors, 415);
-  await expect(pending).toHaveCount(1);
-  await expect(pending).toContainText('Failed');
-  await manager.getByRole('button', { name: 'Remove fake.jpg' }).click();
-  await expect(pending).toHaveCount(0);
+    // Named like a photo but not one: no preview, and the server's reason in the toast (D15).
+    await input.setInputFiles([
+      { name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') },
+    ]);
+    await expect(manager.getByRole('img', { name: 'No preview of fake.jpg' })).toBeVisible();
+    await manager.getByRole('button', { name: 'Upload 1 image' }).click();
+    await expectToastBehindDialog(page, 'Upload failed', 'Please upload a JPEG, PNG or WebP image');
+    forgiveHttpErrors(consoleErrors, 415);
+    await expect(pending).toHaveCount(1);
+    await expect(pending).toContainText('Failed');
+    await manager.getByRole('button', { name: 'Remove fake.jpg' }).click();
+    await expect(pending).toHaveCount(0);
 
-  // Three chosen with room for two: the third is dropped and the alert says why.
-  await input.setInputFiles([
-    await photoFile('engine.jpg', '#a855f7', '#f8fafc'),
-    await photoFile('interior.png', '#eab308', '#1e293b'),
-    await photoFile('wheels.jpg', '#ef4444', '#f8fafc'),
-  ]);
-  await expect(manager.getByRole('alert')).toHaveText('You can only upload up to 5 images');
-  await expect(pending).toHaveCount(2);
-  await expect(manager.getByText('wheels.jpg')).toHaveCount(0);
-  await expectLoaded(manager.getByRole('img', { name: 'Preview of engine.jpg' }));
-  await expectLoaded(manager.getByRole('img', { name: 'Preview of interior.png' }));
-  await manager.getByLabel('Caption for interior.png').fill('Dashboard');
-  await settleAnimations(page);
-  await saveScreenshot(page, 'vehicle-detail-image-upload', testInfo.project.name);
+    // Three chosen with room for two: the third is dropped and the alert says why.
+    await input.setInputFiles([
+      await photoFile('engine.jpg', '#a855f7', '#f8fafc'),
+      await photoFile('interior.png', '#eab308', '#1e293b'),
+      await photoFile('wheels.jpg', '#ef4444', '#f8fafc'),
+    ]);
+    await expect(manager.getByRole('alert')).toHaveText('You can only upload up to 5 images');
+    await expect(pending).toHaveCount(2);
+    await expect(manager.getByText('wheels.jpg')).toHaveCount(0);
+    await expectLoaded(manager.getByRole('img', { name: 'Preview of engine.jpg' }));
+    await expectLoaded(manager.getByRole('img', { name: 'Preview of interior.png' }));
+    await manager.getByLabel('Caption for interior.png').fill('Dashboard');
+    await settleAnimations(page);
+    await saveScreenshot(page, 'vehicle-detail-image-upload', testInfo.project.name);
 
-  // Slowed a little so the progress of each upload can be seen.
-  await page.route('**/api/vehicle-images', async (route) => {
-    await new Promise((done) => setTimeout(done, 500));
-    await route.continue();
-  });
-  await manager.getByRole('button', { name: 'Upload 2 images' }).click();
-  await expect(manager.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
-  await expect(manager.getByRole('progressbar', { name: 'Upload of engine.jpg' })).toBeVisible();
-  await expect(manager.getByRole('progressbar', { name: 'Upload of interior.png' })).toBeVisible();
-  await expect(manager.getByRole('button', { name: 'Close' })).toHaveCount(0);
-  await expectToastBehindDialog(
-    page,
-    'Image uploaded',
-    'Your image has been uploaded successfully',
-  );
-  await expect(pending).toHaveCount(0);
-  await expect(manager.getByTestId('managed-image')).toHaveCount(5);
-  await expect(manager).toContainText('5 of 5');
+    // Slowed a little so the progress of each upload can be seen.
+    await page.route('**/api/vehicle-images', async (route) => {
+      await new Promise((done) => setTimeout(done, 500));
+      await route.continue();
+    });
+    await manager.getByRole('button', { name: 'Upload 2 images' }).click();
+    await expect(manager.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    await expect(manager.getByRole('progressbar', { name: 'Upload of engine.jpg' })).toBeVisible();
+    await expect(
+      manager.getByRole('progressbar', { name: 'Upload of interior.png' }),
+    ).toBeVisible();
+    await expect(manager.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await expectToastBehindDialog(
+      page,
+      'Image uploaded',
+      'Your image has been uploaded successfully',
+    );
+    await expect(pending).toHaveCount(0);
+    await expect(manager.getByTestId('managed-image')).toHaveCount(5);
+    await expect(manager).toContainText('5 of 5');
 
-  // Full: nothing more can be chosen, and the manager says so.
-  await expect(input).toBeDisabled();
-  await expect(manager).toContainText('You can only upload up to 5 images');
-  await expectNoSeriousViolations(page);
+    // Full: nothing more can be chosen, and the manager says so.
+    await expect(input).toBeDisabled();
+    await expect(manager).toContainText('You can only upload up to 5 images');
+    await expectNoSeriousViolations(page);
 
-  const stored = await readImages(page, vehicle.id);
-  expect(stored).toHaveLength(5);
-  expect(stored.filter((image) => image.isPrimary)).toHaveLength(1);
-  expect(stored.map((image) => image.caption)).toContain('Dashboard');
+    const stored = await readImages(page, vehicle.id);
+    expect(stored).toHaveLength(5);
+    expect(stored.filter((image) => image.isPrimary)).toHaveLength(1);
+    expect(stored.map((image) => image.caption)).toContain('Dashboard');
 
-  await manager.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('list', { name: 'More images' }).getByRole('listitem')).toHaveCount(
-    5,
-  );
-});
+    await manager.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('list', { name: 'More images' }).getByRole('listitem')).toHaveCount(
+      5,
+    );
+  },
+);
 
 test(
   'Edit Vehicle: a failed save keeps the input, a good one shows the new values',

@@ -52,121 +52,123 @@ test.afterAll(async () => {
   await closeDatabase();
 });
 
-test('adds a vehicle with two images, the second made primary, and shows it in the grid', async ({
-  page,
-}, testInfo) => {
-  await signUp(page, testInfo);
-  await page.goto('/vehicles');
-  await expect(page.getByRole('heading', { name: 'My Vehicles', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('vehicles-empty')).toContainText('Your garage is empty');
-  await expect(page).toHaveTitle('Garage Ledger — My Vehicles');
-  await saveScreenshot(page, 'vehicles-empty', testInfo.project.name);
+test(
+  'adds a vehicle with two images, the second made primary, and shows it in the grid',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    await signUp(page, testInfo);
+    await page.goto('/vehicles');
+    await expect(page.getByRole('heading', { name: 'My Vehicles', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('vehicles-empty')).toContainText('Your garage is empty');
+    await expect(page).toHaveTitle('Garage Ledger — My Vehicles');
+    await saveScreenshot(page, 'vehicles-empty', testInfo.project.name);
 
-  const dialog = await openAddDialog(page);
-  await choose(page, dialog, 'Year', '2019');
+    const dialog = await openAddDialog(page);
+    await choose(page, dialog, 'Year', '2019');
 
-  // 001 §2: the model list waits for a make, and follows it.
-  const model = dialog.getByRole('combobox', { name: 'Model', exact: true });
-  await expect(model).toBeDisabled();
-  await choose(page, dialog, 'Make', 'Ford');
-  await expect(model).toBeEnabled();
-  await model.click();
-  await expect(page.getByRole('option', { name: 'Mustang', exact: true })).toBeVisible();
-  await expect(page.getByRole('option', { name: 'Civic', exact: true })).toHaveCount(0);
-  await page.getByRole('option', { name: 'Mustang', exact: true }).click();
-  await expect(model).toHaveText('Mustang');
-  await choose(page, dialog, 'Make', 'Honda');
-  await expect(model).toHaveText('Select model');
-  await model.click();
-  await expect(page.getByRole('option', { name: 'Mustang', exact: true })).toHaveCount(0);
-  await page.getByRole('option', { name: 'Civic', exact: true }).click();
+    // 001 §2: the model list waits for a make, and follows it.
+    const model = dialog.getByRole('combobox', { name: 'Model', exact: true });
+    await expect(model).toBeDisabled();
+    await choose(page, dialog, 'Make', 'Ford');
+    await expect(model).toBeEnabled();
+    await model.click();
+    await expect(page.getByRole('option', { name: 'Mustang', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Civic', exact: true })).toHaveCount(0);
+    await page.getByRole('option', { name: 'Mustang', exact: true }).click();
+    await expect(model).toHaveText('Mustang');
+    await choose(page, dialog, 'Make', 'Honda');
+    await expect(model).toHaveText('Select model');
+    await model.click();
+    await expect(page.getByRole('option', { name: 'Mustang', exact: true })).toHaveCount(0);
+    await page.getByRole('option', { name: 'Civic', exact: true }).click();
 
-  await dialog.getByLabel('Trim').fill('EX-L');
-  await dialog.getByLabel('Mileage').fill('45000');
-  await dialog.getByLabel('Color').fill('Silver');
-  await dialog.getByLabel('Purchase Price').fill('12500');
-  await expect(dialog.getByRole('switch', { name: 'Project vehicle' })).toBeChecked();
+    await dialog.getByLabel('Trim').fill('EX-L');
+    await dialog.getByLabel('Mileage').fill('45000');
+    await dialog.getByLabel('Color').fill('Silver');
+    await dialog.getByLabel('Purchase Price').fill('12500');
+    await expect(dialog.getByRole('switch', { name: 'Project vehicle' })).toBeChecked();
 
-  await dialog
-    .locator('input[type=file]')
-    .setInputFiles([
-      await photoFile('front.jpg', '#0ea5e9', '#99f6e4'),
-      await photoFile('side.png', '#f97316', '#fde68a'),
-    ]);
-  const tiles = dialog.getByTestId('picked-image');
-  await expect(tiles).toHaveCount(2);
-  for (const preview of await dialog.getByRole('img', { name: /^Preview of / }).all()) {
-    await expectLoaded(preview);
-  }
-  // The first image added is primary; any other can become primary.
-  await expect(tiles.nth(0)).toContainText('Primary');
-  await dialog.getByRole('button', { name: 'Set as primary: side.png' }).click();
-  await expect(tiles.nth(1)).toContainText('Primary');
-  await expect(tiles.nth(0)).not.toContainText('Primary');
-  await dialog.getByLabel('Caption for side.png').fill('Side view');
-  await settleAnimations(page);
-  await saveScreenshot(page, 'vehicles-add-dialog', testInfo.project.name);
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles([
+        await photoFile('front.jpg', '#0ea5e9', '#99f6e4'),
+        await photoFile('side.png', '#f97316', '#fde68a'),
+      ]);
+    const tiles = dialog.getByTestId('picked-image');
+    await expect(tiles).toHaveCount(2);
+    for (const preview of await dialog.getByRole('img', { name: /^Preview of / }).all()) {
+      await expectLoaded(preview);
+    }
+    // The first image added is primary; any other can become primary.
+    await expect(tiles.nth(0)).toContainText('Primary');
+    await dialog.getByRole('button', { name: 'Set as primary: side.png' }).click();
+    await expect(tiles.nth(1)).toContainText('Primary');
+    await expect(tiles.nth(0)).not.toContainText('Primary');
+    await dialog.getByLabel('Caption for side.png').fill('Side view');
+    await settleAnimations(page);
+    await saveScreenshot(page, 'vehicles-add-dialog', testInfo.project.name);
 
-  // Slow the calls down a little so each pending text can be seen.
-  const uploads: { fileName: string; isPrimary: string; caption: string }[] = [];
-  await page.route('**/api/vehicles', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((done) => setTimeout(done, 600));
-    await route.continue();
-  });
-  await page.route('**/api/vehicle-images', async (route) => {
-    const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
-    uploads.push({
-      fileName: /filename="([^"]+)"/.exec(body)?.[1] ?? '',
-      isPrimary: /name="isPrimary"\r\n\r\n(\w+)/.exec(body)?.[1] ?? '',
-      caption: /name="caption"\r\n\r\n([^\r]*)/.exec(body)?.[1] ?? '',
+    // Slow the calls down a little so each pending text can be seen.
+    const uploads: { fileName: string; isPrimary: string; caption: string }[] = [];
+    await page.route('**/api/vehicles', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((done) => setTimeout(done, 600));
+      await route.continue();
     });
-    await new Promise((done) => setTimeout(done, 600));
-    await route.continue();
-  });
+    await page.route('**/api/vehicle-images', async (route) => {
+      const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+      uploads.push({
+        fileName: /filename="([^"]+)"/.exec(body)?.[1] ?? '',
+        isPrimary: /name="isPrimary"\r\n\r\n(\w+)/.exec(body)?.[1] ?? '',
+        caption: /name="caption"\r\n\r\n([^\r]*)/.exec(body)?.[1] ?? '',
+      });
+      await new Promise((done) => setTimeout(done, 600));
+      await route.continue();
+    });
 
-  await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
-  await expect(dialog.getByRole('button', { name: 'Adding Vehicle...' })).toBeDisabled();
-  await expect(dialog.getByRole('button', { name: 'Uploading Images...' })).toBeDisabled();
-  await expect(dialog.getByRole('progressbar', { name: 'Upload of side.png' })).toBeVisible();
-  await expect(dialog.getByRole('progressbar', { name: 'Upload of front.jpg' })).toBeVisible();
-  await expectToast(page, 'Vehicle added', 'Your vehicle has been added successfully.');
-  await expect(dialog).toBeHidden();
+    await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+    await expect(dialog.getByRole('button', { name: 'Adding Vehicle...' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Uploading Images...' })).toBeDisabled();
+    await expect(dialog.getByRole('progressbar', { name: 'Upload of side.png' })).toBeVisible();
+    await expect(dialog.getByRole('progressbar', { name: 'Upload of front.jpg' })).toBeVisible();
+    await expectToast(page, 'Vehicle added', 'Your vehicle has been added successfully.');
+    await expect(dialog).toBeHidden();
 
-  // One call per image, the chosen primary first and flagged as such.
-  expect(uploads).toEqual([
-    { fileName: 'side.png', isPrimary: 'true', caption: 'Side view' },
-    { fileName: 'front.jpg', isPrimary: 'false', caption: '' },
-  ]);
+    // One call per image, the chosen primary first and flagged as such.
+    expect(uploads).toEqual([
+      { fileName: 'side.png', isPrimary: 'true', caption: 'Side view' },
+      { fileName: 'front.jpg', isPrimary: 'false', caption: '' },
+    ]);
 
-  const civic = card(page, '2019 Honda Civic');
-  await expect(civic).toBeVisible();
-  await expect(civic.getByText('Project', { exact: true })).toBeVisible();
-  await expect(civic).toContainText('EX-L');
-  await expect(civic).toContainText('45,000 mi');
-  await expect(civic).toContainText(`Added: ${thisMonth()}`);
-  await expect(civic.getByText('Money Invested').locator('xpath=..')).toContainText('$12,500.00');
-  await expect(civic.getByText('Planned Expenses').locator('xpath=..')).toContainText('$0.00');
-  await expect(civic.getByTestId('vehicle-status')).toHaveText('All maintenance up to date');
-  const picture = civic.getByRole('img', { name: '2019 Honda Civic' });
-  await expect(picture).toHaveAttribute('src', /\/uploads\/.+\/thumbnail$/);
-  await expectLoaded(picture);
-  await expect(civic.getByRole('link', { name: /Details/ })).toHaveAttribute(
-    'href',
-    /\/vehicles\/\d+$/,
-  );
+    const civic = card(page, '2019 Honda Civic');
+    await expect(civic).toBeVisible();
+    await expect(civic.getByText('Project', { exact: true })).toBeVisible();
+    await expect(civic).toContainText('EX-L');
+    await expect(civic).toContainText('45,000 mi');
+    await expect(civic).toContainText(`Added: ${thisMonth()}`);
+    await expect(civic.getByText('Money Invested').locator('xpath=..')).toContainText('$12,500.00');
+    await expect(civic.getByText('Planned Expenses').locator('xpath=..')).toContainText('$0.00');
+    await expect(civic.getByTestId('vehicle-status')).toHaveText('All maintenance up to date');
+    const picture = civic.getByRole('img', { name: '2019 Honda Civic' });
+    await expect(picture).toHaveAttribute('src', /\/uploads\/.+\/thumbnail$/);
+    await expectLoaded(picture);
+    await expect(civic.getByRole('link', { name: /Details/ })).toHaveAttribute(
+      'href',
+      /\/vehicles\/\d+$/,
+    );
 
-  // The server kept both images, the side view primary.
-  const vehicles = (await (await page.request.get('/api/vehicles')).json()) as Vehicle[];
-  expect(vehicles).toHaveLength(1);
-  const images = (await (
-    await page.request.get(`/api/vehicles/${vehicles[0]!.id}/images`)
-  ).json()) as VehicleImage[];
-  expect(images).toHaveLength(2);
-  expect(images.filter((image) => image.isPrimary).map((image) => image.caption)).toEqual([
-    'Side view',
-  ]);
-  await saveScreenshot(page, 'vehicles-grid-one', testInfo.project.name);
-});
+    // The server kept both images, the side view primary.
+    const vehicles = (await (await page.request.get('/api/vehicles')).json()) as Vehicle[];
+    expect(vehicles).toHaveLength(1);
+    const images = (await (
+      await page.request.get(`/api/vehicles/${vehicles[0]!.id}/images`)
+    ).json()) as VehicleImage[];
+    expect(images).toHaveLength(2);
+    expect(images.filter((image) => image.isPrimary).map((image) => image.caption)).toEqual([
+      'Side view',
+    ]);
+    await saveScreenshot(page, 'vehicles-grid-one', testInfo.project.name);
+  },
+);
 
 test('the grid: search by make and year, the no-match state, and the status lines', async ({
   page,
@@ -265,36 +267,38 @@ test('the grid: search by make and year, the no-match state, and the status line
   await expect(search).toHaveValue('');
 });
 
-test('the card menu: Edit goes to the edit page, Delete asks first and deletes', async ({
-  page,
-}, testInfo) => {
-  await signUp(page, testInfo);
-  const civic = await createVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
-  await page.goto('/vehicles');
+test(
+  'the card menu: Edit goes to the edit page, Delete asks first and deletes',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    await signUp(page, testInfo);
+    const civic = await createVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+    await page.goto('/vehicles');
 
-  await page.getByRole('button', { name: 'Actions for 2019 Honda Civic' }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
-  await expect(page).toHaveURL(new RegExp(`/vehicles/${civic.id}/edit$`));
+    await page.getByRole('button', { name: 'Actions for 2019 Honda Civic' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(new RegExp(`/vehicles/${civic.id}/edit$`));
 
-  await page.goto('/vehicles');
-  await page.getByRole('button', { name: 'Actions for 2019 Honda Civic' }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete Vehicle' });
-  await expect(confirm).toContainText(
-    'This action cannot be undone. This will permanently delete the vehicle and all associated maintenance records, repairs, and modifications.',
-  );
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(card(page, '2019 Honda Civic')).toBeVisible();
+    await page.goto('/vehicles');
+    await page.getByRole('button', { name: 'Actions for 2019 Honda Civic' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Vehicle' });
+    await expect(confirm).toContainText(
+      'This action cannot be undone. This will permanently delete the vehicle and all associated maintenance records, repairs, and modifications.',
+    );
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card(page, '2019 Honda Civic')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Actions for 2019 Honda Civic' }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expectToast(page, 'Vehicle deleted', '2019 Honda Civic has been deleted successfully.');
-  await expect(confirm).toBeHidden();
-  await expect(page.getByTestId('vehicles-empty')).toBeVisible();
-  expect((await page.request.get(`/api/vehicles/${civic.id}`)).status()).toBe(404);
-});
+    await page.getByRole('button', { name: 'Actions for 2019 Honda Civic' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Vehicle deleted', '2019 Honda Civic has been deleted successfully.');
+    await expect(confirm).toBeHidden();
+    await expect(page.getByTestId('vehicles-empty')).toBeVisible();
+    expect((await page.request.get(`/api/vehicles/${civic.id}`)).status()).toBe(404);
+  },
+);
 
 test(
   'a free plan with one vehicle gets the upgrade dialog instead of the form',
