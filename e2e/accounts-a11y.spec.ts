@@ -1,18 +1,7 @@
 /** The account screens have no serious or critical accessibility violations (axe). */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { registerViaApi } from './accounts-helpers';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test('/auth, both tabs', async ({ page }) => {
   await page.goto('/auth');

@@ -3,22 +3,11 @@
  * grouped by tag, with their fields and answers; visitors see the public header and footer, a
  * signed-in user the shell; no serious accessibility violations at desktop and phone widths.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Page } from '@playwright/test';
 import { registerViaApi } from './accounts-helpers';
+import { expectNoSeriousViolations } from './axe';
 import { expect, saveScreenshot, test } from './fixtures';
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious, 'serious or critical accessibility violations').toEqual([]);
-}
 
 /** The card of one operation, found by its heading ("GET /api/vehicles"). */
 /** The machine running the suite is shared: the first paint of a page may take a while. */
@@ -67,7 +56,7 @@ test('lists the operations of the API with their fields and answers', async ({
   await expect(upload.getByRole('cell', { name: 'image (required)' })).toBeVisible();
 
   await expect(page.getByRole('heading', { level: 3, name: 'Vehicle images' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousViolations(page);
   await saveScreenshot(page, 'api-reference', testInfo.project.name);
 });
 

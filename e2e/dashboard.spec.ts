@@ -4,11 +4,12 @@
  * requests whatever the garage's size, and the layout each user arranges, by keyboard and by
  * pointer, kept across devices.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Vehicle } from '../contract/vehicles';
 import { forgiveHttpErrors, registerViaApi } from './accounts-helpers';
 import { postCreated, signUpWithPlan } from './api-helpers';
+import { expectNoSeriousViolations } from './axe';
 import { localDay, TIME_ZONE } from './dates';
 import { expect, saveScreenshot, test } from './fixtures';
 
@@ -121,12 +122,7 @@ test('the tiles, the vehicles and both lists show the garage’s real figures', 
     'Modification added · 2022 Ford Bronco',
   );
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id),
-  ).toEqual([]);
+  await expectNoSeriousViolations(page);
   await saveScreenshot(page, 'dashboard', testInfo.project.name);
 });
 

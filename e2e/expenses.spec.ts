@@ -5,11 +5,11 @@
  * plan, and a Premium user's period and CSV export.
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Vehicle } from '../contract/vehicles';
 import { forgiveHttpErrors } from './accounts-helpers';
 import { postCreated, signUpWithPlan } from './api-helpers';
+import { expectNoSeriousViolations } from './axe';
 import { expect, saveScreenshot, test } from './fixtures';
 
 const THIS_YEAR = new Date().getFullYear();
@@ -83,15 +83,6 @@ async function expectCard(page: Page, label: string, amount: string, percent: nu
 async function choose(page: Page, combobox: RegExp, option: string) {
   await page.getByRole('combobox', { name: combobox }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test('the overview shows the garage’s figures and percents, and one vehicle’s when chosen', async ({

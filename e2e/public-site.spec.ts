@@ -3,24 +3,13 @@
  * the footer, both legal pages, page titles, and no serious accessibility violations, at desktop
  * and phone widths. The server runs with SUPPORT_EMAIL=help@garage-ledger.test.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { expect, saveScreenshot, test } from './fixtures';
 
 const SUPPORT_EMAIL = 'help@garage-ledger.test';
 const isPhone = (projectName: string) => projectName === 'phone';
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious, 'serious or critical accessibility violations').toEqual([]);
-}
 
 /** Waits for the support address (GET /api/site) so the page is complete. */
 async function expectSupportLink(page: Page, scope = page.getByRole('contentinfo')) {
@@ -216,7 +205,7 @@ test.describe('landing page', () => {
     }
     // The drawer covers the viewport only, so this one is not a full-page screenshot.
     await page.screenshot({ path: 'e2e/screenshots/public-landing-drawer-phone.png' });
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousViolations(page);
 
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -226,10 +215,10 @@ test.describe('landing page', () => {
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expectSupportLink(page);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousViolations(page);
     await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
     await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousViolations(page);
   });
 });
 

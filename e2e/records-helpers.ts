@@ -3,12 +3,13 @@
  * created through the API, test files (a small PDF and photos), the dropdowns and dialogs of the
  * record screens, and the accessibility check.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { RecordItem, RecordType } from '../contract/records';
 import type { Vehicle } from '../contract/vehicles';
 import { registerViaApi } from './accounts-helpers';
+import { expectNoSeriousViolations } from './axe';
 import { setSubscriptionStatus } from './database';
 import { expect } from './fixtures';
 
@@ -103,17 +104,10 @@ export async function settle(page: Page) {
   );
 }
 
-export async function expectNoSeriousViolations(page: Page) {
+/** Axe once the page has settled (overlays in, images loaded). */
+export async function expectSettledWithoutSeriousViolations(page: Page) {
   await settle(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    ),
-  ).toEqual([]);
+  await expectNoSeriousViolations(page);
 }
 
 export function recordCard(page: Page, title: string) {

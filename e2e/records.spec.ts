@@ -12,7 +12,7 @@ import {
   addRecord,
   addVehicle,
   dayFromToday,
-  expectNoSeriousViolations,
+  expectSettledWithoutSeriousViolations,
   expectToastShown,
   listRecords,
   pdfFile,
@@ -95,7 +95,7 @@ test(
     await expect(form.getByText('pads.jpg')).toBeVisible();
     await settle(page);
     await saveScreenshot(page, 'records-add-dialog', testInfo.project.name);
-    await expectNoSeriousViolations(page);
+    await expectSettledWithoutSeriousViolations(page);
 
     await slowUploads(page);
     await form.getByRole('button', { name: 'Add Repair' }).click();
@@ -200,7 +200,7 @@ test(
     await expect(exhaustCard.getByTestId('record-type-badge')).toHaveText('Mods');
     await expect(exhaustCard.getByTestId('record-card-status')).toHaveText('Pending');
     await expect(exhaustCard.getByTestId('record-cost')).toHaveText('$1,200.00');
-    await expectNoSeriousViolations(page);
+    await expectSettledWithoutSeriousViolations(page);
     await saveScreenshot(page, 'records-list', testInfo.project.name);
   },
 );
@@ -366,7 +366,7 @@ test(
     await expect(dialog.getByRole('button', { name: /^Open image \d of 2/ })).toHaveCount(2);
     await settle(page);
     await saveScreenshot(page, 'records-detail-dialog', testInfo.project.name);
-    await expectNoSeriousViolations(page);
+    await expectSettledWithoutSeriousViolations(page);
 
     // The viewer: counter, caption 'Added on …', next and previous wrap around, close.
     await dialog.getByRole('button', { name: /^Open image 1 of 2/ }).click();
@@ -598,7 +598,7 @@ test(
     await expect(
       page.getByRole('region', { name: 'Upcoming' }).getByRole('article', { name: 'Timing Belt' }),
     ).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSettledWithoutSeriousViolations(page);
     await saveScreenshot(page, 'records-maintenance-view', testInfo.project.name);
     await overdue.getByRole('button', { name: 'Complete Oil Change' }).click();
     await expectToast(page, 'Record updated');
@@ -644,7 +644,7 @@ test(
     await expect(entries).toHaveCount(0);
     await pick(page, page.locator('main'), 'Document vehicle', '2022 Ford Bronco');
     await expect(entries).toHaveCount(2);
-    await expectNoSeriousViolations(page);
+    await expectSettledWithoutSeriousViolations(page);
     await saveScreenshot(page, 'records-documents-view', testInfo.project.name);
   },
 );

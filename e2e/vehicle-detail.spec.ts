@@ -7,13 +7,13 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Vehicle, VehicleImage } from '../contract/vehicles';
 import { expectToast, forgiveHttpErrors } from './accounts-helpers';
+import { expectNoSeriousViolations } from './axe';
 import { closeDatabase, insertMaintenance, insertModification, insertRepair } from './database';
 import { shownMonthDay } from './dates';
 import { expect, saveScreenshot, test } from './fixtures';
 import {
   createVehicle,
   expectLoaded,
-  expectNoSeriousViolations,
   localDay,
   photoFile,
   settleAnimations,

@@ -3,10 +3,11 @@
  * fields, a save that navigates fully to the vehicle's page, a failed save that keeps the input,
  * and the pages for an id that is not a number or a vehicle that is not yours.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { APIRequestContext } from '@playwright/test';
 import type { Vehicle } from '../contract/vehicles';
 import { expectToast, forgiveHttpErrors, registerViaApi } from './accounts-helpers';
+import { expectNoSeriousViolations } from './axe';
 import { expect, saveScreenshot, test } from './fixtures';
 
 async function createVehicle(request: APIRequestContext, data: Record<string, unknown>) {
@@ -47,12 +48,7 @@ test('edits every field, saves, and lands on the vehicle page with the stored va
   await expect(form.getByLabel('Trim')).toHaveValue('EX');
   await expect(form.getByLabel('Mileage')).toHaveValue('45000');
   await expect(form.getByRole('switch')).toBeChecked();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id),
-  ).toEqual([]);
+  await expectNoSeriousViolations(page);
   await saveScreenshot(page, 'vehicle-edit', testInfo.project.name);
 
   await form.getByLabel('Trim').fill('EX-L');

@@ -3,7 +3,6 @@
  * photo files drawn with sharp, the browser's local day, and the checks the vehicle specs share
  * (a loaded image, settled overlays, axe, a dropdown choice).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import type { Vehicle, VehicleImage } from '../contract/vehicles';
@@ -91,18 +90,6 @@ export async function settleAnimations(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
-}
-
-export async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 /**

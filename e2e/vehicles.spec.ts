@@ -7,13 +7,13 @@ import type { Page } from '@playwright/test';
 import type { SubscriptionStatus } from '../contract/subscription';
 import type { Vehicle, VehicleImage } from '../contract/vehicles';
 import { expectToast, forgiveHttpErrors } from './accounts-helpers';
+import { expectNoSeriousViolations } from './axe';
 import { closeDatabase, insertMaintenance } from './database';
 import { expect, saveScreenshot, test } from './fixtures';
 import {
   choose,
   createVehicle,
   expectLoaded,
-  expectNoSeriousViolations,
   localDay,
   photoFile,
   settleAnimations,
