@@ -53,17 +53,17 @@ function apiSection(api) {
     '',
     loadLine(api),
     '',
-    `Seeded: one user with ${api.garage.vehicles} vehicles and $api.garage.recordsrecords ` +
-      `(maintenance, repairs, modifications, documents) among $api.garage.otherUsersother users; ` +
-      `$api.recordsrecords in all. Load: autocannon 8 on loopback, one call per run.`,
+    `Seeded: one user with ${api.garage.vehicles} vehicles and ${api.garage.records.toLocaleString('en-US')} records ` +
+      `(maintenance, repairs, modifications, documents) among ${api.garage.otherUsers.toLocaleString('en-US')} other users; ` +
+      `${api.records.toLocaleString('en-US')} records in all. Load: autocannon 8 on loopback, one call per run.`,
     '',
     '**Stack ceiling**: a bare `node:http` server running the same SQL through `pg` and ' +
       '`JSON.stringify`-ing the rows, checking nothing. **Wire ceiling**: a bare `node:http` server ' +
       'answering the bytes our server answered, from memory. Ours ÷ ceiling is the throughput ratio ' +
       'of the same run.',
     '',
-    `Goals: p99 under $GOALS.p99Msms at 50 connections on every read; at least ` +
-      `$GOALS.stackShare× the stack ceiling's throughput on every read.`,
+    `Goals: p99 under ${GOALS.p99Ms} ms at 50 connections on every read; at least ` +
+      `${GOALS.stackShare}× the stack ceiling's throughput on every read.`,
     '',
     '| read | conns | ours req/s | p50 ms | p99 ms | errors | stack req/s | ours ÷ stack | wire req/s | ours ÷ wire | p99 goal | 0.7× goal |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
