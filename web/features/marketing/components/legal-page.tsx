@@ -5,12 +5,8 @@
  * no typography plugin is installed: children use plain <p>, <ul>, <h3>, <strong> and <a>.
  */
 
-import { cn } from '@web/lib/class-names';
-import { ChevronRight } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'wouter';
-import { PublicFooter } from './public-footer';
-import { PublicHeader } from './public-header';
+import { PublicPageFrame } from './public-page-frame';
 
 /** 000 §9: both legal pages are dated May 12, 2025. */
 export const LEGAL_LAST_UPDATED = { iso: '2025-05-12', label: 'May 12, 2025' } as const;
@@ -35,92 +31,64 @@ const bodyClass = [
 
 export function LegalPage({ title, summary, sections, withPublicChrome = true }: LegalPageProps) {
   const activeId = useActiveSection(sections);
-  // Inside the signed-in shell (D39) the shell brings the header, navigation and <main>.
-  const Main = withPublicChrome ? 'main' : 'div';
   return (
-    <>
-      {withPublicChrome && <PublicHeader />}
-      <Main id={withPublicChrome ? 'main' : undefined}>
-        <div className="border-b bg-linear-to-b from-primary-soft/80 via-primary-soft/30 to-background">
-          <div
-            className={cn(
-              'mx-auto max-w-6xl px-4 pb-12 sm:px-6 lg:px-8',
-              withPublicChrome ? 'pt-28 md:pt-32' : 'pt-8',
-            )}
-          >
-            <nav aria-label="Breadcrumb">
-              <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-                <li>
-                  <Link
-                    href="/"
-                    className="rounded-sm transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-                  >
-                    Home
-                  </Link>
-                </li>
-                <li aria-hidden="true" className="flex">
-                  <ChevronRight className="size-4" />
-                </li>
-                <li aria-current="page" className="font-medium text-foreground">
-                  {title}
-                </li>
-              </ol>
-            </nav>
-            <h1 className="mt-5 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
-            <p className="mt-4 text-sm font-medium text-muted-foreground">
-              Last updated:{' '}
-              <time dateTime={LEGAL_LAST_UPDATED.iso} className="text-foreground">
-                {LEGAL_LAST_UPDATED.label}
-              </time>
-            </p>
-            <div className="mt-6 max-w-3xl text-lg leading-8 text-muted-foreground text-pretty">
-              {summary}
-            </div>
+    <PublicPageFrame
+      title={title}
+      withPublicChrome={withPublicChrome}
+      intro={
+        <>
+          <p className="mt-4 text-sm font-medium text-muted-foreground">
+            Last updated:{' '}
+            <time dateTime={LEGAL_LAST_UPDATED.iso} className="text-foreground">
+              {LEGAL_LAST_UPDATED.label}
+            </time>
+          </p>
+          <div className="mt-6 max-w-3xl text-lg leading-8 text-muted-foreground text-pretty">
+            {summary}
           </div>
-        </div>
+        </>
+      }
+    >
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:px-8">
+        <nav aria-label="On this page" className="hidden lg:block">
+          <div className="sticky top-24 flex flex-col gap-3">
+            <p className="text-sm font-semibold">On this page</p>
+            <ol className="flex flex-col gap-1 border-l">
+              {sections.map((section, index) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    aria-current={section.id === activeId ? 'location' : undefined}
+                    className="-ml-px block border-l border-transparent py-1 pl-4 text-sm text-muted-foreground transition-colors outline-none hover:border-input hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=location]:border-primary aria-[current=location]:font-medium aria-[current=location]:text-primary"
+                  >
+                    {index + 1}. {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </nav>
 
-        <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:px-8">
-          <nav aria-label="On this page" className="hidden lg:block">
-            <div className="sticky top-24 flex flex-col gap-3">
-              <p className="text-sm font-semibold">On this page</p>
-              <ol className="flex flex-col gap-1 border-l">
-                {sections.map((section, index) => (
-                  <li key={section.id}>
-                    <a
-                      href={`#${section.id}`}
-                      aria-current={section.id === activeId ? 'location' : undefined}
-                      className="-ml-px block border-l border-transparent py-1 pl-4 text-sm text-muted-foreground transition-colors outline-none hover:border-input hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=location]:border-primary aria-[current=location]:font-medium aria-[current=location]:text-primary"
-                    >
-                      {index + 1}. {section.title}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          </nav>
-
-          <article className="flex max-w-3xl flex-col gap-12">
-            {sections.map((section, index) => (
-              <section
-                key={section.id}
-                id={section.id}
-                aria-labelledby={`${section.id}-title`}
-                className="scroll-mt-24"
+        <article className="flex max-w-3xl flex-col gap-12">
+          {sections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="scroll-mt-24"
+            >
+              <h2
+                id={`${section.id}-title`}
+                className="mb-4 text-2xl font-semibold tracking-tight text-foreground"
               >
-                <h2
-                  id={`${section.id}-title`}
-                  className="mb-4 text-2xl font-semibold tracking-tight text-foreground"
-                >
-                  {index + 1}. {section.title}
-                </h2>
-                <div className={bodyClass}>{section.content}</div>
-              </section>
-            ))}
-          </article>
-        </div>
-      </Main>
-      {withPublicChrome && <PublicFooter />}
-    </>
+                {index + 1}. {section.title}
+              </h2>
+              <div className={bodyClass}>{section.content}</div>
+            </section>
+          ))}
+        </article>
+      </div>
+    </PublicPageFrame>
   );
 }
 
