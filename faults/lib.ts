@@ -94,41 +94,80 @@ export function rssMb(pid: number): number {
 }
 
 /**
- * Samples a process's memory every `intervalMs`. Flat means: after `warmupMs`, the average of
- * the last third of the samples is at most FLAT_MEMORY_RATIO times the average of the first.
+ * Flat means: after `warmupMs`, the average of the last third of the samples is at most
+ * FLAT_MEMORY_RATIO times the average of the first third, for the JS heap still alive after a
+ * full collection and for the resident set (both read by faults/memory-probe.cjs).
  */
 export const FLAT_MEMORY_RATIO = 1.25;
 
-export function sampleMemory(pid: number, intervalMs = 1000, warmupMs = 10_000) {
-  const started = Date.now();
-  const samples: Array<{ at: number; mb: number }> = [];
-  const take = () => {
+const MEMORY_PROBE = path.join(projectRoot, 'faults/memory-probe.cjs');
+
+type MemorySample = { at: number; rss: number; heapUsed: number };
+
+/**
+ * Watches an app's memory over a run. `env` loads the probe into the app (give it to startApp);
+ * `start(pid)` begins reading the app's RSS from /proc every second for the start, peak and end
+ * figures; `stop()` judges flatness on the probe's samples.
+ */
+export function watchMemory(folder: string, warmupMs = 10_000) {
+  const file = path.join(folder, 'memory.jsonl');
+  const nodeOptions = [
+    process.env.NODE_OPTIONS,
+    '--expose-gc',
+    '--require',
+    JSON.stringify(MEMORY_PROBE),
+  ];
+  const rssReadings: number[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let pid = 0;
+  const read = () => {
     try {
-      samples.push({ at: Date.now() - started, mb: rssMb(pid) });
+      rssReadings.push(rssMb(pid));
     } catch {
       // The process is gone; the scenario reports that itself.
     }
   };
-  take();
-  const timer = setInterval(take, intervalMs);
   return {
+    env: { NODE_OPTIONS: nodeOptions.filter(Boolean).join(' '), MEMORY_PROBE_FILE: file },
+    start(appPid: number) {
+      pid = appPid;
+      fs.rmSync(file, { force: true });
+      read();
+      timer = setInterval(read, 1000);
+    },
     stop() {
       clearInterval(timer);
-      take();
-      const all = samples.map((sample) => sample.mb);
-      const settled = samples.filter((sample) => sample.at >= warmupMs).map((sample) => sample.mb);
+      read();
+      const samples: MemorySample[] = fs.existsSync(file)
+        ? fs
+            .readFileSync(file, 'utf8')
+            .trim()
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as MemorySample)
+        : [];
+      // The probe's clock starts with the app; the run's starts at start().
+      const runStart = samples.length > 0 ? samples[0]!.at : 0;
+      const settled = samples.filter((sample) => sample.at - runStart >= warmupMs);
       const third = Math.max(1, Math.floor(settled.length / 3));
-      const average = (values: number[]) =>
-        values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
-      const firstThird = average(settled.slice(0, third));
-      const lastThird = average(settled.slice(-third));
+      const averageMb = (values: number[]) =>
+        values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length) / 1024 / 1024;
+      const thirds = (key: 'rss' | 'heapUsed') => ({
+        first: averageMb(settled.slice(0, third).map((sample) => sample[key])),
+        last: averageMb(settled.slice(-third).map((sample) => sample[key])),
+      });
+      const heap = thirds('heapUsed');
+      const rss = thirds('rss');
+      const enough = settled.length >= 3;
       return {
-        startMb: all[0] ?? 0,
-        peakMb: Math.max(...all),
-        endMb: all.at(-1) ?? 0,
-        firstThirdMb: firstThird,
-        lastThirdMb: lastThird,
-        flat: settled.length >= 3 && lastThird <= firstThird * FLAT_MEMORY_RATIO,
+        samples: settled.length,
+        startMb: rssReadings[0] ?? 0,
+        peakMb: Math.max(0, ...rssReadings),
+        endMb: rssReadings.at(-1) ?? 0,
+        heap,
+        rss,
+        heapFlat: enough && heap.last <= heap.first * FLAT_MEMORY_RATIO,
+        rssFlat: enough && rss.last <= rss.first * FLAT_MEMORY_RATIO,
       };
     },
   };

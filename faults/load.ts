@@ -4,7 +4,7 @@
  * a new record with an attachment (upload, then create), the dashboard. Run on the embedded
  * PostgreSQL and on a PostgreSQL reached through DATABASE_URL. Passes with no 5xx (nor a call
  * left unanswered), every acknowledged record and attachment readable afterwards, and the app's
- * memory flat over the run (lib.ts: sampleMemory).
+ * memory flat over the run (lib.ts: watchMemory).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,11 +20,11 @@ import {
   registerClient,
   type ScenarioResult,
   type StandalonePostgres,
-  sampleMemory,
   sleep,
   startApp,
   stopApp,
   stopLeftoverPostgres,
+  watchMemory,
 } from './lib';
 
 const USERS = Number(process.env.FAULTS_LOAD_USERS ?? 100);
@@ -124,8 +124,10 @@ async function findLostWrites(created: Created[]): Promise<{ lost: number; badFi
 async function runLoad(env: Record<string, string>): Promise<ScenarioResult> {
   const problems: string[] = [];
   let app: RunningServer | undefined;
+  const probeFolder = makeScratchFolder('memory');
+  const memory = watchMemory(probeFolder);
   try {
-    app = await startApp({ PLAN_LIMITS: 'off', ...env });
+    app = await startApp({ PLAN_LIMITS: 'off', ...memory.env, ...env });
     const users: User[] = [];
     for (let start = 0; start < USERS; start += SIGN_UP_BATCH) {
       const batch = Array.from({ length: Math.min(SIGN_UP_BATCH, USERS - start) }, async (_, i) => {
@@ -137,7 +139,7 @@ async function runLoad(env: Record<string, string>): Promise<ScenarioResult> {
 
     const tally: Tally = { calls: 0, byStatus: new Map(), serverErrors: [] };
     const created: Created[] = [];
-    const memory = sampleMemory(app.child.pid!);
+    memory.start(app.child.pid!);
     const deadline = Date.now() + SECONDS * 1000;
     let sequence = 0;
     await Promise.all(
@@ -150,7 +152,7 @@ async function runLoad(env: Record<string, string>): Promise<ScenarioResult> {
         }
       }),
     );
-    const rss = memory.stop();
+    const used = memory.stop();
     const { lost, badFiles } = await findLostWrites(created);
 
     const serverErrors = [...tally.byStatus].filter(([status]) => isServerError(Number(status)));
@@ -159,11 +161,10 @@ async function runLoad(env: Record<string, string>): Promise<ScenarioResult> {
       problems.push(`${fiveXx} calls failed on the server's side`, ...tally.serverErrors);
     if (lost > 0) problems.push(`${lost} acknowledged records lost or changed`);
     if (badFiles > 0) problems.push(`${badFiles} attachments not served back intact`);
-    if (!rss.flat) {
-      problems.push(
-        `memory grew: last third ${rss.lastThirdMb.toFixed(0)} MB against ${rss.firstThirdMb.toFixed(0)} MB in the first (limit ×${FLAT_MEMORY_RATIO})`,
-      );
-    }
+    const grew = (what: string, { first, last }: { first: number; last: number }) =>
+      `${what} grew: last third ${last.toFixed(0)} MB against ${first.toFixed(0)} MB in the first (limit ×${FLAT_MEMORY_RATIO})`;
+    if (!used.heapFlat) problems.push(grew('live JS heap', used.heap));
+    if (!used.rssFlat) problems.push(grew('RSS', used.rss));
     return {
       figures: {
         users: USERS,
@@ -177,13 +178,16 @@ async function runLoad(env: Record<string, string>): Promise<ScenarioResult> {
         '5xx or unanswered': fiveXx,
         'records created with an attachment': created.length,
         'acknowledged writes lost': lost,
-        'app RSS MB (start / peak / end)': `${rss.startMb.toFixed(0)} / ${rss.peakMb.toFixed(0)} / ${rss.endMb.toFixed(0)}`,
-        'app RSS MB (first / last third after 10 s)': `${rss.firstThirdMb.toFixed(0)} / ${rss.lastThirdMb.toFixed(0)}`,
+        'app RSS MB (start / peak / end)': `${used.startMb.toFixed(0)} / ${used.peakMb.toFixed(0)} / ${used.endMb.toFixed(0)}`,
+        'memory samples after a full collection (after 10 s)': used.samples,
+        'live JS heap MB (first / last third)': `${used.heap.first.toFixed(0)} / ${used.heap.last.toFixed(0)}`,
+        'RSS MB after a collection (first / last third)': `${used.rss.first.toFixed(0)} / ${used.rss.last.toFixed(0)}`,
       },
       problems,
     };
   } finally {
     await stopApp(app);
+    fs.rmSync(probeFolder, { recursive: true, force: true });
   }
 }
 
