@@ -1,6 +1,7 @@
 /** The `users` table, and the reads of every table that an export gathers (D21). */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
+import { preparedOnce } from '../../db/prepared';
 import {
   binaryFiles,
   documents,
@@ -16,8 +17,17 @@ import {
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
+/** Every signed-in page reads its user (server/db/prepared.ts). */
+const findUserByIdQuery = preparedOnce((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find_user_by_id'),
+);
+
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await findUserByIdQuery(db).execute({ id });
   return row;
 }
 

@@ -1,6 +1,7 @@
 /** D5: the `sessions` table. `sid` is the SHA-256 of the cookie's token. */
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
+import { preparedOnce } from '../../db/prepared';
 import { sessions } from '../../db/schema';
 
 export type SessionRow = { sid: string; userId: number; expire: Date };
@@ -9,28 +10,17 @@ export async function insertSession(db: Executor, session: SessionRow & { sess: 
   await db.insert(sessions).values(session);
 }
 
-function prepareFindSession(db: Executor) {
-  return db
+/** Every API call looks its session up (server/db/prepared.ts). */
+const findSessionQuery = preparedOnce((db) =>
+  db
     .select({ sid: sessions.sid, userId: sessions.userId, expire: sessions.expire })
     .from(sessions)
     .where(eq(sessions.sid, sql.placeholder('sid')))
-    .prepare('find_session');
-}
-
-/**
- * Every API call looks its session up, so this query is built once per database and prepared
- * (named) in PostgreSQL: building it anew was the biggest share of the ORM's time in a profile
- * under load (bench/REPORT.md).
- */
-const findSessionQueries = new WeakMap<Executor, ReturnType<typeof prepareFindSession>>();
+    .prepare('find_session'),
+);
 
 export async function findSession(db: Executor, sid: string): Promise<SessionRow | undefined> {
-  let query = findSessionQueries.get(db);
-  if (!query) {
-    query = prepareFindSession(db);
-    findSessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ sid });
+  const [row] = await findSessionQuery(db).execute({ sid });
   return row;
 }
 

@@ -9,6 +9,7 @@
 import type { RecordType } from '@contract/records';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
+import { preparedOnce, preparedSql } from '../../db/prepared';
 import { documents, maintenance, modifications, repairs, vehicles } from '../../db/schema';
 
 type RecordTable = typeof maintenance | typeof repairs | typeof modifications;
@@ -72,15 +73,18 @@ export type RecordColumns = {
 const isoTime = (column: AnyColumn | SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The user whose records a prepared read returns. */
+const USER_ID = sql.placeholder('userId');
+
 /** One table's records of the user with their vehicle, in RecordRow's columns. */
-function recordsOf(type: RecordType, userId: number, where: SQL = sql`true`): SQL {
+function recordsOf(type: RecordType, where: SQL = sql`true`): SQL {
   const table = RECORD_TABLES[type];
   const due =
     type === 'maintenance'
       ? { date: sql`${maintenance.dueDate}`, mileage: sql`${maintenance.dueMileage}` }
       : { date: sql`null::date`, mileage: sql`null::integer` };
   return sql`
-    select ${table.id} as "id", ${type}::text as "type", ${table.vehicleId} as "vehicleId",
+    select ${table.id} as "id", ${sql.raw(`'${type}'`)}::text as "type", ${table.vehicleId} as "vehicleId",
       ${vehicles.year} as "vehicleYear", ${vehicles.make} as "vehicleMake",
       ${vehicles.model} as "vehicleModel",
       ${table.title} as "title", ${table.category} as "category",
@@ -91,12 +95,33 @@ function recordsOf(type: RecordType, userId: number, where: SQL = sql`true`): SQ
       ${isoTime(table.completedAt)} as "completedAt", ${isoTime(table.addedAt)} as "addedAt",
       ${due.date} as "dueDate", ${due.mileage} as "dueMileage"
     from ${table}
-    join ${vehicles} on ${vehicles.id} = ${table.vehicleId} and ${vehicles.userId} = ${userId}
-    where ${table.userId} = ${userId} and ${where}`;
+    join ${vehicles} on ${vehicles.id} = ${table.vehicleId} and ${vehicles.userId} = ${USER_ID}
+    where ${table.userId} = ${USER_ID} and ${where}`;
 }
 
 /** 001 §4: newest first, undated last; then the newest row first. */
 const NEWEST_FIRST = sql`order by "date" desc nulls last, "id" desc, "type" asc`;
+
+/** Which of a kind's records a read returns: all, one vehicle's, or one record. */
+type RecordScope = 'all' | 'vehicle' | 'record';
+
+const SCOPE_CONDITIONS = {
+  all: () => sql`true`,
+  vehicle: (table: RecordTable) => sql`${table.vehicleId} = ${sql.placeholder('vehicleId')}`,
+  record: (table: RecordTable) => sql`${table.id} = ${sql.placeholder('id')}`,
+} satisfies Record<RecordScope, (table: RecordTable) => SQL>;
+
+/** Every list read of records, built and prepared once (server/db/prepared.ts). */
+const recordReads = new Map<string, ReturnType<typeof preparedSql<RecordRow>>>();
+
+function recordRead(name: string, build: () => SQL) {
+  let read = recordReads.get(name);
+  if (!read) {
+    read = preparedSql<RecordRow>(name, build());
+    recordReads.set(name, read);
+  }
+  return read;
+}
 
 /**
  * The user's records of one kind, optionally of one vehicle or one record, newest first. The
@@ -108,15 +133,13 @@ export async function findRecords(
   type: RecordType,
   only: { vehicleId?: number; id?: number } = {},
 ): Promise<RecordRow[]> {
-  const table = RECORD_TABLES[type];
-  const conditions = [
-    only.vehicleId === undefined ? undefined : sql`${table.vehicleId} = ${only.vehicleId}`,
-    only.id === undefined ? undefined : sql`${table.id} = ${only.id}`,
-  ].filter((condition): condition is SQL => condition !== undefined);
-  const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
-  const result = await db.execute<RecordRow>(sql`
-    select * from (${recordsOf(type, userId, where)}) as records ${NEWEST_FIRST}`);
-  return result.rows;
+  const scope: RecordScope =
+    only.id !== undefined ? 'record' : only.vehicleId !== undefined ? 'vehicle' : 'all';
+  const read = recordRead(`records_${type}_${scope}`, () => {
+    const where = SCOPE_CONDITIONS[scope](RECORD_TABLES[type]);
+    return sql`select * from (${recordsOf(type, where)}) as records ${NEWEST_FIRST}`;
+  });
+  return read(db, { userId, vehicleId: only.vehicleId, id: only.id });
 }
 
 /** 001 §3 unified view: the records of every kind (or one kind), in one query, newest first. */
@@ -125,12 +148,13 @@ export async function findAllRecords(
   userId: number,
   onlyType?: RecordType,
 ): Promise<RecordRow[]> {
-  const branches = KINDS.filter(([type]) => onlyType === undefined || type === onlyType).map(
-    ([type]) => recordsOf(type, userId),
-  );
-  const result = await db.execute<RecordRow>(sql`
-    select * from (${sql.join(branches, sql` union all `)}) as records ${NEWEST_FIRST}`);
-  return result.rows;
+  const read = recordRead(`records_unified_${onlyType ?? 'all'}`, () => {
+    const branches = KINDS.filter(([type]) => onlyType === undefined || type === onlyType).map(
+      ([type]) => recordsOf(type),
+    );
+    return sql`select * from (${sql.join(branches, sql` union all `)}) as records ${NEWEST_FIRST}`;
+  });
+  return read(db, { userId });
 }
 
 /** What a write needs to know of the record it changes. */
@@ -242,15 +266,26 @@ export async function deleteRecord(tx: Executor, userId: number, type: RecordTyp
 }
 
 /** Whether the vehicle is the user's (a read; writes lock it through vehicles.repository). */
+/** Every call on a vehicle's records checks the vehicle first (server/db/prepared.ts). */
+const ownedVehicleQuery = preparedOnce((db) =>
+  db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.id, sql.placeholder('vehicleId')),
+        eq(vehicles.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('owned_vehicle'),
+);
+
 export async function hasOwnedVehicle(
   db: Executor,
   userId: number,
   vehicleId: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
+  const [row] = await ownedVehicleQuery(db).execute({ userId, vehicleId });
   return row !== undefined;
 }
 
@@ -279,15 +314,18 @@ export type UpcomingRecordRow = {
  * by the effective due date (`dueDate ?? date`, undated last), then due mileage (nulls last),
  * then id.
  */
-export async function findOpenRecords(db: Executor, userId: number): Promise<UpcomingRecordRow[]> {
-  const branches = KINDS.map(([type, table]) =>
-    recordsOf(type, userId, sql`${table.isCompleted} = false`),
-  );
-  const result = await db.execute<UpcomingRecordRow>(sql`
-    select * from (${sql.join(branches, sql` union all `)}) as open_records
+const openRecordsRead = preparedSql<UpcomingRecordRow>(
+  'records_open',
+  sql`select * from (${sql.join(
+    KINDS.map(([type, table]) => recordsOf(type, sql`${table.isCompleted} = false`)),
+    sql` union all `,
+  )}) as open_records
     order by coalesce("dueDate", "date") asc nulls last, "dueMileage" asc nulls last, "id" asc,
-      "type" asc`);
-  return result.rows;
+      "type" asc`,
+);
+
+export async function findOpenRecords(db: Executor, userId: number): Promise<UpcomingRecordRow[]> {
+  return openRecordsRead(db, { userId });
 }
 
 /** One event of the recent activity (D19). */

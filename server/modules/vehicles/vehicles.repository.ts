@@ -6,6 +6,7 @@
 import type { RecordType } from '@contract/records';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
+import { preparedSql } from '../../db/prepared';
 import {
   documents,
   maintenance,
@@ -63,10 +64,13 @@ const RECORD_TABLES = [
   { type: 'modification', table: modifications },
 ] as const satisfies ReadonlyArray<{ type: RecordType; table: RecordTable }>;
 
+/** The user whose vehicles a prepared read returns. */
+const USER_ID = sql.placeholder('userId');
+
 /** The cost and state of the records of the vehicle in the outer query, one table's worth. */
-function recordCostsOf(table: RecordTable, userId: number): SQL {
+function recordCostsOf(table: RecordTable): SQL {
   return sql`select ${table.cost} as "cost", ${table.isCompleted} as "isCompleted"
-    from ${table} where ${table.vehicleId} = ${vehicles.id} and ${table.userId} = ${userId}`;
+    from ${table} where ${table.vehicleId} = ${vehicles.id} and ${table.userId} = ${USER_ID}`;
 }
 
 /**
@@ -74,13 +78,8 @@ function recordCostsOf(table: RecordTable, userId: number): SQL {
  * show, newest added first, in ONE statement whatever their number (D20): each figure is a
  * lateral subquery per vehicle, served by the `vehicle_id` indexes.
  */
-export async function findVehiclesWithFigures(
-  db: Executor,
-  userId: number,
-  vehicleId?: number,
-): Promise<VehicleWithFiguresRow[]> {
-  const onlyVehicle = vehicleId === undefined ? sql`` : sql`and ${vehicles.id} = ${vehicleId}`;
-  const result = await db.execute<VehicleWithFiguresRow>(sql`
+function vehiclesWithFigures(onlyVehicle: SQL) {
+  return sql`
     select ${vehicles.id} as "id", ${vehicles.year} as "year", ${vehicles.make} as "make",
       ${vehicles.model} as "model", ${vehicles.trim} as "trim", ${vehicles.mileage} as "mileage",
       ${vehicles.vin} as "vin", ${vehicles.purchaseDate} as "purchaseDate",
@@ -108,18 +107,18 @@ export async function findVehiclesWithFigures(
         sum(records."cost") filter (where not records."isCompleted") as "planned",
         count(*)::int as "count"
       from (
-        ${recordCostsOf(maintenance, userId)}
+        ${recordCostsOf(maintenance)}
         union all
-        ${recordCostsOf(repairs, userId)}
+        ${recordCostsOf(repairs)}
         union all
-        ${recordCostsOf(modifications, userId)}
+        ${recordCostsOf(modifications)}
       ) as records
     ) as costs on true
     left join lateral (
       select count(*)::int as "count",
         max(${vehicleImages.imageUrl}) filter (where ${vehicleImages.isPrimary}) as "primaryUrl"
       from ${vehicleImages}
-      where ${vehicleImages.vehicleId} = ${vehicles.id} and ${vehicleImages.userId} = ${userId}
+      where ${vehicleImages.vehicleId} = ${vehicles.id} and ${vehicleImages.userId} = ${USER_ID}
     ) as images on true
     left join lateral (
       -- D33: the open maintenance item due first (effective date as in D18, then mileage).
@@ -128,15 +127,34 @@ export async function findVehiclesWithFigures(
         coalesce(${maintenance.dueDate}, ${maintenance.date}) as "dueDate",
         ${maintenance.dueMileage} as "dueMileage"
       from ${maintenance}
-      where ${maintenance.vehicleId} = ${vehicles.id} and ${maintenance.userId} = ${userId}
+      where ${maintenance.vehicleId} = ${vehicles.id} and ${maintenance.userId} = ${USER_ID}
         and ${maintenance.isCompleted} = false
       order by coalesce(${maintenance.dueDate}, ${maintenance.date}) asc nulls last,
         ${maintenance.dueMileage} asc nulls last, ${maintenance.id} asc
       limit 1
     ) as next_maintenance on true
-    where ${vehicles.userId} = ${userId} ${onlyVehicle}
-    order by ${vehicles.addedAt} desc, ${vehicles.id} desc`);
-  return result.rows;
+    where ${vehicles.userId} = ${USER_ID} ${onlyVehicle}
+    order by ${vehicles.addedAt} desc, ${vehicles.id} desc`;
+}
+
+/** Both reads built and prepared once (server/db/prepared.ts): the list, and one vehicle. */
+const vehicleListRead = preparedSql<VehicleWithFiguresRow>(
+  'vehicles_with_figures',
+  vehiclesWithFigures(sql``),
+);
+const oneVehicleRead = preparedSql<VehicleWithFiguresRow>(
+  'vehicle_with_figures',
+  vehiclesWithFigures(sql`and ${vehicles.id} = ${sql.placeholder('vehicleId')}`),
+);
+
+export async function findVehiclesWithFigures(
+  db: Executor,
+  userId: number,
+  vehicleId?: number,
+): Promise<VehicleWithFiguresRow[]> {
+  return vehicleId === undefined
+    ? vehicleListRead(db, { userId })
+    : oneVehicleRead(db, { userId, vehicleId });
 }
 
 export async function insertVehicle(
