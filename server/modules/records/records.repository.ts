@@ -349,19 +349,15 @@ export type ActivityRow = {
  * branch takes its own newest `limit` first, through the `user_id` indexes. Ties (one moment)
  * list completions before additions, then the newest row first.
  */
-export async function findRecentActivity(
-  db: Executor,
-  userId: number,
-  limit: number,
-): Promise<ActivityRow[]> {
+function recentActivityQuery(): SQL {
   const vehicleEvents = sql`(
     select 'vehicle'::text as "subject", 'added'::text as "event", ${vehicles.id} as "id",
       (${vehicles.year} || ' ' || ${vehicles.make} || ' ' || ${vehicles.model}) as "title",
       ${vehicles.id} as "vehicleId", ${vehicles.year} as "vehicleYear",
       ${vehicles.make} as "vehicleMake", ${vehicles.model} as "vehicleModel",
       ${vehicles.addedAt} as "at"
-    from ${vehicles} where ${vehicles.userId} = ${userId}
-    order by ${vehicles.addedAt} desc limit ${limit})`;
+    from ${vehicles} where ${vehicles.userId} = ${USER_ID}
+    order by ${vehicles.addedAt} desc limit ${LIMIT})`;
   const recordEvents = KINDS.flatMap(([type, table]) =>
     (['added', 'completed'] as const).map((event) => {
       const at = event === 'added' ? table.addedAt : table.completedAt;
@@ -370,23 +366,35 @@ export async function findRecentActivity(
           ? sql`and ${table.isCompleted} and ${table.completedAt} > ${table.addedAt}`
           : sql``;
       return sql`(
-        select ${type}::text as "subject", ${event}::text as "event", ${table.id} as "id",
+        select ${sql.raw(`'${type}'`)}::text as "subject", ${sql.raw(`'${event}'`)}::text as "event", ${table.id} as "id",
           coalesce(nullif(btrim(${table.title}), ''), ${table.category}) as "title",
           ${table.vehicleId} as "vehicleId", ${vehicles.year} as "vehicleYear",
           ${vehicles.make} as "vehicleMake", ${vehicles.model} as "vehicleModel", ${at} as "at"
         from ${table}
-        join ${vehicles} on ${vehicles.id} = ${table.vehicleId} and ${vehicles.userId} = ${userId}
-        where ${table.userId} = ${userId} ${onlyCompleted}
-        order by ${at} desc limit ${limit})`;
+        join ${vehicles} on ${vehicles.id} = ${table.vehicleId} and ${vehicles.userId} = ${USER_ID}
+        where ${table.userId} = ${USER_ID} ${onlyCompleted}
+        order by ${at} desc limit ${LIMIT})`;
     }),
   );
-  const result = await db.execute<ActivityRow>(sql`
+  return sql`
     select "subject", "event", "id", "title", "vehicleId", "vehicleYear", "vehicleMake",
       "vehicleModel", ${isoTime(sql`"at"`)} as "date"
     from (${sql.join([vehicleEvents, ...recordEvents], sql` union all `)}) as events
     order by "at" desc, ("event" = 'completed') desc, "id" desc, "subject" asc
-    limit ${limit}`);
-  return result.rows;
+    limit ${LIMIT}`;
+}
+
+const LIMIT = sql.placeholder('limit');
+
+/** Built and prepared once (server/db/prepared.ts). */
+const recentActivityRead = preparedSql<ActivityRow>('recent_activity', recentActivityQuery());
+
+export async function findRecentActivity(
+  db: Executor,
+  userId: number,
+  limit: number,
+): Promise<ActivityRow[]> {
+  return recentActivityRead(db, { userId, limit });
 }
 
 /** A stored document with its vehicle (D27). */
