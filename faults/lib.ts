@@ -173,7 +173,13 @@ export function watchMemory(folder: string, warmupMs = 10_000) {
   };
 }
 
-export type Answer = { status: number; body: unknown; contentType: string };
+export type Answer = {
+  status: number;
+  body: unknown;
+  contentType: string;
+  /** The `Retry-After` header, when the answer had one. */
+  retryAfter?: string;
+};
 
 /** A status that means the server failed, or -1 when no answer came at all. */
 export const isServerError = (status: number) => status >= 500 || status < 0;
@@ -209,7 +215,8 @@ export class Client {
     const contentType = response.headers.get('content-type') ?? '';
     const raw = Buffer.from(await response.arrayBuffer());
     const parsed = contentType.includes('json') && raw.length > 0 ? JSON.parse(`${raw}`) : raw;
-    return { status: response.status, body: parsed, contentType };
+    const retryAfter = response.headers.get('retry-after') ?? undefined;
+    return { status: response.status, body: parsed, contentType, retryAfter };
   }
 
   /** Like `request`, but a failed connection is an answer of status -1 instead of a throw. */

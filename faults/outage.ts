@@ -1,9 +1,9 @@
 /**
  * Database going away: clients read and write while the PostgreSQL behind DATABASE_URL is
  * stopped (fast shutdown: connections cut mid-query) and then started again on the same data.
- * While it is down every API call answers 503 with a JSON `{message}` and `/healthz` fails;
- * the app process never dies, and once the database is back it serves again by itself, with no
- * restart, and every write it acknowledged is still there.
+ * While it is down every API call answers 503 with a JSON `{message}` and a `Retry-After`, and
+ * `/healthz` fails; the app process never dies, and once the database is back it serves again by
+ * itself, with no restart, and every write it acknowledged is still there.
  */
 import type { RunningServer } from '../server/test/server-process';
 import {
@@ -108,16 +108,20 @@ export async function outage(postgres: StandalonePostgres): Promise<ScenarioResu
       );
     };
     const ok = (answer: Answer) => answer.status >= 200 && answer.status < 300;
-    const unavailable = (answer: Answer) => answer.status === 503 && isJsonMessage(answer);
+    // A 503 says when to try again: a positive number of seconds (RFC 9110).
+    const unavailable = (answer: Answer) =>
+      answer.status === 503 && isJsonMessage(answer) && Number(answer.retryAfter) > 0;
 
     if (!answers.before.every(ok)) problems.push(`before: ${summary(answers.before)}`);
     if (!answers.stopping.every((answer) => ok(answer) || unavailable(answer))) {
-      problems.push(`while stopping, not all 2xx or 503 JSON: ${summary(answers.stopping)}`);
+      problems.push(
+        `while stopping, not all 2xx or 503 JSON with Retry-After: ${summary(answers.stopping)}`,
+      );
     }
     if (answers.down.length === 0 || !answers.down.every(unavailable)) {
       const sample = answers.down.find((answer) => !unavailable(answer));
       problems.push(
-        `while down, not all 503 JSON {message}: ${summary(answers.down)}` +
+        `while down, not all 503 JSON {message} with Retry-After: ${summary(answers.down)}` +
           (sample ? ` (e.g. ${JSON.stringify(sample.body).slice(0, 200)})` : ''),
       );
     }

@@ -25,11 +25,12 @@ describe('database failures', () => {
       'a client whose connection broke',
       new Error('Client has encountered a connection error and is not queryable'),
     ],
-  ])('%s is the database being unavailable, answered 503', (_, error) => {
+  ])('%s is the database being unavailable, answered 503 with a time to retry', (_, error) => {
     expect(databaseFailureOf(wrapped(error))).toBe('unavailable');
     expect(toErrorResponse(wrapped(error))).toEqual({
       status: 503,
       body: { message: COMMON_MESSAGES.unavailable },
+      headers: { 'retry-after': '5' },
     });
   });
 

@@ -24,7 +24,16 @@ function fieldName(instancePath: string | undefined): string {
   return (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'body';
 }
 
-export function toErrorResponse(error: FastifyError | Error): { status: number; body: ErrorBody } {
+/**
+ * What a 503 for an unreachable database asks of clients (`Retry-After`, RFC 9110 §10.2.3): the
+ * app serves again by itself about a second after its database is back (docs/quality.md,
+ * "Database going away"), so a few seconds is a fair first wait.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export type ErrorResponse = { status: number; body: ErrorBody; headers?: Record<string, string> };
+
+export function toErrorResponse(error: FastifyError | Error): ErrorResponse {
   if (error instanceof AppError) {
     const { code, errors } = error.extra;
     return {
@@ -51,7 +60,11 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
   }
   const databaseFailure = databaseFailureOf(error);
   if (databaseFailure === 'unavailable') {
-    return { status: 503, body: { message: COMMON_MESSAGES.unavailable } };
+    return {
+      status: 503,
+      body: { message: COMMON_MESSAGES.unavailable },
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    };
   }
   if (databaseFailure === 'storageFull') {
     return { status: 507, body: { message: COMMON_MESSAGES.storageFull } };
@@ -64,8 +77,9 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
 }
 
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = toErrorResponse(error);
+  const { status, body, headers } = toErrorResponse(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (headers) reply.headers(headers);
   if (error instanceof AppError && error.extra.headers) reply.headers(error.extra.headers);
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
