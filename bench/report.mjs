@@ -283,11 +283,11 @@ function goalsSection(api, scale) {
       `- p99 under ${GOALS.p99Ms} ms at 50 connections: met on ${p99Met} of ${at50.length} reads.`,
       `- At least ${GOALS.stackShare}× the stack ceiling's throughput: met in ${shareMet} of ` +
         `${api.reads.length} runs (each read at 10 and 50 connections).`,
-      `- Server memory after the load under ${GOALS.memoryMb} MB: ${memoryAfterLoad(api)} MB, ` +
+      `- Server memory after the load under ${GOALS.memoryMb} MB: ${memoryAfterLoad(api)} MB` +
         (api.memory.settledMb === undefined
           ? ''
-          : `(${api.memory.afterLoadMb} MB the moment the load stopped) `) +
-        `${memoryAfterLoad(api) < GOALS.memoryMb ? 'met' : 'not met'}.`,
+          : ` (${api.memory.afterLoadMb} MB the moment the load stopped)`) +
+        `, ${memoryAfterLoad(api) < GOALS.memoryMb ? 'met' : 'not met'}.`,
       `- First request within ${GOALS.startupMs} ms of \`npm start\`: ${api.startup.freshMs} ms ` +
         `(fresh store), ${api.startup.existingMs} ms (existing), ` +
         `${Math.max(api.startup.freshMs, api.startup.existingMs) <= GOALS.startupMs ? 'met' : 'not met'}.`,
