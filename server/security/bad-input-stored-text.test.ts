@@ -12,7 +12,6 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenance, users, vehicleImages, vehicles } from '../db/schema';
-import { makeJpeg, multipartBody } from '../modules/uploads/upload-fixtures';
 import { createTestApp } from '../test/app';
 import { registerUser, type SignedInUser, uniqueEmail } from '../test/auth';
 import {
@@ -24,6 +23,7 @@ import {
   UNSTORABLE_TEXT,
   VALID_DATE_TEXT,
 } from './bad-input-values';
+import { buildGarage, registerPremiumUser } from './route-matrix';
 
 const TEXT_RUNS = 25;
 
@@ -36,28 +36,11 @@ let imageId: number;
 beforeAll(async () => {
   testApp = await createTestApp({ AUTH_MAX_ATTEMPTS: '100000' });
   await testApp.app.ready();
-  ada = await registerUser(testApp.app);
-  const vehicle = await call('POST', '/api/vehicles', { year: 2015, make: 'Mazda', model: 'MX-5' });
-  expect(vehicle.statusCode, vehicle.body).toBe(201);
-  vehicleId = vehicle.json().id;
-  const record = await call('POST', `/api/vehicles/${vehicleId}/maintenance`, {
-    category: 'Oil Change',
-    title: 'Seed',
-  });
-  expect(record.statusCode, record.body).toBe(201);
-  recordId = record.json().id;
-  const image = multipartBody([
-    { name: 'vehicleId', value: String(vehicleId) },
-    { name: 'image', filename: 'car.jpg', contentType: 'image/jpeg', data: await makeJpeg() },
-  ]);
-  const stored = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/vehicle-images',
-    payload: image.payload,
-    headers: { cookie: ada.cookie, 'content-type': image.contentType },
-  });
-  expect(stored.statusCode, stored.body).toBe(201);
-  imageId = stored.json().id;
+  ada = await registerPremiumUser(testApp);
+  const garage = await buildGarage(testApp.app, ada);
+  vehicleId = garage.vehicle;
+  recordId = garage.records.maintenance;
+  imageId = garage.vehicleImage;
 });
 
 afterAll(async () => {

@@ -8,17 +8,15 @@
  */
 import { COMMON_MESSAGES } from '@contract/common';
 import { DEFAULT_DASHBOARD_LAYOUT } from '@contract/dashboard';
-import { RECORD_KINDS } from '@contract/records';
-import { eq, sql } from 'drizzle-orm';
+import { RECORD_KINDS, RECORD_TYPES } from '@contract/records';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { RouteEntry } from '../app';
-import { users } from '../db/schema';
-import { makeJpeg, makePdf, multipartBody } from '../modules/uploads/upload-fixtures';
 import { createTestApp } from '../test/app';
-import { registerUser, type SignedInUser, uniqueEmail } from '../test/auth';
+import { type SignedInUser, uniqueEmail } from '../test/auth';
 import {
   applyMutations,
   DATE_TEXT,
@@ -33,6 +31,7 @@ import {
   UNSTORABLE_TEXT,
   writeJson,
 } from './bad-input-values';
+import { buildGarage, registerPremiumUser } from './route-matrix';
 
 /** Runs per route: enough to meet every kind of bad value, few enough to stay within seconds. */
 const BODY_RUNS = 40;
@@ -54,48 +53,15 @@ let casesRun = 0;
 
 beforeAll(async () => {
   await testApp.app.ready();
-  ada = await registerUser(testApp.app);
   // Premium, so that plan limits (D37) do not stop a call before it reaches the service.
-  await testApp.database.db
-    .update(users)
-    .set({ subscriptionStatus: 'premium' })
-    .where(eq(users.id, ada.id));
-  const vehicle = await call('POST', '/api/vehicles', {
-    year: 2015,
-    make: 'Mazda',
-    model: 'MX-5',
-  });
-  expect(vehicle.statusCode, vehicle.body).toBe(201);
-  ids.vehicle = vehicle.json().id;
-  for (const kind of Object.values(RECORD_KINDS)) {
-    const record = await call('POST', `/api/vehicles/${ids.vehicle}/${kind.collection}`, {
-      category: kind.categories[0],
-      title: 'Seed',
-    });
-    expect(record.statusCode, record.body).toBe(201);
-    ids.records[kind.collection] = record.json().id;
+  ada = await registerPremiumUser(testApp);
+  const garage = await buildGarage(testApp.app, ada);
+  ids.vehicle = garage.vehicle;
+  ids.image = garage.vehicleImage;
+  ids.file = garage.pdfFile;
+  for (const type of RECORD_TYPES) {
+    ids.records[RECORD_KINDS[type].collection] = garage.records[type];
   }
-  const image = multipartBody([
-    { name: 'vehicleId', value: String(ids.vehicle) },
-    { name: 'image', filename: 'car.jpg', contentType: 'image/jpeg', data: await makeJpeg() },
-  ]);
-  const stored = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/vehicle-images',
-    payload: image.payload,
-    headers: { cookie: ada.cookie, 'content-type': image.contentType },
-  });
-  expect(stored.statusCode, stored.body).toBe(201);
-  ids.image = stored.json().id;
-  const file = multipartBody([{ name: 'files', filename: 'bill.pdf', data: makePdf() }]);
-  const uploaded = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    payload: file.payload,
-    headers: { cookie: ada.cookie, 'content-type': file.contentType },
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(200);
-  ids.file = uploaded.json().fileUrls[0].replace('/uploads/', '');
 });
 
 afterAll(async () => {
