@@ -16,6 +16,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
 import { distDir, makeDataRoot, root, startServer } from './lib/server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -32,19 +33,8 @@ const ALL_PAGES = [
   '/expenses',
 ];
 const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ALL_PAGES;
-/** TOOLCHAIN.md: Chromium here must not try to reach Google's hosts. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
+/** Lighthouse drives Chromium itself, so it asks for headless here. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 async function call(url, method, pathname, { json, form, cookie } = {}) {
   const response = await fetch(`${url}${pathname}`, {
