@@ -123,6 +123,12 @@ function recordRead(name: string, build: () => SQL) {
   return read;
 }
 
+/** All of a kind's records, one vehicle's, or one record: one prepared read each. */
+type RecordFilter =
+  | { vehicleId?: undefined; id?: undefined }
+  | { vehicleId: number; id?: undefined }
+  | { id: number; vehicleId?: undefined };
+
 /**
  * The user's records of one kind, optionally of one vehicle or one record, newest first. The
  * user-wide list is served by `{table}_user_id_idx`, a vehicle's by `{table}_vehicle_id_idx`.
@@ -131,7 +137,7 @@ export async function findRecords(
   db: Executor,
   userId: number,
   type: RecordType,
-  only: { vehicleId?: number; id?: number } = {},
+  only: RecordFilter = {},
 ): Promise<RecordRow[]> {
   const scope: RecordScope =
     only.id !== undefined ? 'record' : only.vehicleId !== undefined ? 'vehicle' : 'all';
