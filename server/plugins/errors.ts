@@ -35,10 +35,11 @@ export type ErrorResponse = { status: number; body: ErrorBody; headers?: Record<
 
 export function toErrorResponse(error: FastifyError | Error): ErrorResponse {
   if (error instanceof AppError) {
-    const { code, errors } = error.extra;
+    const { code, errors, headers } = error.extra;
     return {
       status: error.statusCode,
       body: { message: error.message, ...(errors ? { errors } : {}), ...(code ? { code } : {}) },
+      ...(headers ? { headers } : {}),
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -80,7 +81,6 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
   const { status, body, headers } = toErrorResponse(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   if (headers) reply.headers(headers);
-  if (error instanceof AppError && error.extra.headers) reply.headers(error.extra.headers);
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
