@@ -13,27 +13,25 @@ import { TopBar } from './top-bar';
 
 export function AppShell({ user, children }: { user: User; children: React.ReactNode }) {
   return (
-    <>
-      <div className="min-h-dvh bg-background">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-foreground focus:shadow-raised focus:outline-none focus:ring-2 focus:ring-ring"
+    <div className="min-h-dvh bg-background">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-foreground focus:shadow-raised focus:outline-none focus:ring-2 focus:ring-ring"
+      >
+        Skip to content
+      </a>
+      <Sidebar user={user} />
+      <div className="flex min-h-dvh flex-col md:pl-64">
+        <TopBar user={user} />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex flex-1 flex-col pb-[calc(5rem+env(safe-area-inset-bottom))] outline-none md:pb-0"
         >
-          Skip to content
-        </a>
-        <Sidebar user={user} />
-        <div className="flex min-h-dvh flex-col md:pl-64">
-          <TopBar user={user} />
-          <main
-            id="main"
-            tabIndex={-1}
-            className="flex flex-1 flex-col pb-[calc(5rem+env(safe-area-inset-bottom))] outline-none md:pb-0"
-          >
-            {children}
-          </main>
-        </div>
-        <BottomTabBar />
+          {children}
+        </main>
       </div>
-    </>
+      <BottomTabBar />
+    </div>
   );
 }
