@@ -14,6 +14,9 @@ export default defineConfig({
     pool: 'forks',
     // Two cores: two files at a time, each on its own database.
     maxWorkers: 2,
+    // Files share a worker's module cache instead of importing the server afresh each time (half
+    // the run's time). Nothing is shared through it: every file builds its own app and database.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { TZ: 'America/New_York' },

@@ -25,7 +25,9 @@ import {
   validPayload,
 } from './route-matrix';
 
-// Argon2 as it is, watched: which sign-ins verify a password.
+// Argon2 as it is, watched: which sign-ins verify a password. Files share a worker's modules
+// (vitest.config.ts), so the app is imported afresh here, after the mock is in place.
+vi.hoisted(() => vi.resetModules());
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@node-rs/argon2')>();
   return { ...actual, verify: vi.fn(actual.verify) };
