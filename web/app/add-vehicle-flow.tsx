@@ -4,21 +4,19 @@
  * plan's limit, the upgrade dialog. Both dialogs are chunks of their own (convention 11), fetched
  * while the status is read, so the page that offers them stays light.
  */
+
+import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
 import { canAddVehicleNow } from '@web/lib/subscription-status';
 import { type ReactNode, Suspense, useState } from 'react';
-import { lazyPage } from './lazy-page';
 
-const loadAddVehicleDialog = () => import('@web/features/vehicles/components/add-vehicle-dialog');
-const loadUpgradeDialog = () => import('@web/components/upgrade-dialog');
-const AddVehicleDialog = lazyPage(loadAddVehicleDialog, 'AddVehicleDialog');
-const UpgradeDialog = lazyPage(loadUpgradeDialog, 'UpgradeDialog');
-
-/** Fetches both dialogs' code; a failure here is retried when the dialog renders. */
-function preloadDialogs() {
-  return Promise.all([loadAddVehicleDialog(), loadUpgradeDialog()]).catch((error: unknown) =>
-    console.warn('The vehicle dialogs could not be preloaded', error),
-  );
-}
+const AddVehicleDialog = lazyComponent(
+  () => import('@web/features/vehicles/components/add-vehicle-dialog'),
+  'AddVehicleDialog',
+);
+const UpgradeDialog = lazyComponent(
+  () => import('@web/components/upgrade-dialog'),
+  'UpgradeDialog',
+);
 
 type OpenDialog = 'add' | 'upgrade' | null;
 
@@ -32,7 +30,10 @@ export function useAddVehicleFlow(): {
 
   const startAdding = async () => {
     setIsChecking(true);
-    const [canAdd] = await Promise.all([canAddVehicleNow(), preloadDialogs()]);
+    const [canAdd] = await Promise.all([
+      canAddVehicleNow(),
+      preloadAhead(AddVehicleDialog, UpgradeDialog),
+    ]);
     setIsChecking(false);
     setOpenDialog(canAdd ? 'add' : 'upgrade');
   };

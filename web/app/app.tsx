@@ -3,13 +3,23 @@
  * every other path through the app with its data cache, and the one toaster for both.
  */
 import { ToasterOnDemand } from '@web/components/ui/toaster-on-demand';
+import { lazyComponent } from '@web/lib/lazy-component';
 import { useScrollOnNavigation } from '@web/lib/use-scroll-on-navigation';
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { LandingRoute } from './landing-route';
-import { lazyPage, PageLoading } from './lazy-page';
+import { PageLoading } from './lazy-page';
 
-const SignedInApp = lazyPage(() => import('./signed-in-app'), 'SignedInApp');
+const SignedInApp = lazyComponent(() => import('./signed-in-app'), 'SignedInApp');
+
+/**
+ * Fetches the code the first screen starts with, for main.tsx to await before the first render:
+ * a lazy component rendered before its code is here shows its fallback, and React then holds
+ * the page back for up to 300 ms after the code arrives. The landing page fetches its own.
+ */
+export function preloadFirstScreen(path: string): Promise<void> {
+  return path === '/' ? Promise.resolve() : SignedInApp.preload();
+}
 
 export function App() {
   const [path] = useLocation();

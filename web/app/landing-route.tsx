@@ -6,13 +6,13 @@
  */
 import type { User } from '@contract/accounts';
 import { probeSessionUser } from '@web/features/accounts/api/fetch-session-user';
+import { lazyComponent } from '@web/lib/lazy-component';
 import { Suspense, useEffect, useState } from 'react';
 import { Redirect } from 'wouter';
-import { lazyPage, PageLoading } from './lazy-page';
+import { PageLoading } from './lazy-page';
 import { SessionSpinner } from './session-spinner';
 
-const loadLandingPage = () => import('./routes/landing-page');
-const LandingPage = lazyPage(loadLandingPage, 'LandingPage');
+const LandingPage = lazyComponent(() => import('./routes/landing-page'), 'LandingPage');
 
 type Session = { state: 'loading' } | { state: 'known'; user: User | null };
 
@@ -21,7 +21,7 @@ export function LandingRoute() {
   useEffect(() => {
     let isCurrent = true;
     // The page's chunk downloads while the session is asked, not after.
-    void loadLandingPage();
+    void LandingPage.preload();
     void probeSessionUser().then((user) => {
       if (isCurrent) setSession({ state: 'known', user });
     });

@@ -4,14 +4,15 @@
  * header and footer). Pages can ask `useIsInAppShell()` whether the shell surrounds them.
  */
 import { useUser } from '@web/features/accounts/api/get-user';
+import { lazyComponent } from '@web/lib/lazy-component';
 import type * as React from 'react';
 import { createContext, Suspense, useContext } from 'react';
 import { useLocation } from 'wouter';
-import { lazyPage, PageLoading } from './lazy-page';
+import { PageLoading } from './lazy-page';
 import { isShellPath } from './shell/navigation';
 
 // The shell is signed-in code: visitors of the public pages never download it.
-const AppShell = lazyPage(() => import('./shell/app-shell'), 'AppShell');
+export const AppShell = lazyComponent(() => import('./shell/app-shell'), 'AppShell');
 
 const InAppShellContext = createContext(false);
 

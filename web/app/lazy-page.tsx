@@ -1,23 +1,14 @@
 /**
- * Each route is its own chunk (architecture convention 11): the landing page never downloads the
- * signed-in app, and a heavy page weighs only on itself. While a chunk loads the page shows
- * nothing at first and a spinner only if the wait is long enough to notice, so fast loads do
- * not flash.
+ * Each route is its own chunk (architecture convention 11, `lazyComponent`): the landing page
+ * never downloads the signed-in app, and a heavy page weighs only on itself. While a chunk loads
+ * the page shows nothing at first and a spinner only if the wait is long enough to notice, so
+ * fast loads do not flash.
  */
 import { Spinner } from '@web/components/ui/spinner';
-import { type ComponentType, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** How long a load may take before the spinner appears. */
 export const LOADING_SPINNER_DELAY_MS = 300;
-
-/** `lazyPage(() => import('./routes/x'), 'XPage')`: a named export as a lazily loaded component. */
-export function lazyPage<
-  // biome-ignore lint/suspicious/noExplicitAny: any component, whatever its props
-  Module extends Record<Name, ComponentType<any>>,
-  Name extends keyof Module,
->(load: () => Promise<Module>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
 
 /** The Suspense fallback of pages: empty, then a centred spinner after the delay. */
 export function PageLoading() {

@@ -3,38 +3,82 @@
  * download only the public pages, signed-in users only the app's. Routes whose feature has not
  * landed yet fall through to the 404 page (D42) rather than showing a mock-up.
  */
+
+import { lazyComponent } from '@web/lib/lazy-component';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { lazyPage, PageLoading } from './lazy-page';
+import { PageLoading } from './lazy-page';
 import { ProtectedRoute } from './protected-route';
 import { PublicOnly } from './routes/public-only';
 
-const AuthPage = lazyPage(() => import('./routes/auth-page'), 'AuthPage');
-const DashboardPage = lazyPage(() => import('./routes/dashboard-page'), 'DashboardPage');
-const AccountPage = lazyPage(() => import('./routes/account-page'), 'AccountPage');
-const VehiclesPage = lazyPage(() => import('./routes/vehicles-page'), 'VehiclesPage');
-const VehicleDetailPage = lazyPage(
+const AuthPage = lazyComponent(() => import('./routes/auth-page'), 'AuthPage');
+const DashboardPage = lazyComponent(() => import('./routes/dashboard-page'), 'DashboardPage');
+const AccountPage = lazyComponent(() => import('./routes/account-page'), 'AccountPage');
+const VehiclesPage = lazyComponent(() => import('./routes/vehicles-page'), 'VehiclesPage');
+const VehicleDetailPage = lazyComponent(
   () => import('./routes/vehicle-detail-page'),
   'VehicleDetailPage',
 );
-const VehicleEditPage = lazyPage(() => import('./routes/vehicle-edit-page'), 'VehicleEditPage');
-const RecordsPage = lazyPage(() => import('./routes/records-page'), 'RecordsPage');
-const ExpensesPage = lazyPage(() => import('./routes/expenses-page'), 'ExpensesPage');
-const RecordsFixedPage = lazyPage(() => import('./routes/records-fixed-page'), 'RecordsFixedPage');
-const DebugMaintenancePage = lazyPage(
+const VehicleEditPage = lazyComponent(
+  () => import('./routes/vehicle-edit-page'),
+  'VehicleEditPage',
+);
+const RecordsPage = lazyComponent(() => import('./routes/records-page'), 'RecordsPage');
+const ExpensesPage = lazyComponent(() => import('./routes/expenses-page'), 'ExpensesPage');
+const RecordsFixedPage = lazyComponent(
+  () => import('./routes/records-fixed-page'),
+  'RecordsFixedPage',
+);
+const DebugMaintenancePage = lazyComponent(
   () => import('./routes/debug-maintenance-page'),
   'DebugMaintenancePage',
 );
-const PrivacyPolicyPage = lazyPage(
+const PrivacyPolicyPage = lazyComponent(
   () => import('./routes/privacy-policy-page'),
   'PrivacyPolicyPage',
 );
-const TermsOfServicePage = lazyPage(
+const TermsOfServicePage = lazyComponent(
   () => import('./routes/terms-of-service-page'),
   'TermsOfServicePage',
 );
-const ApiReferencePage = lazyPage(() => import('./routes/api-reference-page'), 'ApiReferencePage');
-const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
+const ApiReferencePage = lazyComponent(
+  () => import('./routes/api-reference-page'),
+  'ApiReferencePage',
+);
+const NotFoundPage = lazyComponent(() => import('./routes/not-found-page'), 'NotFoundPage');
+
+/**
+ * The page each path opens (the routes below, redirects followed), so that its code can be
+ * fetched before the page first renders (signed-in-app.tsx).
+ */
+const PAGE_AT: [pattern: string, page: { preload: () => Promise<void> }][] = [
+  ['/auth', AuthPage],
+  ['/dashboard', DashboardPage],
+  ['/home', DashboardPage],
+  ['/account', AccountPage],
+  ['/vehicles', VehiclesPage],
+  ['/vehicles/:id', VehicleDetailPage],
+  ['/vehicles/:id/edit', VehicleEditPage],
+  ['/records', RecordsPage],
+  ['/documents', RecordsPage],
+  ['/modifications', RecordsPage],
+  ['/maintenance', RecordsPage],
+  ['/expenses', ExpensesPage],
+  ['/debug/maintenance', DebugMaintenancePage],
+  ['/records-fixed', RecordsFixedPage],
+  ['/raw-maintenance', DebugMaintenancePage],
+  ['/direct-maintenance', DebugMaintenancePage],
+  ['/privacy-policy', PrivacyPolicyPage],
+  ['/terms-of-service', TermsOfServicePage],
+  ['/api-reference', ApiReferencePage],
+];
+
+export function pageAt(path: string) {
+  const found = PAGE_AT.find(([pattern]) =>
+    new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path),
+  );
+  return found ? found[1] : NotFoundPage;
+}
 
 export function AppRouter() {
   return (

@@ -4,34 +4,26 @@
  * landing page's first download carries none of it.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
+import { userQueryOptions } from '@web/features/accounts/api/get-user';
+import { preloadAhead } from '@web/lib/lazy-component';
 import { queryClient } from '@web/lib/query-client';
-import { AppLayout } from './layout';
-import { AppRouter } from './router';
+import { AppLayout, AppShell } from './layout';
+import { AppRouter, pageAt } from './router';
 import { isShellPath } from './shell/navigation';
 
 /**
- * The chunks a signed-in page needs after the session read, asked for alongside it: otherwise
- * each waits for the one before (session, then shell, then page, then the page's data), and on a
- * slow phone each step is a round trip. A signed-out visitor wastes only these downloads.
+ * What the first screen needs, asked for all at once as this chunk arrives: the session, the
+ * shell and the page's code. Otherwise each waits for the one before (session, then shell, then
+ * page, then the page's data), and on a slow phone each step is a round trip. A signed-out
+ * visitor wastes only the downloads of a page they may not see.
  */
-const PAGE_CHUNKS: [RegExp, () => Promise<unknown>][] = [
-  [/^\/(dashboard|home)$/, () => import('./routes/dashboard-page')],
-  [/^\/vehicles$/, () => import('./routes/vehicles-page')],
-  [/^\/vehicles\/[^/]+$/, () => import('./routes/vehicle-detail-page')],
-  [/^\/vehicles\/[^/]+\/edit$/, () => import('./routes/vehicle-edit-page')],
-  [/^\/records$/, () => import('./routes/records-page')],
-  [/^\/expenses$/, () => import('./routes/expenses-page')],
-  [/^\/account$/, () => import('./routes/account-page')],
-];
-
-function preloadSignedInPage(path: string) {
-  const loadPage = PAGE_CHUNKS.find(([pattern]) => pattern.test(path))?.[1];
-  if (!loadPage || !isShellPath(path)) return;
-  void import('./shell/app-shell');
-  void loadPage();
+function prepareFirstScreen(path: string) {
+  void queryClient.prefetchQuery(userQueryOptions);
+  const page = pageAt(path);
+  void preloadAhead(...(page ? [page] : []), ...(isShellPath(path) ? [AppShell] : []));
 }
 
-preloadSignedInPage(window.location.pathname);
+prepareFirstScreen(window.location.pathname);
 
 export function SignedInApp() {
   return (

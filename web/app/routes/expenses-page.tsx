@@ -36,13 +36,15 @@ import {
   periodRange,
 } from '@web/features/expenses/lib/periods';
 import { cn } from '@web/lib/class-names';
+import { lazyComponent } from '@web/lib/lazy-component';
 import { usePageTitle } from '@web/lib/page-title';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 
 // Only opened on demand, so it is not part of the page's first load.
-const UpgradeDialog = lazy(async () => ({
-  default: (await import('@web/components/upgrade-dialog')).UpgradeDialog,
-}));
+const UpgradeDialog = lazyComponent(
+  () => import('@web/components/upgrade-dialog'),
+  'UpgradeDialog',
+);
 
 function Overview({ expenses, onUpgrade }: { expenses: Expenses; onUpgrade: () => void }) {
   return (

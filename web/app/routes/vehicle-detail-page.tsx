@@ -33,33 +33,32 @@ import { VehicleUnavailable } from '@web/features/vehicles/components/vehicle-un
 import { parseRouteId } from '@web/features/vehicles/lib/route-id';
 import { galleryItems } from '@web/features/vehicles/lib/vehicle-gallery';
 import { formatMoney } from '@web/lib/format';
+import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
 import { usePageTitle } from '@web/lib/page-title';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { lazyPage } from '../lazy-page';
 
-const loadGalleryDialog = () => import('@web/features/vehicles/components/vehicle-gallery-dialog');
-const loadImageDialog = () => import('@web/features/vehicles/components/edit-vehicle-image-dialog');
-const loadEditDialog = () => import('@web/features/vehicles/components/edit-vehicle-dialog');
-const loadDeleteDialog = () => import('@web/features/vehicles/components/delete-vehicle-dialog');
-const VehicleGalleryDialog = lazyPage(loadGalleryDialog, 'VehicleGalleryDialog');
-const EditVehicleImageDialog = lazyPage(loadImageDialog, 'EditVehicleImageDialog');
-const EditVehicleDialog = lazyPage(loadEditDialog, 'EditVehicleDialog');
-const DeleteVehicleDialog = lazyPage(loadDeleteDialog, 'DeleteVehicleDialog');
+const VehicleGalleryDialog = lazyComponent(
+  () => import('@web/features/vehicles/components/vehicle-gallery-dialog'),
+  'VehicleGalleryDialog',
+);
+const EditVehicleImageDialog = lazyComponent(
+  () => import('@web/features/vehicles/components/edit-vehicle-image-dialog'),
+  'EditVehicleImageDialog',
+);
+const EditVehicleDialog = lazyComponent(
+  () => import('@web/features/vehicles/components/edit-vehicle-dialog'),
+  'EditVehicleDialog',
+);
+const DeleteVehicleDialog = lazyComponent(
+  () => import('@web/features/vehicles/components/delete-vehicle-dialog'),
+  'DeleteVehicleDialog',
+);
 
-/** Fetches a dialog's code ahead of the click; a failure here is retried when it renders. */
-function preload(load: () => Promise<unknown>) {
-  return () => {
-    load().catch((error: unknown) =>
-      console.warn('A vehicle dialog could not be preloaded', error),
-    );
-  };
-}
-const preloadImageDialogs = () => {
-  preload(loadGalleryDialog)();
-  preload(loadImageDialog)();
-};
+const preloadImageDialogs = () => void preloadAhead(VehicleGalleryDialog, EditVehicleImageDialog);
+const preloadEditDialog = () => void preloadAhead(EditVehicleDialog);
+const preloadDeleteDialog = () => void preloadAhead(DeleteVehicleDialog);
 
 type OpenDialog = 'gallery' | 'images' | 'edit' | 'delete' | null;
 
@@ -122,8 +121,8 @@ function VehicleDetail({ id }: { id: number }) {
           <Button
             variant="outline"
             onClick={() => setOpenDialog('edit')}
-            onPointerEnter={preload(loadEditDialog)}
-            onFocus={preload(loadEditDialog)}
+            onPointerEnter={preloadEditDialog}
+            onFocus={preloadEditDialog}
           >
             <Pencil aria-hidden />
             {VEHICLE_TEXTS.editTitle}
@@ -132,8 +131,8 @@ function VehicleDetail({ id }: { id: number }) {
             variant="outline"
             className="text-destructive hover:bg-danger-soft hover:text-destructive"
             onClick={() => setOpenDialog('delete')}
-            onPointerEnter={preload(loadDeleteDialog)}
-            onFocus={preload(loadDeleteDialog)}
+            onPointerEnter={preloadDeleteDialog}
+            onFocus={preloadDeleteDialog}
           >
             <Trash2 aria-hidden />
             {VEHICLE_TEXTS.deleteTitle}

@@ -5,17 +5,18 @@
 import { Button } from '@web/components/ui/button';
 import { USER_QUERY_KEY } from '@web/features/accounts/api/get-user';
 import { useUpcomingMaintenance } from '@web/features/records/api/get-upcoming-maintenance';
+import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
 import { queryClient } from '@web/lib/query-client';
 import { Bell } from 'lucide-react';
 import type * as React from 'react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { dueSoonItems } from './due-soon';
 
 // The popover's parts (Radix Popover, Floating UI, the item list) load with the first opening.
-const loadNotificationPopover = () => import('./notification-popover');
-const NotificationPopover = lazy(async () => ({
-  default: (await loadNotificationPopover()).NotificationPopover,
-}));
+const NotificationPopover = lazyComponent(
+  () => import('./notification-popover'),
+  'NotificationPopover',
+);
 
 /** Judged at fetch time: no read once logout has cleared the user (see the hook). */
 const isSignedIn = () => queryClient.getQueryData(USER_QUERY_KEY) != null;
@@ -38,7 +39,7 @@ export function NotificationBell() {
       count={count}
       aria-haspopup="dialog"
       aria-expanded={false}
-      onPointerEnter={() => void loadNotificationPopover()}
+      onPointerEnter={() => void preloadAhead(NotificationPopover)}
       onClick={() => {
         setHasOpened(true);
         setIsOpen(true);

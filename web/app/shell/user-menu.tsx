@@ -4,14 +4,12 @@
  * button of the same name and look stands in for the dropdown's trigger.
  */
 import type { User } from '@contract/accounts';
+import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
 import type * as React from 'react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { UserAvatar } from './user-avatar';
 
-const loadUserMenuDropdown = () => import('./user-menu-dropdown');
-const UserMenuDropdown = lazy(async () => ({
-  default: (await loadUserMenuDropdown()).UserMenuDropdown,
-}));
+const UserMenuDropdown = lazyComponent(() => import('./user-menu-dropdown'), 'UserMenuDropdown');
 
 export function UserMenuButton({
   user,
@@ -42,7 +40,7 @@ export function UserMenu({ user }: { user: User }) {
       user={user}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => void loadUserMenuDropdown()}
+      onPointerEnter={() => void preloadAhead(UserMenuDropdown)}
       onPointerDown={(event) => {
         if (event.button === 0 && !event.ctrlKey) open();
       }}

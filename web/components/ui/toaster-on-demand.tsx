@@ -4,10 +4,11 @@
  * tiny and always there, so a toast raised before the parts arrive waits in it and appears a
  * moment later. Once loaded, the toaster stays mounted (its F8 region with it).
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazyComponent } from '@web/lib/lazy-component';
+import { Suspense, useState } from 'react';
 import { useToast } from './use-toast';
 
-const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
+const Toaster = lazyComponent(() => import('./toaster'), 'Toaster');
 
 export function ToasterOnDemand() {
   const { toasts } = useToast();

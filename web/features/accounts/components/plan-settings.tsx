@@ -9,13 +9,15 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate } from '@web/lib/format';
+import { lazyComponent } from '@web/lib/lazy-component';
 import { useSubscriptionStatus } from '@web/lib/subscription-status';
 import { Check, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
-const UpgradeDialog = lazy(async () => ({
-  default: (await import('@web/components/upgrade-dialog')).UpgradeDialog,
-}));
+const UpgradeDialog = lazyComponent(
+  () => import('@web/components/upgrade-dialog'),
+  'UpgradeDialog',
+);
 
 function usage(count: number, limit: number | null, noun: string): string {
   const plural = (n: number) => `${n} ${n === 1 ? noun : `${noun}s`}`;

@@ -9,14 +9,15 @@ import {
   type ExpenseTotals,
 } from '@contract/expenses';
 import { formatMoney } from '@web/lib/format';
-import { lazy } from 'react';
+import { lazyComponent } from '@web/lib/lazy-component';
 import { EXPENSE_SWATCHES, percentOf } from '../lib/expense-figures';
 import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
 import { DrawingSlot } from './drawing-slot';
 
-const DistributionDrawing = lazy(async () => ({
-  default: (await import('./distribution-drawing')).DistributionDrawing,
-}));
+const DistributionDrawing = lazyComponent(
+  () => import('./distribution-drawing'),
+  'DistributionDrawing',
+);
 
 export function DistributionChart({ totals }: { totals: ExpenseTotals }) {
   const slices = EXPENSE_CATEGORIES.map((category) => ({

@@ -9,14 +9,15 @@ import {
   type MonthlySpending,
 } from '@contract/expenses';
 import { formatMoney, formatMonthYear } from '@web/lib/format';
-import { lazy } from 'react';
+import { lazyComponent } from '@web/lib/lazy-component';
 import { EXPENSE_SWATCHES } from '../lib/expense-figures';
 import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
 import { DrawingSlot } from './drawing-slot';
 
-const MonthlySpendingDrawing = lazy(async () => ({
-  default: (await import('./monthly-spending-drawing')).MonthlySpendingDrawing,
-}));
+const MonthlySpendingDrawing = lazyComponent(
+  () => import('./monthly-spending-drawing'),
+  'MonthlySpendingDrawing',
+);
 
 /** `2024-03` → March 2024. */
 const monthName = (month: string) => formatMonthYear(`${month}-01`);

@@ -10,14 +10,15 @@ import {
   type VehicleExpenses,
 } from '@contract/expenses';
 import { formatMoney } from '@web/lib/format';
-import { lazy } from 'react';
+import { lazyComponent } from '@web/lib/lazy-component';
 import { breakdownHeight, EXPENSE_SWATCHES } from '../lib/expense-figures';
 import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
 import { DrawingSlot } from './drawing-slot';
 
-const VehicleBreakdownDrawing = lazy(async () => ({
-  default: (await import('./vehicle-breakdown-drawing')).VehicleBreakdownDrawing,
-}));
+const VehicleBreakdownDrawing = lazyComponent(
+  () => import('./vehicle-breakdown-drawing'),
+  'VehicleBreakdownDrawing',
+);
 
 export function ExpenseLegend() {
   return (

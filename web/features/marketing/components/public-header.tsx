@@ -8,7 +8,8 @@
 import { Logo } from '@web/components/logo';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/class-names';
-import { lazy, Suspense, useState } from 'react';
+import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { LANDING_SECTIONS } from './landing-sections';
@@ -18,10 +19,7 @@ import { SectionLink } from './section-link';
 /** 000 §9: the bar turns solid past this scroll position. */
 export const NAV_SOLID_AFTER_PX = 80;
 
-const loadMobileMenuDrawer = () => import('./mobile-menu-drawer');
-const MobileMenuDrawer = lazy(async () => ({
-  default: (await loadMobileMenuDrawer()).MobileMenuDrawer,
-}));
+const MobileMenuDrawer = lazyComponent(() => import('./mobile-menu-drawer'), 'MobileMenuDrawer');
 
 export function PublicHeader() {
   const isScrolled = useScrolledPast(NAV_SOLID_AFTER_PX);
@@ -96,7 +94,7 @@ function MobileMenu() {
     <MenuButton
       aria-haspopup="dialog"
       aria-expanded={false}
-      onPointerEnter={() => void loadMobileMenuDrawer()}
+      onPointerEnter={() => void preloadAhead(MobileMenuDrawer)}
       onClick={() => {
         setHasOpened(true);
         setIsOpen(true);

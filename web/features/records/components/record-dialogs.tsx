@@ -5,32 +5,26 @@
  * demand (convention 11), fetched while the subscription status is read.
  */
 import type { RecordType } from '@contract/records';
+import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
 import { canAddRecordNow } from '@web/lib/subscription-status';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import type { RecordView } from './record-detail-dialog';
 import type { RecordFormVehicle } from './record-form';
 
-const loadAddDialog = () => import('./add-record-dialog');
-const loadDetailDialog = () => import('./record-detail-dialog');
-const loadEditDialog = () => import('./edit-record-dialog');
-const loadDeleteDialog = () => import('./delete-record-dialog');
-const loadUpgradeDialog = () => import('@web/components/upgrade-dialog');
-
-const AddRecordDialog = lazy(async () => ({ default: (await loadAddDialog()).AddRecordDialog }));
-const RecordDetailDialog = lazy(async () => ({
-  default: (await loadDetailDialog()).RecordDetailDialog,
-}));
-const EditRecordDialog = lazy(async () => ({ default: (await loadEditDialog()).EditRecordDialog }));
-const DeleteRecordDialog = lazy(async () => ({
-  default: (await loadDeleteDialog()).DeleteRecordDialog,
-}));
-const UpgradeDialog = lazy(async () => ({ default: (await loadUpgradeDialog()).UpgradeDialog }));
-
-function preloadAddDialogs() {
-  return Promise.all([loadAddDialog(), loadUpgradeDialog()]).catch((error: unknown) =>
-    console.warn('The record dialogs could not be preloaded', error),
-  );
-}
+const AddRecordDialog = lazyComponent(() => import('./add-record-dialog'), 'AddRecordDialog');
+const RecordDetailDialog = lazyComponent(
+  () => import('./record-detail-dialog'),
+  'RecordDetailDialog',
+);
+const EditRecordDialog = lazyComponent(() => import('./edit-record-dialog'), 'EditRecordDialog');
+const DeleteRecordDialog = lazyComponent(
+  () => import('./delete-record-dialog'),
+  'DeleteRecordDialog',
+);
+const UpgradeDialog = lazyComponent(
+  () => import('@web/components/upgrade-dialog'),
+  'UpgradeDialog',
+);
 
 export type RecordRef = { type: RecordType; id: number; vehicleId: number };
 
@@ -49,7 +43,10 @@ export function useRecordDialogs() {
   /** 001 §4: the status fresh, else cached, else allowed; then the form or the upgrade dialog. */
   const startAdding = useCallback(async (type: RecordType, vehicleId?: number) => {
     setIsChecking(true);
-    const [canAdd] = await Promise.all([canAddRecordNow(), preloadAddDialogs()]);
+    const [canAdd] = await Promise.all([
+      canAddRecordNow(),
+      preloadAhead(AddRecordDialog, UpgradeDialog),
+    ]);
     setIsChecking(false);
     setState(
       canAdd
