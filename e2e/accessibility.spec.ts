@@ -68,18 +68,28 @@ function fill(routePath: string, vehicleId: string) {
 
 /**
  * Waits until the page shows its content: no session or page spinner, no skeleton, no region
- * still busy, a level-one heading, and every image loaded.
+ * still busy (a page's code loading included), a level-one heading in view, and every image
+ * loaded. While a page's code loads, React keeps the page before it in the document, hidden:
+ * only a visible heading counts.
  */
 async function waitForContent(page: Page) {
   await page.waitForFunction(() => {
     const isBusy = document.querySelector(
       '[data-slot="skeleton"], [data-slot="spinner"], [aria-busy="true"]',
     );
-    const heading = document.querySelector('h1');
+    const heading = [...document.querySelectorAll('h1')].some((h1) => h1.checkVisibility());
     const images = [...document.images].every((image) => image.complete);
-    return !isBusy && heading !== null && images;
+    return !isBusy && heading && images;
   });
   await settle(page);
+}
+
+/**
+ * Opens a path as a link inside the app does (the router follows history.pushState): the page
+ * drawn is the one a visit draws, without loading and starting the whole app again each time.
+ */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => window.history.pushState(null, '', to), path);
 }
 
 /** Lets overlays and entrances finish, so axe sees final colours; endless loops are ignored. */
@@ -111,7 +121,8 @@ class ViolationLog {
 
 /**
  * Visits every path once and checks what it shows; a path that lands on a page this pass has
- * checked already (a redirect to /auth, /dashboard, /records…) is not checked again.
+ * checked already (a redirect to /auth, /dashboard, /records…) is not checked again. The first
+ * path is loaded, the others opened from inside the app.
  */
 async function checkPaths(
   page: Page,
@@ -121,12 +132,12 @@ async function checkPaths(
   vehicleId: string,
 ) {
   const seen = new Set<string>();
-  for (const routePath of paths) {
+  for (const [index, routePath] of paths.entries()) {
     const visited = fill(routePath, vehicleId);
-    await page.goto(visited);
+    if (index === 0) await page.goto(visited);
+    else await openInApp(page, visited);
     await waitForContent(page);
-    const url = new URL(page.url());
-    const landed = `${url.pathname}${url.search}`;
+    const landed = await page.evaluate(() => `${location.pathname}${location.search}`);
     if (seen.has(landed)) continue;
     seen.add(landed);
     await log.check(page, `${pass} ${visited}${landed === visited ? '' : ` → ${landed}`}`);

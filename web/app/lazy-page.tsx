@@ -18,7 +18,10 @@ export function PageLoading() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <div className="flex min-h-[60vh] w-full items-center justify-center text-primary">
+    <div
+      aria-busy="true"
+      className="flex min-h-[60vh] w-full items-center justify-center text-primary"
+    >
       {isVisible ? <Spinner size="lg" label="Loading the page" /> : null}
     </div>
   );
