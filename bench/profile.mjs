@@ -10,7 +10,7 @@ function moduleOf(url) {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return pkg[1];
   if (url.startsWith('node:')) return `node (${url.slice(5).split('/')[0]})`;
-  if (url.includes('/server/main.js')) return 'our server (bundle)';
+  if (/\/server\/[^/]+\.js$/.test(url)) return 'our server (bundle)';
   return url;
 }
 

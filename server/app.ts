@@ -9,7 +9,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { LoggerOptions } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/open';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -61,17 +60,6 @@ export type BuildAppOptions = {
   /** Left out, nothing is logged (tests). */
   logger?: FastifyBaseLogger;
 };
-
-export function loggerOptions(level: string): LoggerOptions {
-  return {
-    level,
-    // D6: secrets never reach the logs.
-    redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      censor: '[redacted]',
-    },
-  };
-}
 
 export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions) {
   const app = Fastify({

@@ -2,8 +2,9 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, loggerOptions } from './app';
+import { buildApp } from './app';
 import { loadConfig } from './config';
+import { loggerOptions } from './logger';
 import { createTestDatabase, type TestDatabase } from './test/database';
 
 let database: TestDatabase;

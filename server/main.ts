@@ -1,14 +1,18 @@
 /**
  * The process: read the settings, open and migrate the database, listen, and on SIGTERM/SIGINT
  * stop taking requests, drain, close the database (stopping the embedded one) and exit.
+ *
+ * The app's code (Fastify, zod, Drizzle, sharp and the rest: most of the process's start) is
+ * imported while the embedded PostgreSQL starts in processes of its own, not before: a fresh
+ * store's initdb alone takes over a second, and neither needs the other until the app is built.
  */
 import pino from 'pino';
-import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { DataDirAccessError, EmbeddedStartError } from './db/embedded-postgres';
 import { migrateDatabase } from './db/migrate';
 import { type Database, openDatabase } from './db/open';
+import { loggerOptions } from './logger';
 import { webBuildFolder } from './paths';
 
 /** Start-up failures whose message already says what to do: printed without a stack. */
@@ -24,9 +28,19 @@ async function main() {
     database = undefined;
   };
 
+  const databaseReady = openDatabase(config, logger).then(async (opened) => {
+    database = opened;
+    await migrateDatabase(opened.pool);
+    return opened;
+  });
+  // Awaited below, after the app's code: a failure meanwhile is not yet unhandled.
+  databaseReady.catch(() => {});
+  const appCode = import('./app');
+  let db: Database['db'];
+  let buildApp: Awaited<typeof appCode>['buildApp'];
   try {
-    database = await openDatabase(config, logger);
-    await migrateDatabase(database.pool);
+    ({ db } = await databaseReady);
+    ({ buildApp } = await appCode);
   } catch (error) {
     await closeDatabase().catch(() => {});
     throw error;
@@ -34,7 +48,7 @@ async function main() {
 
   const app = await buildApp({
     config,
-    db: database.db,
+    db,
     webRoot: webBuildFolder,
     logger,
   });

@@ -1,6 +1,6 @@
 /**
  * Where the project's files are, whether the server runs from source (tsx) or from the build
- * (dist/server/main.js): both walk up to the folder holding package.json.
+ * (dist/server/main.js and its chunks): both walk up to the folder holding package.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,8 +17,8 @@ function findProjectRoot(start: string): string | null {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** Built, this file is inlined into `<build>/server/main.js`. */
-const isBuilt = path.basename(fileURLToPath(import.meta.url)) === 'main.js';
+/** Built, this file is inlined into `<build>/server/main.js` or a chunk beside it. */
+const isBuilt = fileURLToPath(import.meta.url).endsWith('.js');
 
 // A build outside the project (DIST_DIR elsewhere) finds the project from where it was started.
 const root = findProjectRoot(here) ?? findProjectRoot(process.cwd());

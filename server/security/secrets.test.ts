@@ -10,8 +10,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pino from 'pino';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, loggerOptions } from '../app';
+import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { loggerOptions } from '../logger';
 import { sessionCookieFrom } from '../test/auth';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { startOidcProvider } from '../test/oidc-provider';
