@@ -42,6 +42,21 @@ test('the sign-in page downloads none of the signed-in app', async ({ page }) =>
   expect(scripts.filter((url) => SIGNED_IN_CHUNKS.test(url))).toEqual([]);
 });
 
+// A visitor of a legal page or of a missing one is shown the page alone: the shell's code and
+// the signed-in pages' stay on the server.
+for (const [route, chunk] of [
+  ['/privacy-policy', /privacy-policy-page-/],
+  ['/no/such/page', /not-found-page-/],
+] as const) {
+  test(`${route}, signed out, downloads none of the signed-in app`, async ({ page }) => {
+    const scripts = await scriptsLoadedBy(page, route, () =>
+      expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+    );
+    expect(scripts.some((url) => chunk.test(url))).toBe(true);
+    expect(scripts.filter((url) => SIGNED_IN_CHUNKS.test(url))).toEqual([]);
+  });
+}
+
 for (const route of ['/dashboard', '/account', '/vehicles', '/vehicles/{id}', '/records']) {
   test(`${route} downloads none of the public site`, async ({ page }) => {
     await registerViaApi(page.request);

@@ -47,37 +47,46 @@ const ApiReferencePage = lazyComponent(
 );
 const NotFoundPage = lazyComponent(() => import('./routes/not-found-page'), 'NotFoundPage');
 
+type PageAt = {
+  page: { preload: () => Promise<void> };
+  /** Behind ProtectedRoute: only a signed-in user sees it, inside the shell. */
+  isSignedInPage: boolean;
+};
+
+const signedIn = (page: PageAt['page']): PageAt => ({ page, isSignedInPage: true });
+const open = (page: PageAt['page']): PageAt => ({ page, isSignedInPage: false });
+
 /**
  * The page each path opens (the routes below, redirects followed), so that its code can be
  * fetched before the page first renders (signed-in-app.tsx).
  */
-const PAGE_AT: [pattern: string, page: { preload: () => Promise<void> }][] = [
-  ['/auth', AuthPage],
-  ['/dashboard', DashboardPage],
-  ['/home', DashboardPage],
-  ['/account', AccountPage],
-  ['/vehicles', VehiclesPage],
-  ['/vehicles/:id', VehicleDetailPage],
-  ['/vehicles/:id/edit', VehicleEditPage],
-  ['/records', RecordsPage],
-  ['/documents', RecordsPage],
-  ['/modifications', RecordsPage],
-  ['/maintenance', RecordsPage],
-  ['/expenses', ExpensesPage],
-  ['/debug/maintenance', DebugMaintenancePage],
-  ['/records-fixed', RecordsFixedPage],
-  ['/raw-maintenance', DebugMaintenancePage],
-  ['/direct-maintenance', DebugMaintenancePage],
-  ['/privacy-policy', PrivacyPolicyPage],
-  ['/terms-of-service', TermsOfServicePage],
-  ['/api-reference', ApiReferencePage],
+const PAGES: [pattern: string, PageAt][] = [
+  ['/auth', open(AuthPage)],
+  ['/dashboard', signedIn(DashboardPage)],
+  ['/home', signedIn(DashboardPage)],
+  ['/account', signedIn(AccountPage)],
+  ['/vehicles', signedIn(VehiclesPage)],
+  ['/vehicles/:id', signedIn(VehicleDetailPage)],
+  ['/vehicles/:id/edit', signedIn(VehicleEditPage)],
+  ['/records', signedIn(RecordsPage)],
+  ['/documents', signedIn(RecordsPage)],
+  ['/modifications', signedIn(RecordsPage)],
+  ['/maintenance', signedIn(RecordsPage)],
+  ['/expenses', signedIn(ExpensesPage)],
+  ['/debug/maintenance', signedIn(DebugMaintenancePage)],
+  ['/records-fixed', signedIn(RecordsFixedPage)],
+  ['/raw-maintenance', signedIn(DebugMaintenancePage)],
+  ['/direct-maintenance', signedIn(DebugMaintenancePage)],
+  ['/privacy-policy', open(PrivacyPolicyPage)],
+  ['/terms-of-service', open(TermsOfServicePage)],
+  ['/api-reference', open(ApiReferencePage)],
 ];
 
-export function pageAt(path: string) {
-  const found = PAGE_AT.find(([pattern]) =>
+export function pageAt(path: string): PageAt {
+  const found = PAGES.find(([pattern]) =>
     new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path),
   );
-  return found ? found[1] : NotFoundPage;
+  return found ? found[1] : open(NotFoundPage);
 }
 
 export function AppRouter() {

@@ -9,18 +9,18 @@ import { preloadAhead } from '@web/lib/lazy-component';
 import { queryClient } from '@web/lib/query-client';
 import { AppLayout, AppShell } from './layout';
 import { AppRouter, pageAt } from './router';
-import { isShellPath } from './shell/navigation';
 
 /**
  * What the first screen needs, asked for all at once as this chunk arrives: the session, the
- * shell and the page's code. Otherwise each waits for the one before (session, then shell, then
- * page, then the page's data), and on a slow phone each step is a round trip. A signed-out
- * visitor wastes only the downloads of a page they may not see.
+ * page's code and, for a signed-in page, the shell's. Otherwise each waits for the one before
+ * (session, then shell, then page, then the page's data), and on a slow phone each step is a
+ * round trip. A visitor of a signed-in page who turns out signed out wastes only these
+ * downloads; the public pages never fetch the shell (decision 005).
  */
 function prepareFirstScreen(path: string) {
   void queryClient.prefetchQuery(userQueryOptions);
-  const page = pageAt(path);
-  void preloadAhead(...(page ? [page] : []), ...(isShellPath(path) ? [AppShell] : []));
+  const { page, isSignedInPage } = pageAt(path);
+  void preloadAhead(page, ...(isSignedInPage ? [AppShell] : []));
 }
 
 prepareFirstScreen(window.location.pathname);
