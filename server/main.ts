@@ -33,14 +33,10 @@ async function main() {
     await migrateDatabase(opened.pool);
     return opened;
   });
-  // Awaited below, after the app's code: a failure meanwhile is not yet unhandled.
-  databaseReady.catch(() => {});
-  const appCode = import('./app');
   let db: Database['db'];
-  let buildApp: Awaited<typeof appCode>['buildApp'];
+  let buildApp: typeof import('./app')['buildApp'];
   try {
-    ({ db } = await databaseReady);
-    ({ buildApp } = await appCode);
+    [{ db }, { buildApp }] = await Promise.all([databaseReady, import('./app')]);
   } catch (error) {
     await closeDatabase().catch(() => {});
     throw error;
