@@ -49,6 +49,16 @@ async function expectToastBehindDialog(page: Page, title: string, description?: 
   if (description !== undefined) await expect(toast).toContainText(description);
 }
 
+/** The toast leaves the button free: a user can try again at once, not after the toast goes. */
+async function expectClearOf(toast: Locator, button: Locator) {
+  await button.scrollIntoViewIfNeeded();
+  const [a, b] = await Promise.all([toast.boundingBox(), button.boundingBox()]);
+  if (!a || !b) throw new Error('the toast or the button is not on the page');
+  const overlaps =
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps, 'the toast covers the button').toBe(false);
+}
+
 /** A vehicle with a front (primary, 'Front view') and a side image ('Side view'). */
 async function vehicleWithTwoImages(page: Page, data: Record<string, unknown> = {}) {
   const vehicle = await createVehicle(page.request, {
@@ -511,6 +521,10 @@ test(
     );
     forgiveHttpErrors(consoleErrors, 500);
     await expect(dialog).toBeVisible();
+    await expectClearOf(
+      page.getByRole('listitem', { includeHidden: true }).filter({ hasText: 'Failed to update' }),
+      dialog.getByRole('button', { name: 'Save Changes' }),
+    );
     await expect(dialog.getByLabel('Trim')).toHaveValue('Sport');
     await expect(dialog.getByLabel('Notes')).toHaveValue('New tires all round.');
 

@@ -20,10 +20,11 @@ export function ToastViewport({
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        // Phones: full width along the bottom edge, within thumb reach and clear of the header.
-        // From md: a fixed-width stack in the bottom-right corner, out of the content's way.
-        'fixed inset-x-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none',
-        'pb-[max(1rem,env(safe-area-inset-bottom))] md:right-0 md:left-auto md:max-w-[420px] md:flex-col',
+        // Along the top edge: full width on phones, a fixed-width stack in the middle from md. A
+        // dialog keeps its actions at the bottom and its close button in its top-right corner, so
+        // a toast there (a failed save's, say) never covers the button that tries again.
+        'fixed inset-x-0 top-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none',
+        'pt-[max(1rem,env(safe-area-inset-top))] md:right-auto md:left-1/2 md:max-w-[420px] md:-translate-x-1/2',
         className,
       )}
       {...props}
@@ -34,7 +35,7 @@ export function ToastViewport({
 export const toastVariants = cva(
   [
     'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-raised',
-    'data-[state=open]:animate-fade-in md:data-[state=open]:animate-slide-in-right',
+    'data-[state=open]:animate-fade-in',
     // Follow the finger while swiping, spring back on cancel, leave to the right on release.
     'touch-none select-none data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
     'data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-[translate] data-[swipe=cancel]:duration-200',
