@@ -148,10 +148,48 @@ function summarise(lhr) {
     tbtMs: lhr.audits['total-blocking-time'].numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
     jsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    timeGoes: whereTheTimeGoes(lhr),
     failing: lhr.categories.accessibility.auditRefs
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
       .map((ref) => ref.id),
   };
+}
+
+/**
+ * Where a page's time goes, from the audits Lighthouse computes anyway: the phases of the
+ * largest paint, the main thread's work by kind, the scripts costing the most CPU, the longest
+ * chain of requests before the page could paint, and the code downloaded but never run.
+ */
+function whereTheTimeGoes(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const phases = (items('largest-contentful-paint-element')[1]?.items ?? []).map((item) => ({
+    phase: item.phase,
+    ms: item.timing,
+  }));
+  const mainThread = items('mainthread-work-breakdown')
+    .slice(0, 4)
+    .map((item) => ({ kind: item.groupLabel ?? item.group, ms: item.duration }));
+  const scripts = items('bootup-time')
+    .slice(0, 3)
+    .map((item) => ({ script: shortUrl(item.url), ms: item.total }));
+  const chain = lhr.audits['critical-request-chains']?.details?.longestChain;
+  return {
+    phases,
+    mainThread,
+    scripts,
+    chain: chain
+      ? { requests: chain.length, ms: chain.duration, kb: chain.transferSize / 1024 }
+      : null,
+    unusedJsKb: (lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024,
+  };
+}
+
+function shortUrl(url) {
+  try {
+    return new URL(url).pathname.replace(/^\/assets\//, '');
+  } catch {
+    return String(url);
+  }
 }
 
 async function main() {
@@ -257,6 +295,31 @@ function writeReport(rows) {
       ({ page, median: m }) =>
         `- \`${page}\`: ${m.failing.length > 0 ? m.failing.join(', ') : 'none'}`,
     ),
+    '',
+    '### Where the time goes',
+    '',
+    "From the median run of each page: the phases of the largest contentful paint (time to the first byte, the wait before its resource is requested, its download, and the wait until it is painted), the main thread's work by kind, the scripts that cost the most CPU (4× slowed), the longest chain of requests on the critical path, and the JavaScript downloaded that the page never ran.",
+    '',
+    '| page | LCP phases | main thread | costliest scripts | critical chain | unused JS |',
+    '|---|---|---|---|---|---:|',
+    ...rows.map(({ page, median: m }) => {
+      const t = m.timeGoes;
+      const ms = (value) => `${Math.round(value)} ms`;
+      return [
+        '',
+        `\`${page}\``,
+        t.phases.map((p) => `${p.phase} ${ms(p.ms)}`).join(', ') || '—',
+        t.mainThread.map((w) => `${w.kind} ${ms(w.ms)}`).join(', ') || '—',
+        t.scripts.map((s) => `\`${s.script}\` ${ms(s.ms)}`).join(', ') || '—',
+        t.chain
+          ? `${t.chain.requests} requests, ${ms(t.chain.ms)}, ${t.chain.kb.toFixed(0)} KB`
+          : '—',
+        `${t.unusedJsKb.toFixed(1)} KB`,
+        '',
+      ]
+        .join(' | ')
+        .trim();
+    }),
     '',
     '## Reproduce',
     '',

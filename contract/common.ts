@@ -24,12 +24,15 @@ export const TEXT_LIMITS = {
 /** D4: the only calendar dates the server accepts. */
 export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
 
+/** The largest id a column holds (PostgreSQL `integer`). */
+export const ID_MAX = 2_147_483_647;
+
 /** A positive integer id, from a path parameter (string) or a JSON body (number). */
 export const idSchema = z.coerce
   .number({ message: 'Must be a number' })
   .int('Must be a whole number')
   .positive('Must be a positive number')
-  .max(2_147_483_647, 'Must be a valid id');
+  .max(ID_MAX, 'Must be a valid id');
 
 export const idParamsSchema = z.object({ id: idSchema });
 
@@ -53,7 +56,8 @@ export const calendarDateSchema = z
   .refine(
     (value) => value >= DATE_RANGE.min && value <= DATE_RANGE.max,
     'Date must be between 1900-01-01 and 2100-12-31',
-  );
+  )
+  .meta({ format: 'date' });
 
 /** An optional date: `null`, `undefined` and `''` all mean "no date". */
 export const optionalCalendarDateSchema = z.preprocess(
@@ -112,10 +116,18 @@ export function isStorableText(value: string): boolean {
 export const unstorableTextMessage = (label: string) =>
   `${label} contains a character that cannot be saved (a NUL or a broken Unicode character)`;
 
-/** A text field with a D40 limit; `label` names it in the messages. */
-export function limitedText(label: string, max: number) {
-  return z
-    .string()
+/**
+ * D40: text trimmed of the spaces around it, refused past `max` characters (never cut) and when
+ * no column could keep it exactly (`isStorableText`). With `required`, empty text is refused
+ * with that message. Plain checks on one string schema, so the API description states the limit
+ * (`maxLength`) as the server applies it.
+ */
+export function limitedText(label: string, max: number, required?: string) {
+  const text =
+    required === undefined
+      ? z.string().trim()
+      : z.string({ message: required }).trim().min(1, required);
+  return text
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
     .refine(isStorableText, unstorableTextMessage(label));
 }

@@ -15,6 +15,7 @@ import {
   REPAIR_CATEGORIES,
 } from './categories';
 import {
+  ID_MAX,
   idSchema,
   isStorableText,
   limitedText,
@@ -114,6 +115,23 @@ export function recordTypeOf(value: string): RecordType | null {
   return null;
 }
 
+/** A record type as text (a path segment or a query parameter), read by `recordTypeOf`. */
+const recordTypeTextSchema = z
+  .string()
+  .transform((value, context) => {
+    const type = recordTypeOf(value);
+    if (type === null) {
+      context.addIssue({ code: 'custom', message: RECORD_MESSAGES.unknownRecordType });
+      return z.NEVER;
+    }
+    return type;
+  })
+  .meta({
+    // The API description lists the kinds; their plurals, 'mod', 'mods' and older 'maint…'
+    // values are taken too, in any case, for the clients that send them.
+    enum: [...RECORD_TYPES],
+  });
+
 /** An upcoming item's type: a record kind, or 'other' (001 §3). */
 export const UPCOMING_ITEM_TYPES = [...RECORD_TYPES, 'other'] as const;
 export type UpcomingItemType = (typeof UPCOMING_ITEM_TYPES)[number];
@@ -152,34 +170,46 @@ const emptyToNull = (value: unknown) =>
 
 /** Optional text: '' and whitespace mean "none" (null); longer than `max` is refused (D40). */
 const optionalText = (label: string, max: number) =>
-  z.preprocess(emptyToNull, z.string().trim().pipe(limitedText(label, max)).nullable().optional());
+  z.preprocess(emptyToNull, limitedText(label, max).nullable().optional());
 
 /** 001 §5: the vehicle picker is required; a vehicle id given as text is converted to a number. */
-const vehicleIdSchema = z.preprocess(
-  (value) => (emptyToNull(value) === null ? undefined : value),
-  z
-    .any()
-    .refine((value) => value !== undefined, RECORD_MESSAGES.vehicleRequired)
-    .pipe(idSchema),
-);
+const vehicleIdSchema = z
+  .preprocess(
+    (value) => (emptyToNull(value) === null ? undefined : value),
+    z
+      .any()
+      .refine((value) => value !== undefined, RECORD_MESSAGES.vehicleRequired)
+      .pipe(idSchema),
+  )
+  .meta({
+    // What the API description shows: the id as `idSchema` takes it, or its digits as text.
+    anyOf: [
+      { type: 'integer', exclusiveMinimum: 0, maximum: ID_MAX },
+      { type: 'string', pattern: '^\\s*\\d+\\s*$' },
+    ],
+  });
 
 /**
  * 001 §5, §9: a category is required and must be one of the kind's list. Matched whatever its
  * case and stored as the list spells it.
  */
 function categorySchema(categories: readonly string[]) {
-  return z
-    .string({ message: RECORD_MESSAGES.categoryRequired })
-    .trim()
-    .min(1, RECORD_MESSAGES.categoryRequired)
-    .transform((value, context) => {
-      const match = categories.find((category) => category.toLowerCase() === value.toLowerCase());
-      if (match === undefined) {
-        context.addIssue({ code: 'custom', message: RECORD_MESSAGES.unknownCategory });
-        return z.NEVER;
-      }
-      return match;
-    });
+  return (
+    z
+      .string({ message: RECORD_MESSAGES.categoryRequired })
+      .trim()
+      .min(1, RECORD_MESSAGES.categoryRequired)
+      .transform((value, context) => {
+        const match = categories.find((category) => category.toLowerCase() === value.toLowerCase());
+        if (match === undefined) {
+          context.addIssue({ code: 'custom', message: RECORD_MESSAGES.unknownCategory });
+          return z.NEVER;
+        }
+        return match;
+      })
+      // The API description lists the categories as spelled; any case is taken.
+      .meta({ enum: [...categories] })
+  );
 }
 
 /**
@@ -341,17 +371,7 @@ export const UNTITLED = 'Untitled';
 
 /** `GET /api/records?type=`: one kind only, named as recordTypeOf reads it. */
 export const recordsQuerySchema = z.object({
-  type: z
-    .string()
-    .transform((value, context) => {
-      const type = recordTypeOf(value);
-      if (type === null) {
-        context.addIssue({ code: 'custom', message: RECORD_MESSAGES.unknownRecordType });
-        return z.NEVER;
-      }
-      return type;
-    })
-    .optional(),
+  type: recordTypeTextSchema.optional(),
 });
 
 /** 001 §3 Upcoming item: one open record of any kind, with its vehicle's name. */
@@ -415,14 +435,7 @@ export const activityItemsSchema = z.array(activityItemSchema);
 
 /** Path of the record image calls: `:type` is a kind, its plural, or a legacy 'maint…' value. */
 export const recordImageParamsSchema = z.object({
-  type: z.string().transform((value, context) => {
-    const type = recordTypeOf(value);
-    if (type === null) {
-      context.addIssue({ code: 'custom', message: RECORD_MESSAGES.unknownRecordType });
-      return z.NEVER;
-    }
-    return type;
-  }),
+  type: recordTypeTextSchema,
   recordId: idSchema,
 });
 

@@ -55,7 +55,7 @@ const emptyToNull = (value: unknown) =>
 
 /** Optional text: '' and whitespace mean "none" (null); longer than `max` is refused (D40). */
 const optionalText = (label: string, max: number) =>
-  z.preprocess(emptyToNull, z.string().trim().pipe(limitedText(label, max)).nullable().optional());
+  z.preprocess(emptyToNull, limitedText(label, max).nullable().optional());
 
 /**
  * 001 §5: the year arrives as a string of at least 4 characters (or a number) and is stored as
@@ -73,9 +73,6 @@ const yearSchema = z
       .min(VEHICLE_YEAR_MIN, VEHICLE_MESSAGES.yearRange)
       .refine((year) => year <= latestModelYear(), VEHICLE_MESSAGES.yearRange),
   );
-
-const requiredText = (message: string, label: string, max: number) =>
-  z.string({ message }).trim().min(1, message).pipe(limitedText(label, max));
 
 /** 001 §5: mileage is optional, converted to a number, null when empty. */
 const mileageSchema = z.preprocess((value) => {
@@ -96,8 +93,8 @@ const mileageSchema = z.preprocess((value) => {
  */
 export const vehicleInputSchema = z.object({
   year: yearSchema,
-  make: requiredText(VEHICLE_MESSAGES.make, 'Make', TEXT_LIMITS.title),
-  model: requiredText(VEHICLE_MESSAGES.model, 'Model', TEXT_LIMITS.title),
+  make: limitedText('Make', TEXT_LIMITS.title, VEHICLE_MESSAGES.make),
+  model: limitedText('Model', TEXT_LIMITS.title, VEHICLE_MESSAGES.model),
   trim: optionalText('Trim', TEXT_LIMITS.trim),
   mileage: mileageSchema,
   color: optionalText('Color', TEXT_LIMITS.color),

@@ -152,6 +152,51 @@ describe('the API document', () => {
     ]);
   });
 
+  it('states what every input takes: no field left open, every text with its limit (D40)', () => {
+    // Text whose every value the server takes, or that is checked as a number: nothing to state.
+    const openText = new Set([
+      'GET /uploads/{id} path id',
+      'GET /uploads/{id}/thumbnail path id',
+      'POST /api/vehicles body year',
+      'PUT /api/vehicles/{id} body year',
+    ]);
+    const problems: string[] = [];
+    const check = (schema: Json | undefined, where: string, name: string) => {
+      if (!schema || Object.keys(schema).length === 0) {
+        problems.push(`${where} ${name}: no schema`);
+        return;
+      }
+      for (const branch of (schema.anyOf as Json[] | undefined) ?? []) check(branch, where, name);
+      const types = [schema.type].flat();
+      const constrained =
+        schema.maxLength !== undefined ||
+        schema.enum !== undefined ||
+        schema.const !== undefined ||
+        schema.pattern !== undefined ||
+        schema.format !== undefined ||
+        schema.contentMediaType !== undefined;
+      if (types.includes('string') && !constrained && !openText.has(`${where} ${name}`)) {
+        problems.push(`${where} ${name}: text without a limit`);
+      }
+      for (const [field, child] of Object.entries((schema.properties as Json) ?? {})) {
+        check(child as Json, where, field);
+      }
+      if (schema.items) check(schema.items as Json, where, `${name}[]`);
+    };
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        for (const parameter of (operation.parameters ?? []) as (Json & { name: string })[]) {
+          check(parameter.schema as Json, `${where} ${parameter.in as string}`, parameter.name);
+        }
+        for (const content of Object.values(operation.requestBody?.content ?? {})) {
+          check(content.schema, `${where} body`, '');
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('is well-formed: {param} paths matching their parameters, refs that resolve, unique ids', () => {
     const problems: string[] = [];
     const operationIds = new Set<string>();
