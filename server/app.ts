@@ -86,6 +86,10 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON (and multipart, read by the upload routes). Fastify also reads text/plain,
+  // which would reach a JSON route's schema as a string and answer 400; refused with 415 instead,
+  // like every other type the API does not take.
+  app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -302,7 +302,8 @@ describe('JSON bodies of every route', () => {
         'application/json',
         400,
       ],
-      ['year=2015', 'text/plain', 400],
+      ['year=2015', 'text/plain', 415],
+      ['{"year":2015,"make":"a","model":"b"}', 'text/plain;charset=UTF-8', 415],
       ['<vehicle/>', 'application/xml', 415],
       [`{"make":"${'x'.repeat(2 * 1024 * 1024)}"}`, 'application/json', 413],
     ];
