@@ -11,7 +11,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { DataDirAccessError, EmbeddedStartError } from './db/embedded-postgres';
 import { migrateDatabase } from './db/migrate';
-import { type Database, openDatabase } from './db/open';
+import { openDatabase } from './db/open';
 import { loggerOptions } from './logger';
 import { webBuildFolder } from './paths';
 
@@ -22,32 +22,25 @@ async function main() {
   const config = loadConfig(process.env);
   const logger = pino(loggerOptions(config.logLevel));
 
-  let database: Database | undefined;
-  const closeDatabase = async () => {
-    await database?.close();
-    database = undefined;
+  // The app is built while the database starts (on a fresh store initdb takes most of a
+  // second): it queries nothing until it listens, and it listens once the migrations are done.
+  const database = await openDatabase(config, logger);
+  const buildingApp = async () => {
+    const { buildApp } = await import('./app');
+    const built = await buildApp({ config, db: database.db, webRoot: webBuildFolder, logger });
+    await built.ready();
+    return built;
   };
-
-  const databaseReady = openDatabase(config, logger).then(async (opened) => {
-    database = opened;
-    await migrateDatabase(opened.pool);
-    return opened;
-  });
-  let db: Database['db'];
-  let buildApp: typeof import('./app')['buildApp'];
+  let app: Awaited<ReturnType<typeof buildingApp>>;
   try {
-    [{ db }, { buildApp }] = await Promise.all([databaseReady, import('./app')]);
+    [, app] = await Promise.all([
+      database.ready.then(() => migrateDatabase(database.pool)),
+      buildingApp(),
+    ]);
   } catch (error) {
-    await closeDatabase().catch(() => {});
+    await database.close().catch(() => {});
     throw error;
   }
-
-  const app = await buildApp({
-    config,
-    db,
-    webRoot: webBuildFolder,
-    logger,
-  });
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -61,7 +54,7 @@ async function main() {
     forceExit.unref();
     try {
       await app.close();
-      await closeDatabase();
+      await database.close();
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed');
@@ -74,7 +67,7 @@ async function main() {
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
-    await closeDatabase().catch(() => {});
+    await database.close().catch(() => {});
     throw error;
   }
 }

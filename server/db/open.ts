@@ -7,7 +7,13 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
-import { type EmbeddedServer, ensureDatabase, startEmbeddedPostgres } from './embedded-postgres';
+import {
+  type EmbeddedServer,
+  embeddedConnection,
+  ensureDatabase,
+  findFreePort,
+  startEmbeddedPostgres,
+} from './embedded-postgres';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -45,33 +51,57 @@ export function connectPool(url: string, max: number): Database {
   return { db: drizzle(pool, { schema }), pool, close: () => pool.end() };
 }
 
-export async function openDatabase(config: Config, log: Logger): Promise<Database> {
-  if (config.databaseUrl) return connectPool(config.databaseUrl, config.dbPoolSize);
+/**
+ * The database, and a promise of its being ready. With DATABASE_URL it is ready at once. The
+ * embedded one answers on a port and with a password known before it starts, so its pool is
+ * there at once and the app can be built while initdb and PostgreSQL's start run (on a fresh
+ * store the longest step of a start, decision 013); nothing queries it before `ready`.
+ */
+export async function openDatabase(
+  config: Config,
+  log: Logger,
+): Promise<Database & { ready: Promise<void> }> {
+  if (config.databaseUrl) {
+    return { ...connectPool(config.databaseUrl, config.dbPoolSize), ready: Promise.resolve() };
+  }
 
   fs.mkdirSync(config.dataDir, { recursive: true });
   const lock: DataDirLock = acquireDataDirLock(config.dataDir);
   let server: EmbeddedServer | undefined;
+  let connection: ReturnType<typeof embeddedConnection>;
+  let database: Database;
   try {
-    server = await startEmbeddedPostgres({
-      dataDir: config.dataDir,
-      port: config.embeddedDbPort,
-      onOrphanStopped: (pid) =>
-        log.warn(`Stopped PostgreSQL (pid ${pid}) left running by an earlier crash`),
-    });
-    await ensureDatabase(server.url('postgres'), EMBEDDED_DATABASE);
-    log.info(`Embedded PostgreSQL ready on 127.0.0.1:${server.port}, data in ${config.dataDir}`);
+    connection = embeddedConnection(
+      config.dataDir,
+      config.embeddedDbPort || (await findFreePort()),
+    );
+    database = connectPool(connection.url(EMBEDDED_DATABASE), config.dbPoolSize);
   } catch (error) {
-    await server?.stop();
     lock.release();
     throw error;
   }
-  const database = connectPool(server.url(EMBEDDED_DATABASE), config.dbPoolSize);
-  const embedded = server;
+  const ready = (async () => {
+    try {
+      server = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: connection.port,
+        onOrphanStopped: (pid) =>
+          log.warn(`Stopped PostgreSQL (pid ${pid}) left running by an earlier crash`),
+      });
+      await ensureDatabase(server.url('postgres'), EMBEDDED_DATABASE);
+      log.info(`Embedded PostgreSQL ready on 127.0.0.1:${server.port}, data in ${config.dataDir}`);
+    } catch (error) {
+      await server?.stop();
+      throw error;
+    }
+  })();
   return {
     ...database,
+    ready,
     async close() {
       await database.close();
-      await embedded.stop();
+      await ready.catch(() => {});
+      await server?.stop();
       lock.release();
     },
   };
