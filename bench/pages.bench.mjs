@@ -230,6 +230,10 @@ async function main() {
           console.log(`${page} run ${run + 1}: ${result.lhr.runtimeError.code}, not counted`);
           continue;
         }
+        if (process.env.LHR_DIR) {
+          const name = `${page.replaceAll('/', '_').replace(/[{}]/g, '') || '_'}-${run + 1}.json`;
+          fs.writeFileSync(path.join(process.env.LHR_DIR, name), JSON.stringify(result.lhr));
+        }
         const summary = summarise(result.lhr);
         runs.push(summary);
         console.log(
