@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../app-error';
 import type { Config } from '../config';
+import type { SessionUser } from '../modules/accounts/sessions.repository';
 import type { SessionsService } from '../modules/accounts/sessions.service';
 import { isApiPath } from './errors';
 
@@ -13,7 +14,8 @@ export const SESSION_COOKIE = 'gl_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    session: { sid: string; userId: number } | null;
+    /** The call's session and its user as they were when the call arrived. */
+    session: { sid: string; userId: number; user: SessionUser } | null;
   }
 }
 
@@ -48,8 +50,13 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply,
 
 /** The signed-in user's id, or a 401 (D11). */
 export function requireUserId(request: FastifyRequest): number {
+  return requireSessionUser(request).id;
+}
+
+/** The signed-in user as the session lookup read it, or a 401 (D11). */
+export function requireSessionUser(request: FastifyRequest): SessionUser {
   if (!request.session) throw unauthorized();
-  return request.session.userId;
+  return request.session.user;
 }
 
 export async function registerSessions(
@@ -68,7 +75,7 @@ export async function registerSessions(
       clearSessionCookie(request, reply, config);
       return;
     }
-    request.session = { sid: session.sid, userId: session.userId };
+    request.session = { sid: session.sid, userId: session.userId, user: session.user };
     if (session.isRefreshed) setSessionCookie(request, reply, config, token, sessions.ttlMs);
   });
 }

@@ -18,11 +18,12 @@ import type { Config } from '../../config';
 import { SIGNED_IN } from '../../plugins/api-description';
 import {
   clearSessionCookie,
+  requireSessionUser,
   requireUserId,
   SESSION_COOKIE,
   setSessionCookie,
 } from '../../plugins/session';
-import type { AccountsService } from './accounts.service';
+import { type AccountsService, toUser } from './accounts.service';
 import type { SessionsService } from './sessions.service';
 
 /**
@@ -87,7 +88,8 @@ export const accountsRoutes =
           response: { 200: userSchema },
         },
       },
-      async (request) => accounts.getCurrentUser(requireUserId(request)),
+      // The session lookup read the user already: no second query for the first call of a page.
+      async (request) => toUser(requireSessionUser(request)),
     );
 
     app.post(

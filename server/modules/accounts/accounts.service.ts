@@ -30,6 +30,7 @@ import {
   updateUser,
 } from './accounts.repository';
 import { hashPassword, verifyPassword } from './passwords';
+import type { SessionUser } from './sessions.repository';
 import type { SessionsService } from './sessions.service';
 import type { SignInLimitsService } from './sign-in-limits.service';
 import { firstFreeUsername, usernameBase } from './usernames';
@@ -37,7 +38,7 @@ import { firstFreeUsername, usernameBase } from './usernames';
 type RegisterPayload = z.output<typeof registerSchema>;
 
 /** The response schema (userSchema) is the presenter; this shapes the row for it. */
-export function toUser(row: UserRow): User {
+export function toUser(row: SessionUser): User {
   return {
     id: row.id,
     username: row.username,
@@ -103,10 +104,6 @@ export function createAccountsService({
   }
 
   return {
-    async getCurrentUser(userId: number): Promise<User> {
-      return toUser(await requireUser(userId));
-    },
-
     async register(input: RegisterPayload, client: { ip: string; userAgent?: string }) {
       await limits.countAttempt(client.ip);
       const email = input.email.toLowerCase();

@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
 import { ACCOUNT_MESSAGES, ACCOUNT_VALIDATION } from '@contract/accounts';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import * as schema from '../../db/schema';
 import { loginFlows, maintenance, rateLimits, sessions, users, vehicles } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { registerUser, sessionCookieFrom, uniqueEmail } from '../../test/auth';
@@ -195,6 +198,39 @@ describe('GET /api/user', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: user.id, email: user.email, firstName: 'Linus' });
+  });
+
+  it('reads the user with its session: one statement, and a change shows on the next call', async () => {
+    let statements = 0;
+    const countingApp = await buildApp({
+      config: testApp.config,
+      db: drizzle(testApp.database.pool, {
+        schema,
+        logger: {
+          logQuery() {
+            statements += 1;
+          },
+        },
+      }),
+    });
+    try {
+      const user = await registerUser(testApp.app, { firstName: 'Ada' });
+      const read = () =>
+        countingApp.inject({ method: 'GET', url: '/api/user', headers: { cookie: user.cookie } });
+      statements = 0;
+      expect((await read()).json()).toMatchObject({ id: user.id, firstName: 'Ada' });
+      expect(statements).toBe(1);
+
+      await testApp.database.db
+        .update(users)
+        .set({ firstName: 'Grace' })
+        .where(eq(users.id, user.id));
+      expect((await read()).json()).toMatchObject({ id: user.id, firstName: 'Grace' });
+      await testApp.database.db.delete(users).where(eq(users.id, user.id));
+      expect((await read()).statusCode).toBe(401);
+    } finally {
+      await countingApp.close();
+    }
   });
 });
 

@@ -2,7 +2,7 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
 import { preparedOnce } from '../../db/prepared';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
 export type SessionRow = { sid: string; userId: number; expire: Date };
 
@@ -10,16 +10,53 @@ export async function insertSession(db: Executor, session: SessionRow & { sess: 
   await db.insert(sessions).values(session);
 }
 
-/** Every API call looks its session up (server/db/prepared.ts). */
+/**
+ * What a signed-in call knows of its user from the session lookup itself: everything
+ * `GET /api/user` answers, so that call, the one every page makes first, needs no second read.
+ */
+export type SessionUser = Pick<
+  typeof users.$inferSelect,
+  | 'id'
+  | 'username'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'profileImageUrl'
+  | 'authType'
+  | 'createdAt'
+  | 'lastLoginAt'
+  | 'dashboardLayout'
+>;
+
+export type FoundSession = SessionRow & { user: SessionUser };
+
+/** Every API call looks its session up, with its user (server/db/prepared.ts). */
 const findSessionQuery = preparedOnce((db) =>
   db
-    .select({ sid: sessions.sid, userId: sessions.userId, expire: sessions.expire })
+    .select({
+      sid: sessions.sid,
+      userId: sessions.userId,
+      expire: sessions.expire,
+      user: {
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageUrl: users.profileImageUrl,
+        authType: users.authType,
+        createdAt: users.createdAt,
+        lastLoginAt: users.lastLoginAt,
+        dashboardLayout: users.dashboardLayout,
+      },
+    })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.sid, sql.placeholder('sid')))
     .prepare('find_session'),
 );
 
-export async function findSession(db: Executor, sid: string): Promise<SessionRow | undefined> {
+export async function findSession(db: Executor, sid: string): Promise<FoundSession | undefined> {
   const [row] = await findSessionQuery(db).execute({ sid });
   return row;
 }

@@ -10,6 +10,7 @@ import {
   deleteSession,
   deleteUserSessions,
   extendSession,
+  type FoundSession,
   findSession,
   insertSession,
 } from './sessions.repository';
@@ -20,7 +21,7 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-export type ActiveSession = { sid: string; userId: number; expire: Date; isRefreshed: boolean };
+export type ActiveSession = FoundSession & { isRefreshed: boolean };
 
 export function createSessionsService({ db, config }: { db: Db; config: Config }) {
   const ttlMs = config.sessionTtlDays * 24 * HOUR_MS;
