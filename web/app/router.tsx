@@ -4,6 +4,12 @@
  * landed yet fall through to the 404 page (D42) rather than showing a mock-up.
  */
 
+import type { QueryKey } from '@tanstack/react-query';
+import { RECENT_ACTIVITY_QUERY_KEY } from '@web/features/dashboard/api/get-recent-activity';
+import { RECORDS_QUERY_KEY } from '@web/features/records/api/get-records';
+import { UPCOMING_MAINTENANCE_QUERY_KEY } from '@web/features/records/api/get-upcoming-maintenance';
+import { VEHICLES_QUERY_KEY } from '@web/features/vehicles/api/get-vehicles';
+import { parseRouteId } from '@web/features/vehicles/lib/route-id';
 import { lazyComponent } from '@web/lib/lazy-component';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
@@ -51,24 +57,55 @@ type PageAt = {
   page: { preload: () => Promise<void> };
   /** Behind ProtectedRoute: only a signed-in user sees it, inside the shell. */
   isSignedInPage: boolean;
+  /**
+   * The reads the page makes as it first renders (their query keys, each answered by the
+   * default query function), so a signed-in user's data can be asked for while the page's code
+   * downloads. A key the page does not read would be a wasted call: list only what it reads.
+   */
+  data: QueryKey[];
 };
 
-const signedIn = (page: PageAt['page']): PageAt => ({ page, isSignedInPage: true });
-const open = (page: PageAt['page']): PageAt => ({ page, isSignedInPage: false });
+type Page = PageAt['page'];
+/** A path's `:id`, when the pattern has one. */
+type FirstScreenData = (id: string | undefined) => QueryKey[];
+
+const signedIn = (page: Page, data: FirstScreenData = () => []) => ({
+  page,
+  isSignedInPage: true,
+  data,
+});
+const open = (page: Page) => ({ page, isSignedInPage: false, data: () => [] });
+
+/** A vehicle page's own reads; none for an id that is no vehicle id (the page says so). */
+const vehicleData = (id: string | undefined): QueryKey[] => {
+  const vehicleId = parseRouteId(id);
+  if (vehicleId === null) return [];
+  return [
+    [...VEHICLES_QUERY_KEY, vehicleId],
+    [...VEHICLES_QUERY_KEY, vehicleId, 'images'],
+    UPCOMING_MAINTENANCE_QUERY_KEY,
+    VEHICLES_QUERY_KEY,
+  ];
+};
+const dashboardData = () => [
+  VEHICLES_QUERY_KEY,
+  UPCOMING_MAINTENANCE_QUERY_KEY,
+  RECENT_ACTIVITY_QUERY_KEY,
+];
 
 /**
- * The page each path opens (the routes below, redirects followed), so that its code can be
- * fetched before the page first renders (signed-in-app.tsx).
+ * The page each path opens (the routes below, redirects followed), so that its code and its
+ * first reads can be fetched before the page first renders (signed-in-app.tsx).
  */
-const PAGES: [pattern: string, PageAt][] = [
+const PAGES: [pattern: string, ReturnType<typeof signedIn>][] = [
   ['/auth', open(AuthPage)],
-  ['/dashboard', signedIn(DashboardPage)],
-  ['/home', signedIn(DashboardPage)],
+  ['/dashboard', signedIn(DashboardPage, dashboardData)],
+  ['/home', signedIn(DashboardPage, dashboardData)],
   ['/account', signedIn(AccountPage)],
-  ['/vehicles', signedIn(VehiclesPage)],
-  ['/vehicles/:id', signedIn(VehicleDetailPage)],
+  ['/vehicles', signedIn(VehiclesPage, () => [VEHICLES_QUERY_KEY])],
+  ['/vehicles/:id', signedIn(VehicleDetailPage, vehicleData)],
   ['/vehicles/:id/edit', signedIn(VehicleEditPage)],
-  ['/records', signedIn(RecordsPage)],
+  ['/records', signedIn(RecordsPage, () => [RECORDS_QUERY_KEY, VEHICLES_QUERY_KEY])],
   ['/documents', signedIn(RecordsPage)],
   ['/modifications', signedIn(RecordsPage)],
   ['/maintenance', signedIn(RecordsPage)],
@@ -83,10 +120,11 @@ const PAGES: [pattern: string, PageAt][] = [
 ];
 
 export function pageAt(path: string): PageAt {
-  const found = PAGES.find(([pattern]) =>
-    new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path),
-  );
-  return found ? found[1] : open(NotFoundPage);
+  for (const [pattern, found] of PAGES) {
+    const match = new RegExp(`^${pattern.replace(/:\w+/g, '([^/]+)')}$`).exec(path);
+    if (match) return { ...found, data: found.data(match[1]) };
+  }
+  return { page: NotFoundPage, isSignedInPage: false, data: [] };
 }
 
 export function AppRouter() {

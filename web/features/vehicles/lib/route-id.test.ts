@@ -24,3 +24,11 @@ describe('parseRouteId', () => {
     }
   });
 });
+
+describe('parseRouteId and the contract', () => {
+  it('takes the ids idSchema takes, up to the largest one', async () => {
+    const { ID_MAX } = await import('@contract/common');
+    expect(parseRouteId(String(ID_MAX))).toBe(ID_MAX);
+    expect(parseRouteId(String(ID_MAX + 1))).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { pageAt } from './router';
+
+describe('pageAt: what a first load asks for before the page renders', () => {
+  it("lists a signed-in page's first reads, by the keys its queries use", () => {
+    expect(pageAt('/dashboard').data).toEqual([
+      ['/api/vehicles'],
+      ['/api/upcoming-maintenance'],
+      ['/api/recent-activity'],
+    ]);
+    expect(pageAt('/vehicles').data).toEqual([['/api/vehicles']]);
+    expect(pageAt('/records').data).toEqual([['/api/records'], ['/api/vehicles']]);
+    // The vehicle page reads its vehicle by a numeric id, as parseRouteId gives it.
+    expect(pageAt('/vehicles/12').data).toEqual([
+      ['/api/vehicles', 12],
+      ['/api/vehicles', 12, 'images'],
+      ['/api/upcoming-maintenance'],
+      ['/api/vehicles'],
+    ]);
+  });
+
+  it('asks for nothing where there is nothing to read', () => {
+    expect(pageAt('/vehicles/abc').data).toEqual([]);
+    expect(pageAt('/vehicles/0').data).toEqual([]);
+    expect(pageAt('/auth')).toMatchObject({ isSignedInPage: false, data: [] });
+    expect(pageAt('/no/such/page')).toMatchObject({ isSignedInPage: false, data: [] });
+  });
+});
