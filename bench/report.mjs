@@ -182,6 +182,13 @@ function apiSection(api) {
       '`GET /api/user` 1,219 → 1,975 req/s, `GET /api/vehicles/{id}/maintenance` 489 → 660, ' +
       '`GET /api/vehicles` 334 → 405; `GET /api/records` stayed at 26–30 (its cost is the 2,000 ' +
       "records' bytes, which the stack ceiling pays too).",
+    '- **`GET /api/user` read its user twice**: once in the session lookup every call makes (the ' +
+      'user id) and again in the handler (the user). The session lookup now joins the user and ' +
+      'carries the fields the answer needs, so the call every page makes first runs one statement ' +
+      '(`server/modules/accounts/accounts.test.ts` counts it). The stack ceiling runs that one ' +
+      'statement too. Same machine, one day apart, 50 connections: 3,789 req/s at 0.58× a ' +
+      'ceiling that ran one query while ours ran two, then 5,022 req/s at 0.96× (p99 20 → 25 ms: ' +
+      'a third more calls answered in the same time).',
     '- **Tried and dropped: fast-json-stringify in place of zod.** Compiling each response schema ' +
       "to JSON Schema and writing answers with Fastify's own serializer (which also writes only " +
       'the listed fields) was slower on our answers, which are mostly text: `GET /api/user` 1,038 ' +
@@ -252,6 +259,36 @@ function scaleSection(scale) {
         `${measured ? mark(factor <= GOALS.scaleP99Factor) : NO_FIGURE} |`,
     );
   });
+  const misses = scale.small.reads
+    .map((small, index) => ({ small, large: scale.large.reads[index] }))
+    .filter(
+      ({ small, large }) =>
+        small.ours.total > 0 &&
+        large.ours.total > 0 &&
+        large.ours.p99 / Math.max(small.ours.p99, 1) > GOALS.scaleP99Factor,
+    );
+  for (const { small, large } of misses) {
+    const inDatabase = scale.explain.filter(
+      (entry) => entry.call === small.name && entry.smallExecutionMs,
+    );
+    const slowest = Math.max(
+      ...inDatabase.map((entry) => entry.executionMs / entry.smallExecutionMs),
+      0,
+    );
+    lines.push(
+      '',
+      `**${small.name} misses the goal on its tail, not its work:** it answered ` +
+        `${small.ours.requestsPerSecond} req/s on the small database and ` +
+        `${large.ours.requestsPerSecond} on the large one (p50 ${small.ours.p50} → ` +
+        `${large.ours.p50} ms)` +
+        (inDatabase.length > 0
+          ? `, and its SQL took at most ${slowest.toFixed(2)}× as long inside PostgreSQL (below)`
+          : '') +
+        `. At that rate 50 connections queue for about ${Math.round((50 / Math.max(large.ours.requestsPerSecond, 1)) * 1000)} ms ` +
+        "(Little's law), so its p99 is the queue's longest waits, which move from run to run " +
+        'with the machine: its cost is the size of its answer (every record of the garage).',
+    );
+  }
   lines.push(
     '',
     'Each per-user query inside PostgreSQL (`EXPLAIN (ANALYZE, BUFFERS)`, same parameters, the ' +

@@ -98,8 +98,8 @@ export async function seedGarage(url, pool) {
 }
 
 /**
- * `count` other users (no password: they never sign in here), `vehiclesEach` vehicles each, and
- * `records` records spread over their vehicles.
+ * `count` other users (no password: they never sign in here, but each has a live session),
+ * `vehiclesEach` vehicles each, and `records` records spread over their vehicles.
  */
 export async function seedOtherUsers(pool, { count, vehiclesEach = 2, records }) {
   const tag = Date.now();
@@ -114,6 +114,14 @@ export async function seedOtherUsers(pool, { count, vehiclesEach = 2, records })
      select u.id, 1990 + v, 'Honda', 'Civic ' || v, 1000 * v
      from users u cross join generate_series(1, $1) v where u.username like 'other-${tag}-%'`,
     [vehiclesEach],
+  );
+  // Each signed in somewhere, as the users of a live service are: the session lookup every call
+  // makes then meets a table of many sessions, as it would in production, not of one.
+  await pool.query(
+    `insert into sessions (sid, user_id, expire, sess)
+     select md5('session-' || u.id) || md5('other-${tag}-' || u.id), u.id,
+       now() + interval '30 days', '{}'::jsonb
+     from users u where u.username like 'other-${tag}-%'`,
   );
   await insertRecords(pool, {
     count: records,
