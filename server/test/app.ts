@@ -2,8 +2,11 @@
  * The app as tests use it: built by `buildApp` on a database of the file's own, with settings
  * from `loadConfig` so that tests see the same defaults as production.
  */
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { InjectOptions } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
+import * as schema from '../db/schema';
 import { checkAnswersAgainstDocument } from './api-conformance';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -32,5 +35,36 @@ export async function createTestApp(
         );
       }
     },
+  };
+}
+
+/**
+ * A second app on a test app's database that counts the SQL statements each call runs: what
+ * the tests of a constant number of statements per page read (D20). `inject` answers the
+ * response and the statements that call ran.
+ */
+export async function createStatementCountingApp(testApp: {
+  config: Config;
+  database: TestDatabase;
+}) {
+  let statements = 0;
+  const app = await buildApp({
+    config: testApp.config,
+    db: drizzle(testApp.database.pool, {
+      schema,
+      logger: {
+        logQuery() {
+          statements += 1;
+        },
+      },
+    }),
+  });
+  return {
+    async inject(options: InjectOptions) {
+      statements = 0;
+      const response = await app.inject(options);
+      return { response, statements };
+    },
+    close: () => app.close(),
   };
 }

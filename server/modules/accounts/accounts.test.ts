@@ -1,14 +1,11 @@
 import crypto from 'node:crypto';
 import { ACCOUNT_MESSAGES, ACCOUNT_VALIDATION } from '@contract/accounts';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import * as schema from '../../db/schema';
 import { loginFlows, maintenance, rateLimits, sessions, users, vehicles } from '../../db/schema';
-import { createTestApp } from '../../test/app';
+import { createStatementCountingApp, createTestApp } from '../../test/app';
 import { registerUser, sessionCookieFrom, uniqueEmail } from '../../test/auth';
 import { createOidcService } from './oidc.service';
 import { createSessionsService } from './sessions.service';
@@ -201,33 +198,22 @@ describe('GET /api/user', () => {
   });
 
   it('reads the user with its session: one statement, and a change shows on the next call', async () => {
-    let statements = 0;
-    const countingApp = await buildApp({
-      config: testApp.config,
-      db: drizzle(testApp.database.pool, {
-        schema,
-        logger: {
-          logQuery() {
-            statements += 1;
-          },
-        },
-      }),
-    });
+    const countingApp = await createStatementCountingApp(testApp);
     try {
       const user = await registerUser(testApp.app, { firstName: 'Ada' });
       const read = () =>
         countingApp.inject({ method: 'GET', url: '/api/user', headers: { cookie: user.cookie } });
-      statements = 0;
-      expect((await read()).json()).toMatchObject({ id: user.id, firstName: 'Ada' });
-      expect(statements).toBe(1);
+      const first = await read();
+      expect(first.response.json()).toMatchObject({ id: user.id, firstName: 'Ada' });
+      expect(first.statements).toBe(1);
 
       await testApp.database.db
         .update(users)
         .set({ firstName: 'Grace' })
         .where(eq(users.id, user.id));
-      expect((await read()).json()).toMatchObject({ id: user.id, firstName: 'Grace' });
+      expect((await read()).response.json()).toMatchObject({ id: user.id, firstName: 'Grace' });
       await testApp.database.db.delete(users).where(eq(users.id, user.id));
-      expect((await read()).statusCode).toBe(401);
+      expect((await read()).response.statusCode).toBe(401);
     } finally {
       await countingApp.close();
     }

@@ -7,12 +7,9 @@
 import { COMMON_MESSAGES } from '@contract/common';
 import { EXPENSE_MESSAGES, type Expenses, expensesSchema } from '@contract/expenses';
 import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import * as schema from '../../db/schema';
 import { maintenance, modifications, repairs, users, vehicles } from '../../db/schema';
-import { createTestApp } from '../../test/app';
+import { createStatementCountingApp, createTestApp } from '../../test/app';
 import { registerUser, type SignedInUser } from '../../test/auth';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -510,18 +507,7 @@ describe('GET /api/expenses/export.csv', () => {
 
 describe('the statement count of GET /api/expenses (D20)', () => {
   it('is the same for 1 vehicle and for 20, each with records of every kind', async () => {
-    let statements = 0;
-    const countingApp = await buildApp({
-      config: limited.config,
-      db: drizzle(limited.database.pool, {
-        schema,
-        logger: {
-          logQuery() {
-            statements += 1;
-          },
-        },
-      }),
-    });
+    const countingApp = await createStatementCountingApp(limited);
     try {
       const user = await premiumUser();
       const addVehicleWithRecords = async (index: number) => {
@@ -538,13 +524,11 @@ describe('the statement count of GET /api/expenses (D20)', () => {
         await addRecords('modifications', user, id, [{ cost: '30' }]);
       };
       const statementsOf = async (query: string, expectedVehicles: number, total: number) => {
-        statements = 0;
-        const response = await countingApp.inject({
+        const { response, statements: counted } = await countingApp.inject({
           method: 'GET',
           url: `/api/expenses${query}`,
           headers: { cookie: user.cookie },
         });
-        const counted = statements;
         expect(response.statusCode, response.body).toBe(200);
         const expenses = expensesSchema.parse(response.json());
         expect(expenses.vehicles).toHaveLength(expectedVehicles);

@@ -8,11 +8,8 @@ import crypto from 'node:crypto';
 import { COMMON_MESSAGES } from '@contract/common';
 import { VEHICLE_MESSAGES, vehicleSchema, vehiclesSchema } from '@contract/vehicles';
 import { eq, inArray } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import * as schema from '../../db/schema';
 import {
   binaryFiles,
   documents,
@@ -23,7 +20,7 @@ import {
   vehicleImages,
   vehicles,
 } from '../../db/schema';
-import { createTestApp } from '../../test/app';
+import { createStatementCountingApp, createTestApp } from '../../test/app';
 import { registerUser, type SignedInUser } from '../../test/auth';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -790,18 +787,7 @@ describe('deleting a vehicle takes everything it owns (D22)', () => {
 
 describe('the statement count of GET /api/vehicles (D20)', () => {
   it('is the same for 1 vehicle and for 25, each with records and an image', async () => {
-    let statements = 0;
-    const countingApp = await buildApp({
-      config: testApp.config,
-      db: drizzle(testApp.database.pool, {
-        schema,
-        logger: {
-          logQuery() {
-            statements += 1;
-          },
-        },
-      }),
-    });
+    const countingApp = await createStatementCountingApp(testApp);
     try {
       const user = await registerUser(testApp.app);
       const addVehicleWithFigures = async (index: number) => {
@@ -828,13 +814,11 @@ describe('the statement count of GET /api/vehicles (D20)', () => {
           .values({ ...base, imageUrl: `/uploads/${await storeFile(user.id)}`, isPrimary: true });
       };
       const statementsOfList = async (expectedVehicles: number) => {
-        statements = 0;
-        const response = await countingApp.inject({
+        const { response, statements: counted } = await countingApp.inject({
           method: 'GET',
           url: '/api/vehicles',
           headers: as(user),
         });
-        const counted = statements;
         expect(response.statusCode).toBe(200);
         const list = vehiclesSchema.parse(response.json());
         expect(list).toHaveLength(expectedVehicles);
