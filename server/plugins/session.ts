@@ -15,7 +15,7 @@ export const SESSION_COOKIE = 'gl_session';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The call's session and its user as they were when the call arrived. */
-    session: { sid: string; userId: number; user: SessionUser } | null;
+    session: { sid: string; user: SessionUser } | null;
   }
 }
 
@@ -75,7 +75,7 @@ export async function registerSessions(
       clearSessionCookie(request, reply, config);
       return;
     }
-    request.session = { sid: session.sid, userId: session.userId, user: session.user };
+    request.session = { sid: session.sid, user: session.user };
     if (session.isRefreshed) setSessionCookie(request, reply, config, token, sessions.ttlMs);
   });
 }

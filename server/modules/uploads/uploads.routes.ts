@@ -156,7 +156,7 @@ export const uploadsRoutes =
       // A path that cannot name a file is an unknown path (D41), signed in or not.
       if (!FILE_ID.test(id)) throw notFound();
       // D9, D14: served to its owner only; to anyone else, signed in or not, it does not exist.
-      const userId = request.session?.userId;
+      const userId = request.session?.user.id;
       if (userId === undefined) throw notFound();
       const etag = variant === 'thumbnail' ? `"${id}.thumbnail"` : `"${id}"`;
       const cacheHeaders = { ...FILE_CACHE_HEADERS, etag };
