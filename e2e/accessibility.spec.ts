@@ -16,7 +16,7 @@ import { forgiveHttpErrors, registerViaApi } from './accounts-helpers';
 import { postCreated, signUpWithPlan } from './api-helpers';
 import { seriousViolations } from './axe';
 import { localDay } from './dates';
-import { expect, test } from './fixtures';
+import { expect, settleAnimations, test } from './fixtures';
 import { pdfFile, recordCard, uploadFiles } from './records-helpers';
 import { photoFile, uploadPhoto } from './vehicle-helpers';
 
@@ -81,7 +81,7 @@ async function waitForContent(page: Page) {
     const images = [...document.images].every((image) => image.complete);
     return !isBusy && heading && images;
   });
-  await settle(page);
+  await settleAnimations(page);
 }
 
 /**
@@ -90,19 +90,6 @@ async function waitForContent(page: Page) {
  */
 async function openInApp(page: Page, path: string) {
   await page.evaluate((to) => window.history.pushState(null, '', to), path);
-}
-
-/** Lets overlays and entrances finish, so axe sees final colours; endless loops are ignored. */
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
 }
 
 /** Collects the serious and critical violations of the page as it is now, one line each. */
@@ -154,7 +141,7 @@ async function checkOpen(
 ) {
   await open();
   await expect(overlay).toBeVisible();
-  await settle(page);
+  await settleAnimations(page);
   await log.check(page, where);
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
@@ -340,7 +327,7 @@ test('signed in, a full garage: menus, the bell and the dialogs have no serious 
   await dialog.getByLabel('Add Image').setInputFiles(pdfFile('not-a-photo.pdf'));
   // getByRole finds only what the accessibility tree exposes: nothing under aria-hidden.
   await expect(page.getByRole('status').filter({ hasText: 'Invalid file type' })).toHaveCount(1);
-  await settle(page);
+  await settleAnimations(page);
   await log.check(page, 'full garage /records, record dialog open with a toast');
   // Escape may go to the toast first: the dialog's own button closes it.
   await dialog.getByRole('button', { name: 'Close' }).first().click();

@@ -3,7 +3,6 @@
  * D24), against the real server and database.
  */
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import {
   expectToast,
   fillRegisterForm,
@@ -13,21 +12,7 @@ import {
   submitLoginForm,
   uniqueEmail,
 } from './accounts-helpers';
-import { expect, saveScreenshot, test } from './fixtures';
-
-/** Lets the fade-ins of a freshly shown tab finish, so a screenshot shows the settled page. */
-async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter(
-          (animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
-        )
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
+import { expect, saveScreenshot, settleAnimations, test } from './fixtures';
 
 /** Today in the browser's time zone (playwright.config.ts), not the test process's. */
 function localDate(date = new Date()) {
@@ -64,13 +49,13 @@ test.describe('the /auth screen', () => {
     } else {
       await expect(sidePanel).toBeHidden();
     }
-    await settle(page);
+    await settleAnimations(page);
     await saveScreenshot(page, 'auth-login', testInfo.project.name);
 
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'More Sign-Up Options' })).toBeVisible();
-    await settle(page);
+    await settleAnimations(page);
     await saveScreenshot(page, 'auth-register', testInfo.project.name);
 
     await page.getByRole('tab', { name: 'Login' }).click();
@@ -167,7 +152,7 @@ test.describe('signing up, out and in', () => {
     await registerViaUi(page, { firstName: 'Grace' });
     await expectToast(page, 'Registration successful', 'Welcome to Garage Ledger, Grace!');
     await expect(page.getByRole('heading', { name: 'Welcome, Grace' })).toBeVisible();
-    await settle(page);
+    await settleAnimations(page);
     await saveScreenshot(page, 'dashboard-welcome', testInfo.project.name);
     await expect(page).toHaveTitle('Garage Ledger — Dashboard');
     // The session survives a reload.
@@ -272,14 +257,14 @@ test.describe('Account Settings', () => {
       user.createdAt,
     );
     await expect(page.getByText(created, { exact: true })).toBeVisible();
-    await settle(page);
+    await settleAnimations(page);
     await saveScreenshot(page, 'account-profile', testInfo.project.name);
 
     await page.getByRole('tab', { name: 'Security' }).click();
     await expect(page.getByText('Change Password', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Update Password' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-    await settle(page);
+    await settleAnimations(page);
     await saveScreenshot(page, 'account-security', testInfo.project.name);
 
     await page.getByRole('tab', { name: 'Data' }).click();
@@ -289,12 +274,12 @@ test.describe('Account Settings', () => {
         'This action cannot be undone. This will permanently delete your account and remove all your data from our servers.',
       ),
     ).toBeVisible();
-    await settle(page);
+    await settleAnimations(page);
     await saveScreenshot(page, 'account-data', testInfo.project.name);
 
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Are you absolutely sure?' })).toBeVisible();
-    await settle(page);
+    await settleAnimations(page);
     await saveScreenshot(page, 'account-delete-dialog', testInfo.project.name);
   });
 

@@ -4,13 +4,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, settleAnimations } from './fixtures';
 
 /**
- * Lists the serious and critical violations on the page as it is now, one line each; `tags`
- * limits the rules to those standards (all of axe's rules otherwise).
+ * Lists the serious and critical violations of the settled page, one line each; `tags` limits
+ * the rules to those standards (all of axe's rules otherwise).
  */
 export async function seriousViolations(page: Page, tags?: string[]) {
+  await settleAnimations(page);
   // Legacy mode runs axe once in the page itself. The default runs it frame by frame and then
   // opens a blank page to merge the results, which doubles the cost of a check; our pages have
   // no frames to merge. Only violations come back in full: passes listed node by node cost

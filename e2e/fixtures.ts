@@ -47,3 +47,20 @@ export async function saveScreenshot(page: Page, name: string, projectName: stri
     fullPage: true,
   });
 }
+
+/**
+ * Lets entrances, fades and overlays finish, so a screenshot or an accessibility check sees the
+ * settled page: axe judges a panel still fading in by its half-transparent colours. Endless
+ * loops (spinners, pulsing skeletons) are left running.
+ */
+export async function settleAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}

@@ -9,7 +9,6 @@ import sharp from 'sharp';
 import type { RecordItem, RecordType } from '../contract/records';
 import type { Vehicle } from '../contract/vehicles';
 import { registerViaApi } from './accounts-helpers';
-import { expectNoSeriousViolations } from './axe';
 import { setSubscriptionStatus } from './database';
 import { expect } from './fixtures';
 
@@ -95,19 +94,6 @@ export async function pick(page: Page, scope: Locator, label: string, option: st
   await choice.focus();
   await page.keyboard.press('Enter');
   await expect(trigger).toHaveText(option);
-}
-
-/** Lets overlays finish their entrance before a screenshot or an accessibility check. */
-export async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
-/** Axe once the page has settled (overlays in, images loaded). */
-export async function expectSettledWithoutSeriousViolations(page: Page) {
-  await settle(page);
-  await expectNoSeriousViolations(page);
 }
 
 export function recordCard(page: Page, title: string) {

@@ -6,20 +6,19 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { expectToast, forgiveHttpErrors } from './accounts-helpers';
+import { expectNoSeriousViolations } from './axe';
 import { closeDatabase, insertRepair } from './database';
-import { expect, saveScreenshot, test } from './fixtures';
+import { expect, saveScreenshot, settleAnimations, test } from './fixtures';
 import {
   addRecord,
   addVehicle,
   dayFromToday,
-  expectSettledWithoutSeriousViolations,
   expectToastShown,
   listRecords,
   pdfFile,
   photoFile,
   pick,
   recordCard,
-  settle,
   shownDay,
   signUpOnPlan,
   uploadFiles,
@@ -93,9 +92,9 @@ test(
       .setInputFiles(await photoFile('pads.jpg', '#0ea5e9', '#fde68a'));
     await expect(form.getByText('invoice.pdf')).toBeVisible();
     await expect(form.getByText('pads.jpg')).toBeVisible();
-    await settle(page);
+    await settleAnimations(page);
     await saveScreenshot(page, 'records-add-dialog', testInfo.project.name);
-    await expectSettledWithoutSeriousViolations(page);
+    await expectNoSeriousViolations(page);
 
     await slowUploads(page);
     await form.getByRole('button', { name: 'Add Repair' }).click();
@@ -200,7 +199,7 @@ test(
     await expect(exhaustCard.getByTestId('record-type-badge')).toHaveText('Mods');
     await expect(exhaustCard.getByTestId('record-card-status')).toHaveText('Pending');
     await expect(exhaustCard.getByTestId('record-cost')).toHaveText('$1,200.00');
-    await expectSettledWithoutSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await saveScreenshot(page, 'records-list', testInfo.project.name);
   },
 );
@@ -364,9 +363,9 @@ test(
     await expectToastShown(page, 'Image added');
     await addImage.setInputFiles(await photoFile('wheel.jpg', '#f97316', '#fde68a'));
     await expect(dialog.getByRole('button', { name: /^Open image \d of 2/ })).toHaveCount(2);
-    await settle(page);
+    await settleAnimations(page);
     await saveScreenshot(page, 'records-detail-dialog', testInfo.project.name);
-    await expectSettledWithoutSeriousViolations(page);
+    await expectNoSeriousViolations(page);
 
     // The viewer: counter, caption 'Added on …', next and previous wrap around, close.
     await dialog.getByRole('button', { name: /^Open image 1 of 2/ }).click();
@@ -598,7 +597,7 @@ test(
     await expect(
       page.getByRole('region', { name: 'Upcoming' }).getByRole('article', { name: 'Timing Belt' }),
     ).toBeVisible();
-    await expectSettledWithoutSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await saveScreenshot(page, 'records-maintenance-view', testInfo.project.name);
     await overdue.getByRole('button', { name: 'Complete Oil Change' }).click();
     await expectToast(page, 'Record updated');
@@ -644,7 +643,7 @@ test(
     await expect(entries).toHaveCount(0);
     await pick(page, page.locator('main'), 'Document vehicle', '2022 Ford Bronco');
     await expect(entries).toHaveCount(2);
-    await expectSettledWithoutSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await saveScreenshot(page, 'records-documents-view', testInfo.project.name);
   },
 );

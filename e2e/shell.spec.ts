@@ -14,7 +14,7 @@ import {
   userIdByEmail,
 } from './database';
 import { localDay, shownDate } from './dates';
-import { expect, saveScreenshot, test } from './fixtures';
+import { expect, saveScreenshot, settleAnimations, test } from './fixtures';
 
 /** Registers a fresh user; the page shares the request context's cookies, so it is signed in. */
 async function signUp(page: Page, testInfo: TestInfo, prefix = 'shell') {
@@ -31,13 +31,6 @@ async function signUp(page: Page, testInfo: TestInfo, prefix = 'shell') {
   });
   expect(response.status()).toBe(201);
   return { email, userId: await userIdByEmail(email) };
-}
-
-/** Lets overlays finish their 150–200 ms entrance before a screenshot. */
-async function settleAnimations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
 }
 
 test.afterAll(async () => {

@@ -10,13 +10,12 @@ import { expectToast, forgiveHttpErrors } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { closeDatabase, insertMaintenance, insertModification, insertRepair } from './database';
 import { shownMonthDay } from './dates';
-import { expect, saveScreenshot, test } from './fixtures';
+import { expect, saveScreenshot, settleAnimations, test } from './fixtures';
 import {
   createVehicle,
   expectLoaded,
   localDay,
   photoFile,
-  settleAnimations,
   signUp,
   uploadPhoto,
 } from './vehicle-helpers';

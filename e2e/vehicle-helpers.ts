@@ -85,13 +85,6 @@ export async function uploadPhoto(
   return (await response.json()) as VehicleImage;
 }
 
-/** Lets overlays finish their 150–200 ms entrance before a screenshot. */
-export async function settleAnimations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
 /**
  * Picks `option` in the labelled dropdown of the dialog: opened with a click, chosen with the
  * keyboard (focus and Enter), which never races the list's own scrolling.

@@ -9,14 +9,13 @@ import type { Vehicle, VehicleImage } from '../contract/vehicles';
 import { expectToast, forgiveHttpErrors } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { closeDatabase, insertMaintenance } from './database';
-import { expect, saveScreenshot, test } from './fixtures';
+import { expect, saveScreenshot, settleAnimations, test } from './fixtures';
 import {
   choose,
   createVehicle,
   expectLoaded,
   localDay,
   photoFile,
-  settleAnimations,
   shownDate,
   signUp,
   thisMonth,
