@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { PAGE_ASSETS_FILE } from './contract/pages.ts';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
@@ -41,12 +42,60 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes which files each lazily loaded part of the app needs (its chunk and the chunks and
+ * styles it imports, less what index.html already loads), keyed by its module under web/app/,
+ * for the server to name in the HTML it sends: a phone then fetches a page's code with the HTML
+ * rather than after the app's entry has run.
+ */
+function pageAssets(): Plugin {
+  let root = '';
+  return {
+    name: 'garage-ledger:page-assets',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(outputOptions, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const loadedByHtml = new Set<string>();
+      const collect = (fileName: string, into: Set<string>) => {
+        if (into.has(fileName)) return;
+        into.add(fileName);
+        const chunk = byFile.get(fileName);
+        for (const imported of chunk?.imports ?? []) collect(imported, into);
+        for (const css of chunk?.viteMetadata?.importedCss ?? []) into.add(css);
+      };
+      if (entry) collect(entry.fileName, loadedByHtml);
+      const assets: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+        const module = path.relative(path.resolve(root, 'app'), chunk.facadeModuleId);
+        if (module.startsWith('..')) continue;
+        const files = new Set<string>();
+        collect(chunk.fileName, files);
+        assets[module.replace(/\.tsx?$/, '')] = [...files].filter(
+          (file) => !loadedByHtml.has(file),
+        );
+      }
+      const outDir = outputOptions.dir ?? '';
+      fs.mkdirSync(path.dirname(outDir), { recursive: true });
+      fs.writeFileSync(
+        path.join(outDir, '..', PAGE_ASSETS_FILE),
+        `${JSON.stringify(assets, null, 2)}\n`,
+      );
+    },
+  };
+}
+
 const API_SERVER = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), pageAssets()],
   resolve: {
     alias: {
       '@contract': path.resolve(import.meta.dirname, 'contract'),

@@ -3,17 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { COMMON_MESSAGES, moneySchema, optionalCalendarDateSchema } from '@contract/common';
+import { PAGE_ASSETS_FILE } from '@contract/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from './test/app';
+import { registerUser } from './test/auth';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let webRoot: string;
 
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-web-'));
-  fs.mkdirSync(path.join(webRoot, 'assets'));
-  const indexHtml = '<!doctype html><title>Garage Ledger</title><div id="root"></div>';
+  // The build's layout: the web root, and beside it the list of each page's files.
+  webRoot = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gl-build-')), 'web');
+  fs.mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
+  const indexHtml =
+    '<!doctype html><head><title>Garage Ledger</title></head><body><div id="root"></div></body>';
   fs.writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
   const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
   fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), script);
@@ -22,6 +26,15 @@ beforeAll(async () => {
     zlib.brotliCompressSync(script),
   );
   fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const pageAssets = {
+    'signed-in-app': ['assets/signed-in-app-1.js'],
+    'shell/app-shell': ['assets/app-shell-1.js', 'assets/schemas-1.js'],
+    'routes/auth-page': ['assets/auth-page-1.js', 'assets/schemas-1.js'],
+    'routes/dashboard-page': ['assets/dashboard-page-1.js', 'assets/schemas-1.js'],
+    'routes/vehicle-detail-page': ['assets/vehicle-detail-page-1.js', 'assets/page-1.css'],
+    'routes/not-found-page': ['assets/not-found-page-1.js'],
+  };
+  fs.writeFileSync(path.join(webRoot, '..', PAGE_ASSETS_FILE), JSON.stringify(pageAssets));
 
   testApp = await createTestApp({ PUBLIC_URL: 'https://garage.example.com' }, { webRoot });
   const { app } = testApp;
@@ -47,7 +60,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp?.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
+  fs.rmSync(path.dirname(webRoot), { recursive: true, force: true });
 });
 
 describe('health', () => {
@@ -207,6 +220,75 @@ describe('the web app (D41)', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it("names a page's code, and a signed-in user's first reads, in its HTML (decision 015)", async () => {
+    const { app } = testApp;
+    const linksOf = async (url: string, cookie?: string) => {
+      const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers.vary).toMatch(/Cookie/);
+      return [
+        ...response.body.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)">/g),
+      ].map((match) => match[1]);
+    };
+    const user = await registerUser(app);
+
+    expect(await linksOf('/dashboard', user.cookie)).toEqual([
+      '/assets/signed-in-app-1.js',
+      '/assets/dashboard-page-1.js',
+      '/assets/schemas-1.js',
+      '/assets/app-shell-1.js',
+      '/api/user',
+      '/api/vehicles',
+      '/api/upcoming-maintenance',
+      '/api/recent-activity',
+    ]);
+    // The id as the app reads it; styles are left to the page's code, which loads them.
+    expect(await linksOf('/vehicles/0012', user.cookie)).toEqual([
+      '/assets/signed-in-app-1.js',
+      '/assets/vehicle-detail-page-1.js',
+      '/assets/app-shell-1.js',
+      '/assets/schemas-1.js',
+      '/api/user',
+      '/api/vehicles/12',
+      '/api/vehicles/12/images',
+      '/api/upcoming-maintenance',
+      '/api/vehicles',
+    ]);
+    // A signed-in user on /auth is sent on to the dashboard.
+    expect(await linksOf('/auth', user.cookie)).toContain('/assets/dashboard-page-1.js');
+
+    // Signed out, a signed-in page shows the sign-in form, and nothing is read: a read would
+    // answer 401. An unknown or ended session counts as signed out.
+    const signedOut = [
+      '/assets/signed-in-app-1.js',
+      '/assets/auth-page-1.js',
+      '/assets/schemas-1.js',
+    ];
+    expect(await linksOf('/dashboard')).toEqual(signedOut);
+    expect(await linksOf('/dashboard', 'gl_session=not-a-session')).toEqual(signedOut);
+    expect(await linksOf('/no/such/page')).toEqual([
+      '/assets/signed-in-app-1.js',
+      '/assets/not-found-page-1.js',
+    ]);
+    // The landing page loads only its own code, as index.html has it.
+    expect(await linksOf('/', user.cookie)).toEqual([]);
+  });
+
+  it('sends the pages compressed as the browser accepts', async () => {
+    for (const [encoding, decompress] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/vehicles',
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(decompress(response.rawPayload).toString()).toContain('<div id="root">');
     }
   });
 

@@ -40,7 +40,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerMultipart } from './plugins/multipart';
 import { registerSecurity } from './plugins/security';
-import { registerSessions } from './plugins/session';
+import { createSessionReader, registerSessions } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 
 /** One method of one registered route (HEAD and OPTIONS, which Fastify adds itself, left out). */
@@ -109,7 +109,8 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
-  await registerSessions(app, config, sessions);
+  const readSession = createSessionReader(config, sessions);
+  await registerSessions(app, readSession);
   await registerMultipart(app);
   // Before the routes: it describes each route as it is registered.
   await registerApiDescription(app);
@@ -130,7 +131,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await app.register(vehicleImagesRoutes({ vehicleImages }));
   await app.register(uploadsRoutes({ uploads }));
   await app.register(expensesRoutes({ expenses }));
-  await registerWebApp(app, webRoot);
+  await registerWebApp(app, webRoot, readSession);
 
   return app;
 }

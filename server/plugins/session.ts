@@ -59,15 +59,11 @@ export function requireSessionUser(request: FastifyRequest): SessionUser {
   return request.session.user;
 }
 
-export async function registerSessions(
-  app: FastifyInstance,
-  config: Config,
-  sessions: SessionsService,
-) {
-  await app.register(cookie);
-  app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+/** Reads a request's session cookie into `request.session`, refreshing or clearing the cookie. */
+export type SessionReader = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export function createSessionReader(config: Config, sessions: SessionsService): SessionReader {
+  return async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await sessions.resumeSession(token);
@@ -77,5 +73,17 @@ export async function registerSessions(
     }
     request.session = { sid: session.sid, user: session.user };
     if (session.isRefreshed) setSessionCookie(request, reply, config, token, sessions.ttlMs);
+  };
+}
+
+/**
+ * Every API call gets its session read; the app's pages read it themselves (web-app.ts), and
+ * files and assets never need it.
+ */
+export async function registerSessions(app: FastifyInstance, readSession: SessionReader) {
+  await app.register(cookie);
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApiPath(request.url)) await readSession(request, reply);
   });
 }

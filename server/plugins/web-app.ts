@@ -1,46 +1,122 @@
 /**
  * Serves the built web app (dist/web): hashed assets cached for a year and sent pre-compressed
- * (brotli or gzip, made at build time), index.html never cached, and D41's catch-all so that
- * client routes survive a reload. Without a build (tests, `npm run dev`) only the JSON 404 stays.
+ * (brotli or gzip, made at build time), pages never cached, and D41's catch-all so that client
+ * routes survive a reload. Without a build (tests, `npm run dev`) only the JSON 404 stays.
+ *
+ * A page's HTML names what its first screen needs (decision 015): the page's code, and for a
+ * signed-in user the session and the page's first reads, so a phone fetches them alongside the
+ * app's entry instead of one round trip after another once the entry has run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { PAGE_ASSETS_FILE, pageAtPath } from '@contract/pages';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, sendJsonNotFound } from './errors';
+import type { SessionReader } from './session';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+type PageAssets = Record<string, string[]>;
 
-export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined) {
-  const hasBuild = webRoot !== undefined && fs.existsSync(path.join(webRoot, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      preCompressed: true,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', isHashedAsset ? IMMUTABLE : NO_CACHE);
-      },
-    });
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+function readPageAssets(webRoot: string): PageAssets {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webRoot, '..', PAGE_ASSETS_FILE), 'utf8'));
+  } catch {
+    // A build without the list (an older one) still works; its pages load their code as before.
+    return {};
   }
+}
 
-  app.setNotFoundHandler((request, reply) => {
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The `<link>`s of a page's first screen: the code of the page the app will show (the sign-in
+ * page, for a visitor of a signed-in page), the shell's for a signed-in user, and that user's
+ * first reads as the app asks for them (same URL, credentials), which the browser then hands
+ * to the app's `fetch` instead of asking again.
+ */
+export function firstScreenLinks(pathname: string, isSignedIn: boolean, assets: PageAssets) {
+  if (pathname === '/') return '';
+  let page = pageAtPath(pathname);
+  if (page.isSignedInPage && !isSignedIn) page = pageAtPath('/auth');
+  else if (isSignedIn && page.module === 'auth-page') page = pageAtPath('/dashboard');
+  const modules = ['signed-in-app', `routes/${page.module}`];
+  if (page.isSignedInPage) modules.push('shell/app-shell');
+  const files = new Set(modules.flatMap((module) => assets[module] ?? []));
+  const reads = isSignedIn ? ['/api/user', ...page.firstReads] : [];
+  return [
+    ...[...files]
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+    ...reads.map(
+      (read) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(read)}">`,
+    ),
+  ].join('');
+}
+
+/** The HTML compressed as the browser accepts, as the pre-compressed assets are. */
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .header('Cache-Control', NO_CACHE)
+    .header('Vary', 'Accept-Encoding, Cookie')
+    .type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    return reply.header('Content-Encoding', 'gzip').send(await gzip(html));
+  }
+  return reply.send(html);
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string | undefined,
+  readSession: SessionReader,
+) {
+  const indexFile = webRoot === undefined ? undefined : path.join(webRoot, 'index.html');
+  if (webRoot === undefined || indexFile === undefined || !fs.existsSync(indexFile)) {
+    app.setNotFoundHandler((_request, reply) => sendJsonNotFound(reply));
+    return;
+  }
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const pageAssets = readPageAssets(webRoot);
+
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    preCompressed: true,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', isHashedAsset ? IMMUTABLE : NO_CACHE);
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (
-      !hasBuild ||
-      !isPageRequest ||
-      isApiPath(request.url) ||
-      request.url.startsWith('/healthz')
-    ) {
+    if (!isPageRequest || isApiPath(request.url) || request.url.startsWith('/healthz')) {
       return sendJsonNotFound(reply);
     }
-    return reply
-      .header('Cache-Control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html');
+    const pathname = new URL(request.url, 'http://page').pathname;
+    try {
+      await readSession(request, reply);
+    } catch (error) {
+      // The page is sent anyway, without the signed-in hints: the app shows the outage itself.
+      request.log.warn({ err: error }, 'session not read for the page');
+    }
+    const links = firstScreenLinks(pathname, request.session !== null, pageAssets);
+    return sendHtml(request, reply, indexHtml.replace('</head>', `${links}</head>`));
   });
 }

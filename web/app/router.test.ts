@@ -8,8 +8,12 @@ describe('pageAt: what a first load asks for before the page renders', () => {
       ['/api/upcoming-maintenance'],
       ['/api/recent-activity'],
     ]);
-    expect(pageAt('/vehicles').data).toEqual([['/api/vehicles']]);
-    expect(pageAt('/records').data).toEqual([['/api/records'], ['/api/vehicles']]);
+    expect(pageAt('/vehicles').data).toEqual([['/api/vehicles'], ['/api/upcoming-maintenance']]);
+    expect(pageAt('/records').data).toEqual([
+      ['/api/records'],
+      ['/api/vehicles'],
+      ['/api/upcoming-maintenance'],
+    ]);
     // The vehicle page reads its vehicle by a numeric id, as parseRouteId gives it.
     expect(pageAt('/vehicles/12').data).toEqual([
       ['/api/vehicles', 12],
@@ -19,9 +23,9 @@ describe('pageAt: what a first load asks for before the page renders', () => {
     ]);
   });
 
-  it('asks for nothing where there is nothing to read', () => {
-    expect(pageAt('/vehicles/abc').data).toEqual([]);
-    expect(pageAt('/vehicles/0').data).toEqual([]);
+  it("asks only for the shell's read where the page has nothing to read", () => {
+    expect(pageAt('/vehicles/abc').data).toEqual([['/api/upcoming-maintenance']]);
+    expect(pageAt('/vehicles/0').data).toEqual([['/api/upcoming-maintenance']]);
     expect(pageAt('/auth')).toMatchObject({ isSignedInPage: false, data: [] });
     expect(pageAt('/no/such/page')).toMatchObject({ isSignedInPage: false, data: [] });
   });

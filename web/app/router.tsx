@@ -4,12 +4,9 @@
  * landed yet fall through to the 404 page (D42) rather than showing a mock-up.
  */
 
+import { type PageModule, pageAtPath } from '@contract/pages';
 import type { QueryKey } from '@tanstack/react-query';
-import { RECENT_ACTIVITY_QUERY_KEY } from '@web/features/dashboard/api/get-recent-activity';
-import { RECORDS_QUERY_KEY } from '@web/features/records/api/get-records';
-import { UPCOMING_MAINTENANCE_QUERY_KEY } from '@web/features/records/api/get-upcoming-maintenance';
-import { VEHICLES_QUERY_KEY } from '@web/features/vehicles/api/get-vehicles';
-import { parseRouteId } from '@web/features/vehicles/lib/route-id';
+import { pathToQueryKey } from '@web/lib/api-client';
 import { lazyComponent } from '@web/lib/lazy-component';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
@@ -53,78 +50,50 @@ const ApiReferencePage = lazyComponent(
 );
 const NotFoundPage = lazyComponent(() => import('./routes/not-found-page'), 'NotFoundPage');
 
+type Page = { preload: () => Promise<void> };
+
+/** Each page module's component: a module added to the contract's table needs one here. */
+const PAGE_COMPONENTS: Record<PageModule, Page> = {
+  'auth-page': AuthPage,
+  'dashboard-page': DashboardPage,
+  'account-page': AccountPage,
+  'vehicles-page': VehiclesPage,
+  'vehicle-detail-page': VehicleDetailPage,
+  'vehicle-edit-page': VehicleEditPage,
+  'records-page': RecordsPage,
+  'expenses-page': ExpensesPage,
+  'records-fixed-page': RecordsFixedPage,
+  'debug-maintenance-page': DebugMaintenancePage,
+  'privacy-policy-page': PrivacyPolicyPage,
+  'terms-of-service-page': TermsOfServicePage,
+  'api-reference-page': ApiReferencePage,
+  'not-found-page': NotFoundPage,
+};
+
 type PageAt = {
-  page: { preload: () => Promise<void> };
+  page: Page;
   /** Behind ProtectedRoute: only a signed-in user sees it, inside the shell. */
   isSignedInPage: boolean;
   /**
    * The reads the page makes as it first renders (their query keys, each answered by the
    * default query function), so a signed-in user's data can be asked for while the page's code
-   * downloads. A key the page does not read would be a wasted call: list only what it reads.
+   * downloads.
    */
   data: QueryKey[];
 };
 
-type Page = PageAt['page'];
-/** A path's `:id`, when the pattern has one. */
-type FirstScreenData = (id: string | undefined) => QueryKey[];
-
-const signedIn = (page: Page, data: FirstScreenData = () => []) => ({
-  page,
-  isSignedInPage: true,
-  data,
-});
-const open = (page: Page) => ({ page, isSignedInPage: false, data: () => [] });
-
-/** A vehicle page's own reads; none for an id that is no vehicle id (the page says so). */
-const vehicleData = (id: string | undefined): QueryKey[] => {
-  const vehicleId = parseRouteId(id);
-  if (vehicleId === null) return [];
-  return [
-    [...VEHICLES_QUERY_KEY, vehicleId],
-    [...VEHICLES_QUERY_KEY, vehicleId, 'images'],
-    UPCOMING_MAINTENANCE_QUERY_KEY,
-    VEHICLES_QUERY_KEY,
-  ];
-};
-const dashboardData = () => [
-  VEHICLES_QUERY_KEY,
-  UPCOMING_MAINTENANCE_QUERY_KEY,
-  RECENT_ACTIVITY_QUERY_KEY,
-];
-
 /**
- * The page each path opens (the routes below, redirects followed), so that its code and its
- * first reads can be fetched before the page first renders (signed-in-app.tsx).
+ * The page each path opens (the routes below, redirects followed) and its first reads, from the
+ * contract's table, so that its code and data can be fetched before the page first renders
+ * (signed-in-app.tsx).
  */
-const PAGES: [pattern: string, ReturnType<typeof signedIn>][] = [
-  ['/auth', open(AuthPage)],
-  ['/dashboard', signedIn(DashboardPage, dashboardData)],
-  ['/home', signedIn(DashboardPage, dashboardData)],
-  ['/account', signedIn(AccountPage)],
-  ['/vehicles', signedIn(VehiclesPage, () => [VEHICLES_QUERY_KEY])],
-  ['/vehicles/:id', signedIn(VehicleDetailPage, vehicleData)],
-  ['/vehicles/:id/edit', signedIn(VehicleEditPage)],
-  ['/records', signedIn(RecordsPage, () => [RECORDS_QUERY_KEY, VEHICLES_QUERY_KEY])],
-  ['/documents', signedIn(RecordsPage)],
-  ['/modifications', signedIn(RecordsPage)],
-  ['/maintenance', signedIn(RecordsPage)],
-  ['/expenses', signedIn(ExpensesPage)],
-  ['/debug/maintenance', signedIn(DebugMaintenancePage)],
-  ['/records-fixed', signedIn(RecordsFixedPage)],
-  ['/raw-maintenance', signedIn(DebugMaintenancePage)],
-  ['/direct-maintenance', signedIn(DebugMaintenancePage)],
-  ['/privacy-policy', open(PrivacyPolicyPage)],
-  ['/terms-of-service', open(TermsOfServicePage)],
-  ['/api-reference', open(ApiReferencePage)],
-];
-
 export function pageAt(path: string): PageAt {
-  for (const [pattern, found] of PAGES) {
-    const match = new RegExp(`^${pattern.replace(/:\w+/g, '([^/]+)')}$`).exec(path);
-    if (match) return { ...found, data: found.data(match[1]) };
-  }
-  return { page: NotFoundPage, isSignedInPage: false, data: [] };
+  const { module, isSignedInPage, firstReads } = pageAtPath(path);
+  return {
+    page: PAGE_COMPONENTS[module],
+    isSignedInPage,
+    data: firstReads.map(pathToQueryKey),
+  };
 }
 
 export function AppRouter() {

@@ -6,7 +6,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, defaultQueryFn, errorMessage, queryKeyToPath } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  defaultQueryFn,
+  errorMessage,
+  pathToQueryKey,
+  queryKeyToPath,
+} from './api-client';
 
 let server: http.Server;
 let base = '';
@@ -77,6 +84,15 @@ describe('default read (000 §7)', () => {
     expect(await client.fetchQuery({ queryKey: [`${base}/api/vehicles`, 3, 'images'] })).toEqual([
       { id: 1 },
     ]);
+  });
+
+  it("turns a read's path back into the query key its page uses", () => {
+    expect(pathToQueryKey('/api/user')).toEqual(['/api/user']);
+    expect(pathToQueryKey('/api/vehicles/3/images')).toEqual(['/api/vehicles', 3, 'images']);
+    expect(pathToQueryKey('/api/upcoming-maintenance')).toEqual(['/api/upcoming-maintenance']);
+    for (const key of [['/api/vehicles', 3], ['/api/vehicles', 3, 'images'], ['/api/records']]) {
+      expect(pathToQueryKey(queryKeyToPath(key))).toEqual(key);
+    }
   });
 
   it('answers null on 401 with only a console warning', async () => {

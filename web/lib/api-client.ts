@@ -64,6 +64,19 @@ export function queryKeyToPath(queryKey: readonly unknown[]): string {
   return queryKey.map(String).join('/');
 }
 
+/**
+ * The query key a page's read of `path` uses, as its API module builds it: the resource's path,
+ * then the rest of the path's segments, ids as numbers (`/api/vehicles/3/images` →
+ * `['/api/vehicles', 3, 'images']`).
+ */
+export function pathToQueryKey(path: string): (string | number)[] {
+  const [, , resource, ...rest] = path.split('/');
+  return [
+    `/api/${resource}`,
+    ...rest.map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
+  ];
+}
+
 export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   let response: Response;
   try {

@@ -4,10 +4,11 @@
  * one vehicle's (`GET /api/vehicles/{id}/maintenance`), the vehicle given by `?vehicleId=`, else
  * the first vehicle the user added. Only the signed-in user's own data is ever shown.
  */
+
+import { parseRouteId } from '@contract/pages';
 import { useDebugJson } from '@web/features/debug/api/fetch-debug-json';
 import { MaintenanceDebugView } from '@web/features/debug/components/maintenance-debug-view';
 import { useVehicles } from '@web/features/vehicles/api/get-vehicles';
-import { parseRouteId } from '@web/features/vehicles/lib/route-id';
 import { usePageTitle } from '@web/lib/page-title';
 import { useSearch } from 'wouter';
 

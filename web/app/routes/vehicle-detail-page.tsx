@@ -8,6 +8,7 @@
  * whatever the vehicle holds. Each dialog is a chunk of its own, fetched on first intent.
  */
 
+import { parseRouteId } from '@contract/pages';
 import { RECORD_STATE_TEXTS } from '@contract/records';
 import {
   projectBadge,
@@ -30,7 +31,6 @@ import { useVehicleImages } from '@web/features/vehicles/api/get-vehicle-images'
 import { VehicleDetailsCard } from '@web/features/vehicles/components/vehicle-details-card';
 import { VehicleShowcase } from '@web/features/vehicles/components/vehicle-showcase';
 import { VehicleUnavailable } from '@web/features/vehicles/components/vehicle-unavailable';
-import { parseRouteId } from '@web/features/vehicles/lib/route-id';
 import { galleryItems } from '@web/features/vehicles/lib/vehicle-gallery';
 import { formatMoney } from '@web/lib/format';
 import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';

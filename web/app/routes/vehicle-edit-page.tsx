@@ -4,13 +4,14 @@
  * page starts from fresh data; a failure keeps the form as typed. An id that is not a number is
  * 'Invalid Vehicle ID'; a vehicle that is missing or someone else's is 'Vehicle not found'.
  */
+
+import { parseRouteId } from '@contract/pages';
 import { type VehicleInput, vehicleTitle } from '@contract/vehicles';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useVehicle } from '@web/features/vehicles/api/get-vehicle';
 import { useUpdateVehicle } from '@web/features/vehicles/api/update-vehicle';
 import { VehicleForm } from '@web/features/vehicles/components/vehicle-form';
 import { VehicleUnavailable } from '@web/features/vehicles/components/vehicle-unavailable';
-import { parseRouteId } from '@web/features/vehicles/lib/route-id';
 import { usePageTitle } from '@web/lib/page-title';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
