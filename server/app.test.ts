@@ -16,8 +16,8 @@ beforeAll(async () => {
   // The build's layout: the web root, and beside it the list of each page's files.
   webRoot = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gl-build-')), 'web');
   fs.mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
-  const indexHtml =
-    '<!doctype html><head><title>Garage Ledger</title></head><body><div id="root"></div></body>';
+  // As big as the real one, whose description and social tags make it about 3 KB.
+  const indexHtml = `<!doctype html><head><title>Garage Ledger</title><meta name="description" content="${'Garage Ledger '.repeat(200)}"></head><body><div id="root"></div></body>`;
   fs.writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
   const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
   fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), script);
@@ -277,19 +277,56 @@ describe('the web app (D41)', () => {
     expect(await linksOf('/', user.cookie)).toEqual([]);
   });
 
-  it('sends the pages compressed as the browser accepts', async () => {
+  it('sends pages and JSON answers compressed as the browser accepts, small ones as they are', async () => {
+    const { app } = testApp;
+    const user = await registerUser(app);
+    const vehicle = {
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2020,
+      notes: 'A long note.'.repeat(200),
+    };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/vehicles',
+      headers: { cookie: user.cookie },
+      payload: vehicle,
+    });
+    expect(created.statusCode).toBe(201);
     for (const [encoding, decompress] of [
       ['br', zlib.brotliDecompressSync],
       ['gzip', zlib.gunzipSync],
     ] as const) {
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: '/vehicles',
-        headers: { 'accept-encoding': `${encoding}, deflate` },
-      });
-      expect(response.headers['content-encoding']).toBe(encoding);
-      expect(decompress(response.rawPayload).toString()).toContain('<div id="root">');
+      const accepting = { 'accept-encoding': `${encoding}, deflate`, cookie: user.cookie };
+      const page = await app.inject({ method: 'GET', url: '/vehicles', headers: accepting });
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(page.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(decompress(page.rawPayload).toString()).toContain('<div id="root">');
+
+      const list = await app.inject({ method: 'GET', url: '/api/vehicles', headers: accepting });
+      expect(list.headers['content-encoding']).toBe(encoding);
+      expect(Number(list.headers['content-length'])).toBe(list.rawPayload.length);
+      const listed = JSON.parse(decompress(list.rawPayload).toString());
+      expect(listed).toEqual([expect.objectContaining({ notes: vehicle.notes })]);
     }
+    // Not accepted, or refused with q=0: as it is.
+    for (const accepted of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const list = await app.inject({
+        method: 'GET',
+        url: '/api/vehicles',
+        headers: { cookie: user.cookie, ...(accepted ? { 'accept-encoding': accepted } : {}) },
+      });
+      expect(list.headers['content-encoding'], accepted).toBeUndefined();
+      expect(list.json()[0].notes).toBe(vehicle.notes);
+    }
+    // A small answer is not worth compressing.
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: user.cookie, 'accept-encoding': 'br' },
+    });
+    expect(session.headers['content-encoding']).toBeUndefined();
+    expect(session.headers.vary).toMatch(/Accept-Encoding/);
   });
 
   it('serves hashed assets for a year, pre-compressed when the browser accepts brotli', async () => {

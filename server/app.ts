@@ -36,6 +36,7 @@ import { createVehicleImagesService } from './modules/vehicles/vehicle-images.se
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
 import { registerApiDescription } from './plugins/api-description';
+import { registerCompression } from './plugins/compression';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerMultipart } from './plugins/multipart';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   const expenses = createExpensesService({ db, subscription });
 
   registerErrorHandling(app);
+  registerCompression(app);
   await registerSecurity(app, config);
   const readSession = createSessionReader(config, sessions);
   await registerSessions(app, readSession);

@@ -9,20 +9,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { PAGE_ASSETS_FILE, pageAtPath } from '@contract/pages';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isApiPath, sendJsonNotFound } from './errors';
 import type { SessionReader } from './session';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 type PageAssets = Record<string, string[]>;
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 function readPageAssets(webRoot: string): PageAssets {
   try {
@@ -60,23 +55,6 @@ export function firstScreenLinks(pathname: string, isSignedIn: boolean, assets: 
         `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(read)}">`,
     ),
   ].join('');
-}
-
-/** The HTML compressed as the browser accepts, as the pre-compressed assets are. */
-async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply
-    .header('Cache-Control', NO_CACHE)
-    .header('Vary', 'Accept-Encoding, Cookie')
-    .type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accepted)) {
-    const body = await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('Content-Encoding', 'br').send(body);
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    return reply.header('Content-Encoding', 'gzip').send(await gzip(html));
-  }
-  return reply.send(html);
 }
 
 export async function registerWebApp(
@@ -117,6 +95,10 @@ export async function registerWebApp(
       request.log.warn({ err: error }, 'session not read for the page');
     }
     const links = firstScreenLinks(pathname, request.session !== null, pageAssets);
-    return sendHtml(request, reply, indexHtml.replace('</head>', `${links}</head>`));
+    return reply
+      .header('Cache-Control', NO_CACHE)
+      .header('Vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml.replace('</head>', `${links}</head>`));
   });
 }
