@@ -118,18 +118,26 @@ test('the overview shows the garage’s figures and percents, and one vehicle’
     }),
   ).toBeVisible();
   // The ring is drawn, one slice per kind with a cost, in the spec's colours.
-  await expect(distribution.locator('.recharts-pie-sector path')).toHaveCount(4);
-  await expect(distribution.locator('.recharts-pie-sector path').first()).toHaveAttribute(
+  await expect(distribution.locator('[data-slot="ring-slice"]')).toHaveCount(4);
+  await expect(distribution.locator('[data-slot="ring-slice"]').first()).toHaveAttribute(
     'fill',
     'var(--color-expense-purchase)',
   );
 
   // 001 §9: vehicle labels cut to 15 characters; the full name stays in the table.
   const breakdown = page.getByTestId('vehicle-breakdown');
-  await expect(breakdown.locator('.recharts-cartesian-axis-tick-value')).toHaveText([
+  await expect(breakdown.locator('[data-slot="chart-label"]')).toHaveText([
     '2019 Honda Civi…',
     '2019 Mercedes-B…',
   ]);
+  // The bar under the pointer is named in full with its figures.
+  await breakdown.locator('[data-slot="chart-bar"]').first().hover();
+  const tooltip = breakdown.locator('[data-slot="chart-tooltip"]');
+  await expect(tooltip).toContainText('2019 Honda Civic');
+  await expect(tooltip).toContainText(/Vehicle Cost\s*\$12,500\.00/);
+  await expect(tooltip).toContainText(/Repairs\s*\$320\.00/);
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toHaveCount(0);
   await breakdown.getByRole('button', { name: 'Show as table' }).click();
   const table = breakdown.getByRole('table');
   await expect(table.getByRole('row')).toHaveText([

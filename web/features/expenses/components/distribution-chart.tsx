@@ -9,15 +9,9 @@ import {
   type ExpenseTotals,
 } from '@contract/expenses';
 import { formatMoney } from '@web/lib/format';
-import { lazyComponent } from '@web/lib/lazy-component';
 import { EXPENSE_SWATCHES, percentOf } from '../lib/expense-figures';
 import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
-import { DrawingSlot } from './drawing-slot';
-
-const DistributionDrawing = lazyComponent(
-  () => import('./distribution-drawing'),
-  'DistributionDrawing',
-);
+import { DistributionDrawing } from './distribution-drawing';
 
 export function DistributionChart({ totals }: { totals: ExpenseTotals }) {
   const slices = EXPENSE_CATEGORIES.map((category) => ({
@@ -37,9 +31,7 @@ export function DistributionChart({ totals }: { totals: ExpenseTotals }) {
       chartLabel={`${EXPENSES_TEXTS.distribution} chart: ${described}`}
       chart={
         totals.total > 0 ? (
-          <DrawingSlot height={220}>
-            <DistributionDrawing slices={slices} />
-          </DrawingSlot>
+          <DistributionDrawing slices={slices} />
         ) : (
           <p className="py-10 text-center text-sm text-muted-foreground">
             {EXPENSES_TEXTS.noExpenses}

@@ -9,15 +9,9 @@ import {
   type MonthlySpending,
 } from '@contract/expenses';
 import { formatMoney, formatMonthYear } from '@web/lib/format';
-import { lazyComponent } from '@web/lib/lazy-component';
 import { EXPENSE_SWATCHES } from '../lib/expense-figures';
 import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
-import { DrawingSlot } from './drawing-slot';
-
-const MonthlySpendingDrawing = lazyComponent(
-  () => import('./monthly-spending-drawing'),
-  'MonthlySpendingDrawing',
-);
+import { MonthlySpendingDrawing } from './monthly-spending-drawing';
 
 /** `2024-03` → March 2024. */
 const monthName = (month: string) => formatMonthYear(`${month}-01`);
@@ -41,9 +35,7 @@ export function MonthlySpendingChart({ months }: { months: MonthlySpending[] }) 
             {EXPENSES_TEXTS.noMonthly}
           </p>
         ) : (
-          <DrawingSlot height={240}>
-            <MonthlySpendingDrawing months={months} />
-          </DrawingSlot>
+          <MonthlySpendingDrawing months={months} />
         )
       }
       table={

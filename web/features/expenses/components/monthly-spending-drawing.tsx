@@ -1,36 +1,30 @@
-/** The stacked monthly bars of Monthly Spending (recharts, loaded lazily with the charts). */
+/** The stacked monthly bars of Monthly Spending, one upwards for each month. */
 import {
   EXPENSE_CATEGORY_LABELS,
   EXPENSE_RECORD_KINDS,
   type MonthlySpending,
 } from '@contract/expenses';
 import { formatMonthYear } from '@web/lib/format';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
 import { EXPENSE_COLORS } from '../lib/expense-figures';
-import { AXIS_TICK, TOOLTIP_PROPS } from './chart-theme';
+import { StackedBarsDrawing } from './stacked-bars-drawing';
+
+/** `2024-03` → "Mar 2024" under its bar. */
+const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
 
 export function MonthlySpendingDrawing({ months }: { months: MonthlySpending[] }) {
-  return (
-    <ResponsiveContainer width="100%" height={240}>
-      <BarChart data={months} accessibilityLayer={false} margin={{ left: 0, right: 8 }}>
-        <CartesianGrid vertical={false} stroke="var(--color-border)" />
-        <XAxis dataKey="month" tick={AXIS_TICK} tickLine={false} minTickGap={12} />
-        <Tooltip
-          {...TOOLTIP_PROPS}
-          labelFormatter={(label) => formatMonthYear(`${String(label)}-01`)}
-        />
-        {EXPENSE_RECORD_KINDS.map((kind) => (
-          <Bar
-            key={kind}
-            dataKey={kind}
-            name={EXPENSE_CATEGORY_LABELS[kind]}
-            stackId="months"
-            fill={EXPENSE_COLORS[kind]}
-            maxBarSize={40}
-            isAnimationActive={false}
-          />
-        ))}
-      </BarChart>
-    </ResponsiveContainer>
-  );
+  const bars = months.map((month) => {
+    const [year, monthNumber] = month.month.split('-').map(Number);
+    return {
+      key: month.month,
+      label: shortMonth.format(new Date(year ?? 1970, (monthNumber ?? 1) - 1, 1)),
+      title: formatMonthYear(`${month.month}-01`),
+      parts: EXPENSE_RECORD_KINDS.map((kind) => ({
+        key: kind,
+        name: EXPENSE_CATEGORY_LABELS[kind],
+        color: EXPENSE_COLORS[kind],
+        amount: month[kind],
+      })),
+    };
+  });
+  return <StackedBarsDrawing bars={bars} direction="upwards" height={240} maxBarSize={40} />;
 }

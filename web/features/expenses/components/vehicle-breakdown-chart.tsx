@@ -10,15 +10,9 @@ import {
   type VehicleExpenses,
 } from '@contract/expenses';
 import { formatMoney } from '@web/lib/format';
-import { lazyComponent } from '@web/lib/lazy-component';
-import { breakdownHeight, EXPENSE_SWATCHES } from '../lib/expense-figures';
+import { EXPENSE_SWATCHES } from '../lib/expense-figures';
 import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
-import { DrawingSlot } from './drawing-slot';
-
-const VehicleBreakdownDrawing = lazyComponent(
-  () => import('./vehicle-breakdown-drawing'),
-  'VehicleBreakdownDrawing',
-);
+import { VehicleBreakdownDrawing } from './vehicle-breakdown-drawing';
 
 export function ExpenseLegend() {
   return (
@@ -51,9 +45,7 @@ export function VehicleBreakdownChart({ vehicles }: { vehicles: VehicleExpenses[
             {EXPENSES_TEXTS.noExpenses}
           </p>
         ) : (
-          <DrawingSlot height={breakdownHeight(vehicles.length)}>
-            <VehicleBreakdownDrawing vehicles={vehicles} />
-          </DrawingSlot>
+          <VehicleBreakdownDrawing vehicles={vehicles} />
         )
       }
       table={
