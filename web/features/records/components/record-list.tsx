@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { RecordCard, type RecordCardProps } from './record-card';
 import type { RecordView } from './record-detail-dialog';
 
-export const RECORDS_PER_PAGE = 40;
+/** About two phone screens of cards: enough to scroll, little to render before the first paint. */
+export const RECORDS_PER_PAGE = 20;
 
 export type RecordListProps = Omit<RecordCardProps, 'record'> & {
   records: readonly RecordView[];

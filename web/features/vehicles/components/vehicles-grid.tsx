@@ -4,9 +4,17 @@
  */
 import { VEHICLE_TEXTS, VEHICLE_TOASTS, type Vehicle } from '@contract/vehicles';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useState } from 'react';
-import { DeleteVehicleDialog } from './delete-vehicle-dialog';
+import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
+import { Suspense, useState } from 'react';
 import { VehicleCard } from './vehicle-card';
+
+// Only opened on demand: its code is fetched when a card is pointed at or focused, not with
+// the page (the dashboard and the garage list both show this grid).
+const DeleteVehicleDialog = lazyComponent(
+  () => import('./delete-vehicle-dialog'),
+  'DeleteVehicleDialog',
+);
+const preloadDeleteDialog = () => void preloadAhead(DeleteVehicleDialog);
 
 const GRID = 'grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3';
 /** The first row at the widest layout: their pictures load eagerly. */
@@ -18,7 +26,12 @@ export function VehiclesGrid({ vehicles }: { vehicles: readonly Vehicle[] }) {
 
   return (
     <>
-      <ul className={GRID} aria-label="Vehicles">
+      <ul
+        className={GRID}
+        aria-label="Vehicles"
+        onPointerOver={preloadDeleteDialog}
+        onFocus={preloadDeleteDialog}
+      >
         {vehicles.map((vehicle, index) => (
           <li key={vehicle.id} className="flex">
             <VehicleCard
@@ -33,13 +46,15 @@ export function VehiclesGrid({ vehicles }: { vehicles: readonly Vehicle[] }) {
         ))}
       </ul>
       {deleting && (
-        <DeleteVehicleDialog
-          vehicle={deleting}
-          open={isDeleteOpen}
-          onOpenChange={setIsDeleteOpen}
-          text={VEHICLE_TEXTS.deleteListText}
-          failureText={VEHICLE_TOASTS.deleteFailed}
-        />
+        <Suspense fallback={null}>
+          <DeleteVehicleDialog
+            vehicle={deleting}
+            open={isDeleteOpen}
+            onOpenChange={setIsDeleteOpen}
+            text={VEHICLE_TEXTS.deleteListText}
+            failureText={VEHICLE_TOASTS.deleteFailed}
+          />
+        </Suspense>
       )}
     </>
   );
