@@ -6,6 +6,7 @@ import { COMMON_MESSAGES, moneySchema, optionalCalendarDateSchema } from '@contr
 import { PAGE_ASSETS_FILE } from '@contract/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { vehicles } from './db/schema';
 import { createTestApp } from './test/app';
 import { registerUser } from './test/auth';
 
@@ -257,6 +258,29 @@ describe('the web app (D41)', () => {
       '/api/upcoming-maintenance',
       '/api/vehicles',
     ]);
+    // A vehicle page fetches the vehicle's main picture at once: its largest paint on a phone.
+    const [owned] = await testApp.database.db
+      .insert(vehicles)
+      .values({ userId: user.id, year: 2020, make: 'Mazda', model: 'MX-5', imageUrl: 'abc123' })
+      .returning({ id: vehicles.id });
+    const imageLink = '<link rel="preload" as="image" fetchpriority="high" href="/uploads/abc123">';
+    const ownPage = await app.inject({
+      method: 'GET',
+      url: `/vehicles/${owned!.id}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(ownPage.body).toContain(imageLink);
+    // Nobody else learns of it, and a vehicle without a picture names none.
+    const other = await registerUser(app);
+    for (const [url, cookie] of [
+      [`/vehicles/${owned!.id}`, other.cookie],
+      [`/vehicles/${owned!.id}`, undefined],
+      [`/vehicles/${owned!.id}/edit`, user.cookie],
+    ] as const) {
+      const page = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(page.body, url).not.toContain('as="image"');
+    }
+
     // A signed-in user on /auth is sent on to the dashboard.
     expect(await linksOf('/auth', user.cookie)).toContain('/assets/dashboard-page-1.js');
 

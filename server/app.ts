@@ -133,7 +133,9 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await app.register(vehicleImagesRoutes({ vehicleImages }));
   await app.register(uploadsRoutes({ uploads }));
   await app.register(expensesRoutes({ expenses }));
-  await registerWebApp(app, webRoot, readSession);
+  await registerWebApp(app, webRoot, readSession, {
+    vehicleImage: (userId, vehicleId) => vehicles.primaryImageSource(userId, vehicleId),
+  });
 
   return app;
 }

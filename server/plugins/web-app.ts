@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_ASSETS_FILE, pageAtPath } from '@contract/pages';
+import { PAGE_ASSETS_FILE, pageAtPath, parseRouteId } from '@contract/pages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath, sendJsonNotFound } from './errors';
@@ -37,7 +37,13 @@ const escapeAttribute = (value: string) =>
  * first reads as the app asks for them (same URL, credentials), which the browser then hands
  * to the app's `fetch` instead of asking again.
  */
-export function firstScreenLinks(pathname: string, isSignedIn: boolean, assets: PageAssets) {
+export function firstScreenLinks(
+  pathname: string,
+  isSignedIn: boolean,
+  assets: PageAssets,
+  /** The picture the page shows first, if it has one: its largest paint on a phone. */
+  image: string | null = null,
+) {
   if (pathname === '/') return '';
   let page = pageAtPath(pathname);
   if (page.isSignedInPage && !isSignedIn) page = pageAtPath('/auth');
@@ -54,13 +60,30 @@ export function firstScreenLinks(pathname: string, isSignedIn: boolean, assets: 
       (read) =>
         `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(read)}">`,
     ),
+    ...(image
+      ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`]
+      : []),
   ].join('');
+}
+
+/** What a page's HTML needs to know of the user's data beyond the session. */
+export type FirstScreenData = {
+  /** The main picture of the user's vehicle, as its page's <img> asks for it; null if none. */
+  vehicleImage: (userId: number, vehicleId: number) => Promise<string | null>;
+};
+
+/** The picture a signed-in user's page shows first: a vehicle page's main picture. */
+async function firstImage(pathname: string, userId: number, data: FirstScreenData) {
+  const match = /^\/vehicles\/([^/]+)$/.exec(pathname);
+  const vehicleId = parseRouteId(match?.[1]);
+  return vehicleId === null ? null : data.vehicleImage(userId, vehicleId);
 }
 
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string | undefined,
   readSession: SessionReader,
+  firstScreenData: FirstScreenData,
 ) {
   const indexFile = webRoot === undefined ? undefined : path.join(webRoot, 'index.html');
   if (webRoot === undefined || indexFile === undefined || !fs.existsSync(indexFile)) {
@@ -88,13 +111,16 @@ export async function registerWebApp(
       return sendJsonNotFound(reply);
     }
     const pathname = new URL(request.url, 'http://page').pathname;
+    let image: string | null = null;
     try {
       await readSession(request, reply);
+      if (request.session)
+        image = await firstImage(pathname, request.session.user.id, firstScreenData);
     } catch (error) {
       // The page is sent anyway, without the signed-in hints: the app shows the outage itself.
       request.log.warn({ err: error }, 'session not read for the page');
     }
-    const links = firstScreenLinks(pathname, request.session !== null, pageAssets);
+    const links = firstScreenLinks(pathname, request.session !== null, pageAssets, image);
     return reply
       .header('Cache-Control', NO_CACHE)
       .header('Vary', 'Cookie')

@@ -157,6 +157,19 @@ export async function findVehiclesWithFigures(
     : oneVehicleRead(db, { userId, vehicleId });
 }
 
+/** The picture a vehicle's page shows first, if the vehicle is the user's and has one. */
+export async function findVehicleImageUrl(
+  executor: Executor,
+  userId: number,
+  vehicleId: number,
+): Promise<string | null> {
+  const [row] = await executor
+    .select({ imageUrl: vehicles.imageUrl })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
+  return row?.imageUrl ?? null;
+}
+
 export async function insertVehicle(
   tx: Executor,
   userId: number,

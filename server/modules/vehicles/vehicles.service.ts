@@ -3,7 +3,7 @@
  * vehicle shaped as the contract's Vehicle with its figures (D20, D33), and a deletion that takes
  * everything the vehicle owns with it, files included (D22). Routes hand in validated payloads.
  */
-import { thumbnailUrl } from '@contract/uploads';
+import { imageSource, thumbnailUrl } from '@contract/uploads';
 import {
   VEHICLE_MESSAGES,
   type Vehicle,
@@ -19,6 +19,7 @@ import {
   deleteVehicle,
   findUrlsInUse,
   findVehicleFileUrls,
+  findVehicleImageUrl,
   findVehiclesWithFigures,
   insertVehicle,
   lockOwnedVehicle,
@@ -144,6 +145,15 @@ export function createVehiclesService({
 
     async getVehicle(userId: number, vehicleId: number): Promise<Vehicle> {
       return readVehicle(db, userId, vehicleId);
+    },
+
+    /**
+     * Where the vehicle's page finds its main picture (the path the page's <img> asks for), for
+     * its HTML to fetch it at once; null when the vehicle is not the user's or has none.
+     */
+    async primaryImageSource(userId: number, vehicleId: number): Promise<string | null> {
+      const imageUrl = await findVehicleImageUrl(db, userId, vehicleId);
+      return imageUrl === null ? null : imageSource(imageUrl);
     },
 
     /**
