@@ -6,7 +6,7 @@ import { COMMON_MESSAGES, moneySchema, optionalCalendarDateSchema } from '@contr
 import { PAGE_ASSETS_FILE } from '@contract/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { vehicles } from './db/schema';
+import { vehicleImages, vehicles } from './db/schema';
 import { createTestApp } from './test/app';
 import { registerUser } from './test/auth';
 
@@ -270,6 +270,18 @@ describe('the web app (D41)', () => {
       headers: { cookie: user.cookie },
     });
     expect(ownPage.body).toContain(imageLink);
+    // The primary of the vehicle's images goes before the picture of its row, as on the page.
+    await testApp.database.db.insert(vehicleImages).values([
+      { vehicleId: owned!.id, userId: user.id, imageUrl: '/uploads/side', isPrimary: false },
+      { vehicleId: owned!.id, userId: user.id, imageUrl: '/uploads/front', isPrimary: true },
+    ]);
+    const withImages = await app.inject({
+      method: 'GET',
+      url: `/vehicles/${owned!.id}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(withImages.body).toContain('as="image" fetchpriority="high" href="/uploads/front"');
+    expect(withImages.body).not.toContain('/uploads/abc123');
     // Nobody else learns of it, and a vehicle without a picture names none.
     const other = await registerUser(app);
     for (const [url, cookie] of [

@@ -163,8 +163,12 @@ export async function findVehicleImageUrl(
   userId: number,
   vehicleId: number,
 ): Promise<string | null> {
+  // As the vehicle's answer has it: the primary of its images, else the picture of its row.
+  const primary = sql`(select max(${vehicleImages.imageUrl}) from ${vehicleImages}
+    where ${vehicleImages.vehicleId} = ${vehicles.id} and ${vehicleImages.userId} = ${userId}
+      and ${vehicleImages.isPrimary})`;
   const [row] = await executor
-    .select({ imageUrl: vehicles.imageUrl })
+    .select({ imageUrl: sql<string | null>`coalesce(${primary}, ${vehicles.imageUrl})` })
     .from(vehicles)
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
   return row?.imageUrl ?? null;
