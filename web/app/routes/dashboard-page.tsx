@@ -15,7 +15,6 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useUser } from '@web/features/accounts/api/get-user';
 import { useSaveDashboardLayout } from '@web/features/accounts/api/save-dashboard-layout';
 import { useRecentActivity } from '@web/features/dashboard/api/get-recent-activity';
-import { CustomizeDashboardDialog } from '@web/features/dashboard/components/customize-dashboard-dialog';
 import { FirstVehiclePanel } from '@web/features/dashboard/components/first-vehicle-panel';
 import { RecentActivityList } from '@web/features/dashboard/components/recent-activity-list';
 import { SummaryTiles } from '@web/features/dashboard/components/summary-tiles';
@@ -28,11 +27,20 @@ import {
   VehiclesGrid,
   VehiclesGridSkeleton,
 } from '@web/features/vehicles/components/vehicles-grid';
+import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
 import { usePageTitle } from '@web/lib/page-title';
 import { ArrowRight, SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { useAddVehicleFlow } from '../add-vehicle-flow';
+
+// Opened on demand: its code (Radix Dialog, the drag and drop) is fetched when the Customize
+// button is pointed at or focused, not with the page.
+const CustomizeDashboardDialog = lazyComponent(
+  () => import('@web/features/dashboard/components/customize-dashboard-dialog'),
+  'CustomizeDashboardDialog',
+);
+const preloadCustomizeDialog = () => void preloadAhead(CustomizeDashboardDialog);
 
 /** The dashboard shows the first vehicles; the whole garage is one link away. */
 const DASHBOARD_VEHICLES = 6;
@@ -151,6 +159,8 @@ export function DashboardPage() {
           <Button
             variant="outline"
             onClick={() => setIsCustomizing(true)}
+            onPointerEnter={preloadCustomizeDialog}
+            onFocus={preloadCustomizeDialog}
             className="w-full sm:w-auto"
           >
             <SlidersHorizontal aria-hidden />
@@ -184,12 +194,14 @@ export function DashboardPage() {
       )}
 
       {isCustomizing && (
-        <CustomizeDashboardDialog
-          open
-          onOpenChange={setIsCustomizing}
-          layout={layout}
-          onChange={saveLayout}
-        />
+        <Suspense fallback={null}>
+          <CustomizeDashboardDialog
+            open
+            onOpenChange={setIsCustomizing}
+            layout={layout}
+            onChange={saveLayout}
+          />
+        </Suspense>
       )}
       {addVehicle.dialogs}
     </div>

@@ -4,9 +4,10 @@
  * button of the same name and look stands in for the dropdown's trigger.
  */
 import type { User } from '@contract/accounts';
-import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
+import { lazyComponent } from '@web/lib/lazy-component';
+import { useMenuOnDemand } from '@web/lib/use-menu-on-demand';
 import type * as React from 'react';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { UserAvatar } from './user-avatar';
 
 const UserMenuDropdown = lazyComponent(() => import('./user-menu-dropdown'), 'UserMenuDropdown');
@@ -28,30 +29,8 @@ export function UserMenuButton({
 }
 
 export function UserMenu({ user }: { user: User }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [hasOpened, setHasOpened] = useState(false);
-  // Radix opens a dropdown on pointer down (and on Enter, Space and Arrow Down): so does this.
-  const open = () => {
-    setHasOpened(true);
-    setIsOpen(true);
-  };
-  const standIn = (
-    <UserMenuButton
-      user={user}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={() => void preloadAhead(UserMenuDropdown)}
-      onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) open();
-      }}
-      onKeyDown={(event) => {
-        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
-          event.preventDefault();
-          open();
-        }
-      }}
-    />
-  );
+  const { hasOpened, isOpen, setIsOpen, standInProps } = useMenuOnDemand(UserMenuDropdown);
+  const standIn = <UserMenuButton user={user} {...standInProps} />;
   if (!hasOpened) return standIn;
   return (
     <Suspense fallback={standIn}>

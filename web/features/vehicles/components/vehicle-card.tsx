@@ -6,18 +6,35 @@
 import { projectBadge, type Vehicle, vehicleTitle } from '@contract/vehicles';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
 import { formatMoney, formatMonthYear } from '@web/lib/format';
-import { ArrowRight, EllipsisVertical, Gauge, Pencil, Trash2 } from 'lucide-react';
+import { lazyComponent } from '@web/lib/lazy-component';
+import { useMenuOnDemand } from '@web/lib/use-menu-on-demand';
+import { ArrowRight, EllipsisVertical, Gauge } from 'lucide-react';
+import type * as React from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { VehiclePicture } from './vehicle-picture';
 import { VehicleStatus } from './vehicle-status';
+
+const VehicleCardMenu = lazyComponent(() => import('./vehicle-card-menu'), 'VehicleCardMenu');
+
+/** The menu's trigger: the stand-in before the menu's code has loaded, and the real one after. */
+export function VehicleCardMenuButton({
+  title,
+  ...props
+}: { title: string } & React.ComponentProps<'button'>) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="-mt-1.5 -mr-2 size-9 text-muted-foreground"
+      aria-label={`Actions for ${title}`}
+      {...props}
+    >
+      <EllipsisVertical aria-hidden />
+    </Button>
+  );
+}
 
 /** The card picture's box; thumbnails are 480 px on their long side (D15). */
 const PICTURE = { width: 480, height: 320 } as const;
@@ -33,6 +50,8 @@ export function VehicleCard({ vehicle, isAboveFold, onDelete }: VehicleCardProps
   const [, navigate] = useLocation();
   const title = vehicleTitle(vehicle);
   const headingId = `vehicle-${vehicle.id}-title`;
+  const { hasOpened, isOpen, setIsOpen, standInProps } = useMenuOnDemand(VehicleCardMenu);
+  const menuStandIn = <VehicleCardMenuButton title={title} {...standInProps} />;
 
   return (
     <article
@@ -73,29 +92,19 @@ export function VehicleCard({ vehicle, isAboveFold, onDelete }: VehicleCardProps
               )}
             </p>
           </div>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="-mt-1.5 -mr-2 size-9 text-muted-foreground"
-                aria-label={`Actions for ${title}`}
-              >
-                <EllipsisVertical aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => navigate(`/vehicles/${vehicle.id}/edit`)}>
-                <Pencil aria-hidden />
-                Edit
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem variant="destructive" onSelect={() => onDelete(vehicle)}>
-                <Trash2 aria-hidden />
-                Delete
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          {hasOpened ? (
+            <Suspense fallback={menuStandIn}>
+              <VehicleCardMenu
+                title={title}
+                isOpen={isOpen}
+                onOpenChange={setIsOpen}
+                onEdit={() => navigate(`/vehicles/${vehicle.id}/edit`)}
+                onDelete={() => onDelete(vehicle)}
+              />
+            </Suspense>
+          ) : (
+            menuStandIn
+          )}
         </div>
 
         <dl className="grid grid-cols-2 gap-3">
