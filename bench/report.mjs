@@ -201,6 +201,9 @@ function apiSection(api) {
       "field the contract does not list, so it stays); `pg` parsing rows (about 10 %) and the sockets' " +
       'own writes (`writev`, a third of busy time on `/api/vehicles/{id}/maintenance`, most of it ' +
       'sending the queries to PostgreSQL), which the stack ceiling pays too.',
+    '- **Compression is not in these figures.** Browsers get JSON answers over 1 KB brotli-compressed ' +
+      '(decision 015: on a phone, bytes cost more than CPU); autocannon sends no `Accept-Encoding`, ' +
+      'like the ceilings, which compress nothing, so every figure here compares the same bytes.',
     '',
     '### Start-up (`npm start`, build already there)',
     '',
