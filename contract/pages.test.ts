@@ -36,6 +36,7 @@ describe('pageAtPath: the page a path opens and what it first reads', () => {
     expect(pageAtPath('/vehicles/12')).toEqual({
       module: 'vehicle-detail-page',
       isSignedInPage: true,
+      routeId: 12,
       firstReads: [
         '/api/vehicles/12',
         '/api/vehicles/12/images',
@@ -62,12 +63,14 @@ describe('pageAtPath: the page a path opens and what it first reads', () => {
   it('reads nothing for an id that is no id, and knows no page for an unknown path', () => {
     expect(pageAtPath('/vehicles/abc')).toMatchObject({
       module: 'vehicle-detail-page',
+      routeId: null,
       firstReads: ['/api/upcoming-maintenance'],
     });
     expect(pageAtPath('/vehicles/1/edit/more')).toEqual({
       module: 'not-found-page',
       isSignedInPage: false,
       firstReads: [],
+      routeId: null,
     });
     expect(pageAtPath('/auth')).toMatchObject({ isSignedInPage: false, firstReads: [] });
   });

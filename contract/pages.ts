@@ -101,7 +101,10 @@ export function parseRouteId(segment: string | undefined): number | null {
   return id >= 1 && id <= LARGEST_ID ? id : null;
 }
 
-export type PageAtPath = Omit<PageEntry, 'pattern'>;
+export type PageAtPath = Omit<PageEntry, 'pattern'> & {
+  /** The path's id, for a pattern with `:id`; null when it has none or it is no id. */
+  routeId: number | null;
+};
 
 /**
  * The page a path opens and its first reads with the path's id filled in, the shell's among
@@ -112,11 +115,14 @@ export function pageAtPath(path: string): PageAtPath {
   for (const { pattern, ...page } of PAGES) {
     const match = new RegExp(`^${pattern.replace(/:\w+/g, '([^/]+)')}$`).exec(path);
     if (!match) continue;
-    const id = pattern.includes(':id') ? parseRouteId(match[1]) : undefined;
+    const hasId = pattern.includes(':id');
+    const routeId = hasId ? parseRouteId(match[1]) : null;
     const pageReads =
-      id === null ? [] : page.firstReads.map((read) => read.replace(':id', String(id)));
+      hasId && routeId === null
+        ? []
+        : page.firstReads.map((read) => read.replace(':id', String(routeId)));
     const shellReads = page.isSignedInPage ? SHELL_READS : [];
-    return { ...page, firstReads: [...new Set([...pageReads, ...shellReads])] };
+    return { ...page, routeId, firstReads: [...new Set([...pageReads, ...shellReads])] };
   }
-  return { module: 'not-found-page', isSignedInPage: false, firstReads: [] };
+  return { module: 'not-found-page', isSignedInPage: false, firstReads: [], routeId: null };
 }

@@ -1,6 +1,6 @@
 /**
  * Compresses what the server writes itself, JSON answers and pages, when the browser accepts it:
- * a garage's upcoming records are 70 KB of JSON and 6 KB in brotli, which on a phone's slow link
+ * a garage's upcoming records are 70 KB of JSON and 4 KB in brotli, which on a phone's slow link
  * is most of a page's wait. Files that are already compressed (the build's assets, sent in
  * their brotli or gzip copies, and uploads) and small answers go out as they are.
  */

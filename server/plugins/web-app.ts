@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_ASSETS_FILE, pageAtPath, parseRouteId } from '@contract/pages';
+import { PAGE_ASSETS_FILE, pageAtPath } from '@contract/pages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath, sendJsonNotFound } from './errors';
@@ -74,9 +74,9 @@ export type FirstScreenData = {
 
 /** The picture a signed-in user's page shows first: a vehicle page's main picture. */
 async function firstImage(pathname: string, userId: number, data: FirstScreenData) {
-  const match = /^\/vehicles\/([^/]+)$/.exec(pathname);
-  const vehicleId = parseRouteId(match?.[1]);
-  return vehicleId === null ? null : data.vehicleImage(userId, vehicleId);
+  const { module, routeId } = pageAtPath(pathname);
+  const isVehiclePage = module === 'vehicle-detail-page' && routeId !== null;
+  return isVehiclePage ? data.vehicleImage(userId, routeId) : null;
 }
 
 export async function registerWebApp(
@@ -85,12 +85,11 @@ export async function registerWebApp(
   readSession: SessionReader,
   firstScreenData: FirstScreenData,
 ) {
-  const indexFile = webRoot === undefined ? undefined : path.join(webRoot, 'index.html');
-  if (webRoot === undefined || indexFile === undefined || !fs.existsSync(indexFile)) {
+  if (!webRoot || !fs.existsSync(path.join(webRoot, 'index.html'))) {
     app.setNotFoundHandler((_request, reply) => sendJsonNotFound(reply));
     return;
   }
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const pageAssets = readPageAssets(webRoot);
 
   await app.register(fastifyStatic, {
