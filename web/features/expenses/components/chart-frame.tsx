@@ -5,10 +5,14 @@
  * and more than a second of a phone's time to start (decision 015); the exact figures are in
  * each panel's table for everyone, so the shapes and tooltip are for the eye only.
  */
+import type { ExpenseCategory } from '@contract/expenses';
 import { formatMoney } from '@web/lib/format';
 import { type PointerEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { EXPENSE_SWATCHES } from '../lib/expense-figures';
+import { Swatch } from './chart-panel';
 
-export type TooltipRow = { key: string; name: string; color: string; amount: number };
+/** One kind of expense in a tooltip, with its swatch (001 §9). */
+export type TooltipRow = { category: ExpenseCategory; name: string; amount: number };
 export type ChartTooltip = { x: number; y: number; title: string; rows: TooltipRow[] };
 
 /** The axis and label text of every drawing. */
@@ -75,12 +79,8 @@ export function ChartFrame({
           <p className="font-semibold text-foreground">{tooltip.title}</p>
           <ul className="mt-1 grid gap-0.5">
             {tooltip.rows.map((row) => (
-              <li key={row.key} className="flex items-center gap-2">
-                <span
-                  aria-hidden="true"
-                  className="size-2.5 shrink-0 rounded-sm"
-                  style={{ background: row.color }}
-                />
+              <li key={row.category} className="flex items-center gap-2">
+                <Swatch className={EXPENSE_SWATCHES[row.category]} />
                 <span className="text-muted-foreground">{row.name}</span>
                 <span className="ml-auto pl-3 font-medium tabular-nums text-foreground">
                   {formatMoney(row.amount)}

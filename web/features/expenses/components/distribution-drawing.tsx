@@ -62,14 +62,7 @@ export function DistributionDrawing({ slices }: { slices: DistributionSlice[] })
                 setTooltip({
                   ...pointerIn(event),
                   title: slice.name,
-                  rows: [
-                    {
-                      key: slice.category,
-                      name: slice.name,
-                      color: EXPENSE_COLORS[slice.category],
-                      amount: slice.amount,
-                    },
-                  ],
+                  rows: [{ category: slice.category, name: slice.name, amount: slice.amount }],
                 })
               }
             />

@@ -5,7 +5,6 @@ import {
   type MonthlySpending,
 } from '@contract/expenses';
 import { formatMonthYear } from '@web/lib/format';
-import { EXPENSE_COLORS } from '../lib/expense-figures';
 import { StackedBarsDrawing } from './stacked-bars-drawing';
 
 /** `2024-03` → "Mar 2024" under its bar. */
@@ -19,9 +18,8 @@ export function MonthlySpendingDrawing({ months }: { months: MonthlySpending[] }
       label: shortMonth.format(new Date(year ?? 1970, (monthNumber ?? 1) - 1, 1)),
       title: formatMonthYear(`${month.month}-01`),
       parts: EXPENSE_RECORD_KINDS.map((kind) => ({
-        key: kind,
+        category: kind,
         name: EXPENSE_CATEGORY_LABELS[kind],
-        color: EXPENSE_COLORS[kind],
         amount: month[kind],
       })),
     };

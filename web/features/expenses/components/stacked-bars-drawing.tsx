@@ -4,7 +4,15 @@
  * amounts, a label per bar, and the bar under the pointer shaded with its figures in a tooltip.
  */
 import { useState } from 'react';
-import { AXIS_TEXT, ChartFrame, type ChartTooltip, niceTicks, pointerIn } from './chart-frame';
+import { EXPENSE_COLORS } from '../lib/expense-figures';
+import {
+  AXIS_TEXT,
+  ChartFrame,
+  type ChartTooltip,
+  niceTicks,
+  pointerIn,
+  type TooltipRow,
+} from './chart-frame';
 
 export type StackedBar = {
   key: string;
@@ -12,7 +20,7 @@ export type StackedBar = {
   label: string;
   /** The tooltip's heading. */
   title: string;
-  parts: { key: string; name: string; color: string; amount: number }[];
+  parts: TooltipRow[];
 };
 
 const EDGE = 8;
@@ -122,21 +130,21 @@ export function StackedBarsDrawing({
                     if (part.amount <= 0) return null;
                     return isAcross ? (
                       <rect
-                        key={part.key}
+                        key={part.category}
                         x={from}
                         y={middle - thickness / 2}
                         width={to - from}
                         height={thickness}
-                        fill={part.color}
+                        fill={EXPENSE_COLORS[part.category]}
                       />
                     ) : (
                       <rect
-                        key={part.key}
+                        key={part.category}
                         x={middle - thickness / 2}
                         y={to}
                         width={thickness}
                         height={from - to}
-                        fill={part.color}
+                        fill={EXPENSE_COLORS[part.category]}
                       />
                     );
                   })}

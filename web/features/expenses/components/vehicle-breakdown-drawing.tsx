@@ -4,7 +4,7 @@ import {
   EXPENSE_CATEGORY_LABELS,
   type VehicleExpenses,
 } from '@contract/expenses';
-import { breakdownHeight, EXPENSE_COLORS, truncateLabel } from '../lib/expense-figures';
+import { breakdownHeight, truncateLabel } from '../lib/expense-figures';
 import { StackedBarsDrawing } from './stacked-bars-drawing';
 
 export function VehicleBreakdownDrawing({ vehicles }: { vehicles: VehicleExpenses[] }) {
@@ -13,9 +13,8 @@ export function VehicleBreakdownDrawing({ vehicles }: { vehicles: VehicleExpense
     label: truncateLabel(vehicle.name),
     title: vehicle.name,
     parts: EXPENSE_CATEGORIES.map((category) => ({
-      key: category,
+      category,
       name: EXPENSE_CATEGORY_LABELS[category],
-      color: EXPENSE_COLORS[category],
       amount: vehicle[category],
     })),
   }));
