@@ -6,7 +6,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 type Fixtures = { consoleErrors: string[] };
 
@@ -63,4 +63,23 @@ export async function settleAnimations(page: Page) {
           animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
+}
+
+/**
+ * Picks `option` in the dropdown labelled `label` inside `scope`: opened with a click, chosen with
+ * the keyboard (focus and Enter), which never races the list's own scrolling.
+ */
+export async function pick(page: Page, scope: Locator, label: string, option: string | RegExp) {
+  const trigger = scope.getByRole('combobox', { name: label, exact: true });
+  await trigger.click();
+  const choice = page.getByRole('option', {
+    name: option,
+    ...(typeof option === 'string' ? { exact: true } : {}),
+  });
+  await choice.focus();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveText(option);
+  // The select hands focus back to its trigger a tick after it closes; typing elsewhere before
+  // then would lose keystrokes to that hand-back.
+  await expect(trigger).toBeFocused();
 }

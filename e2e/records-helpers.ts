@@ -4,7 +4,7 @@
  * record screens, and the accessibility check.
  */
 
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { RecordItem, RecordType } from '../contract/records';
 import type { Vehicle } from '../contract/vehicles';
@@ -81,19 +81,6 @@ export async function photoFile(name: string, from: string, to: string): Promise
     mimeType: 'image/jpeg',
     buffer: await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer(),
   };
-}
-
-/** Picks `option` in the dropdown labelled `label` inside `scope`, with the keyboard. */
-export async function pick(page: Page, scope: Locator, label: string, option: string | RegExp) {
-  const trigger = scope.getByRole('combobox', { name: label, exact: true });
-  await trigger.click();
-  const choice = page.getByRole('option', {
-    name: option,
-    ...(typeof option === 'string' ? { exact: true } : {}),
-  });
-  await choice.focus();
-  await page.keyboard.press('Enter');
-  await expect(trigger).toHaveText(option);
 }
 
 export function recordCard(page: Page, title: string) {

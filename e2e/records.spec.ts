@@ -8,7 +8,7 @@ import type { Page, Route } from '@playwright/test';
 import { expectToast, forgiveHttpErrors } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { closeDatabase, insertRepair } from './database';
-import { expect, saveScreenshot, settleAnimations, test } from './fixtures';
+import { expect, pick, saveScreenshot, settleAnimations, test } from './fixtures';
 import {
   addRecord,
   addVehicle,
@@ -17,7 +17,6 @@ import {
   listRecords,
   pdfFile,
   photoFile,
-  pick,
   recordCard,
   shownDay,
   signUpOnPlan,

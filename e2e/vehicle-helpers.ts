@@ -85,18 +85,6 @@ export async function uploadPhoto(
   return (await response.json()) as VehicleImage;
 }
 
-/**
- * Picks `option` in the labelled dropdown of the dialog: opened with a click, chosen with the
- * keyboard (focus and Enter), which never races the list's own scrolling.
- */
-export async function choose(page: Page, dialog: Locator, label: string, option: string) {
-  const trigger = dialog.getByRole('combobox', { name: label, exact: true });
-  await trigger.click();
-  await page.getByRole('option', { name: option, exact: true }).focus();
-  await page.keyboard.press('Enter');
-  await expect(trigger).toHaveText(option);
-}
-
 /** A loaded image has pixels: naturalWidth > 0. */
 export async function expectLoaded(image: Locator) {
   await expect

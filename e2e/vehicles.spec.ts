@@ -9,9 +9,8 @@ import type { Vehicle, VehicleImage } from '../contract/vehicles';
 import { expectToast, forgiveHttpErrors } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { closeDatabase, insertMaintenance } from './database';
-import { expect, saveScreenshot, settleAnimations, test } from './fixtures';
+import { expect, pick, saveScreenshot, settleAnimations, test } from './fixtures';
 import {
-  choose,
   createVehicle,
   expectLoaded,
   localDay,
@@ -63,19 +62,19 @@ test(
     await saveScreenshot(page, 'vehicles-empty', testInfo.project.name);
 
     const dialog = await openAddDialog(page);
-    await choose(page, dialog, 'Year', '2019');
+    await pick(page, dialog, 'Year', '2019');
 
     // 001 §2: the model list waits for a make, and follows it.
     const model = dialog.getByRole('combobox', { name: 'Model', exact: true });
     await expect(model).toBeDisabled();
-    await choose(page, dialog, 'Make', 'Ford');
+    await pick(page, dialog, 'Make', 'Ford');
     await expect(model).toBeEnabled();
     await model.click();
     await expect(page.getByRole('option', { name: 'Mustang', exact: true })).toBeVisible();
     await expect(page.getByRole('option', { name: 'Civic', exact: true })).toHaveCount(0);
     await page.getByRole('option', { name: 'Mustang', exact: true }).click();
     await expect(model).toHaveText('Mustang');
-    await choose(page, dialog, 'Make', 'Honda');
+    await pick(page, dialog, 'Make', 'Honda');
     await expect(model).toHaveText('Select model');
     await model.click();
     await expect(page.getByRole('option', { name: 'Mustang', exact: true })).toHaveCount(0);
@@ -357,8 +356,8 @@ test(
     );
     await page.goto('/vehicles');
     const dialog = await openAddDialog(page);
-    await choose(page, dialog, 'Year', '2021');
-    await choose(page, dialog, 'Make', 'Other');
+    await pick(page, dialog, 'Year', '2021');
+    await pick(page, dialog, 'Make', 'Other');
     await dialog.getByLabel('Other make').fill('Studebaker');
     await dialog.getByLabel('Model', { exact: true }).fill('Champion');
     await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
@@ -381,8 +380,8 @@ test(
     await expect(dialog.getByText('Make is required')).toBeVisible();
     await expect(dialog.getByText('Model is required')).toBeVisible();
 
-    await choose(page, dialog, 'Year', '1955');
-    await choose(page, dialog, 'Make', 'Other');
+    await pick(page, dialog, 'Year', '1955');
+    await pick(page, dialog, 'Make', 'Other');
     // D31: a make without a model list goes straight to a typed model.
     await expect(dialog.getByRole('combobox', { name: 'Model', exact: true })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
@@ -481,9 +480,9 @@ test(
     await signUp(page, testInfo);
     await page.goto('/vehicles');
     const dialog = await openAddDialog(page);
-    await choose(page, dialog, 'Year', '2020');
-    await choose(page, dialog, 'Make', 'Toyota');
-    await choose(page, dialog, 'Model', 'Corolla');
+    await pick(page, dialog, 'Year', '2020');
+    await pick(page, dialog, 'Make', 'Toyota');
+    await pick(page, dialog, 'Model', 'Corolla');
     await dialog.locator('input[type=file]').setInputFiles([
       await photoFile('good.jpg', '#22c55e', '#f8fafc'),
       // Named like a photo, but not one: the server judges the bytes (D15).
