@@ -1,12 +1,22 @@
 /**
  * Who the user is: the payloads of registration, sign-in, profile and password calls with the
  * validation messages of 000 §5, the user as the session reads it (000 §3), and the texts of the
- * account flows (000 §8, D1, D10, D11). Server routes and client forms both validate with these.
+ * account flows (000 §8, D1, D10, D11). The schemas that server routes and client forms both
+ * validate with are in `schemas/accounts.ts`.
  */
-import { z } from 'zod';
-import { isStorableText, TEXT_LIMITS, unstorableTextMessage } from './common';
-import { dashboardLayoutSchema } from './dashboard';
+
+import type { z } from 'zod';
+import { TEXT_LIMITS } from './common';
 import { PRODUCT_NAME } from './product';
+import type {
+  loginSchema,
+  passwordChangeFormSchema,
+  passwordChangeSchema,
+  profileSchema,
+  registerFormSchema,
+  registerSchema,
+  userSchema,
+} from './schemas/accounts';
 
 export const PASSWORD_MIN_SIGN_IN = 6;
 export const PASSWORD_MIN_CHANGE = 8;
@@ -25,99 +35,16 @@ export const ACCOUNT_VALIDATION = {
   confirmPassword: 'Please confirm your password',
   newPasswordsDoNotMatch: "Passwords don't match",
 } as const;
-
-const emailSchema = z
-  .string()
-  .trim()
-  .max(TEXT_LIMITS.email, ACCOUNT_VALIDATION.emailTooLong)
-  .pipe(z.email(ACCOUNT_VALIDATION.email));
-
-const signInPasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN_SIGN_IN, ACCOUNT_VALIDATION.password)
-  .max(TEXT_LIMITS.passwordMax, ACCOUNT_VALIDATION.passwordTooLong);
-
-const nameSchema = (message: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, message)
-    .max(TEXT_LIMITS.name, ACCOUNT_VALIDATION.nameTooLong)
-    .refine(isStorableText, unstorableTextMessage('Name'));
-
-export const loginSchema = z.object({
-  email: emailSchema,
-  password: signInPasswordSchema,
-});
 export type LoginInput = z.infer<typeof loginSchema>;
-
-/** 000 §3: registration always sends authType 'local'. */
-export const registerSchema = z.object({
-  firstName: nameSchema(ACCOUNT_VALIDATION.firstName),
-  lastName: nameSchema(ACCOUNT_VALIDATION.lastName),
-  email: emailSchema,
-  password: signInPasswordSchema,
-  authType: z.literal('local').default('local'),
-});
 export type RegisterInput = z.input<typeof registerSchema>;
-
-/** The sign-up form: the payload plus the confirmation, checked on the client only. */
-export const registerFormSchema = registerSchema
-  .omit({ authType: true })
-  .extend({ confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: ACCOUNT_VALIDATION.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
-
-export const profileSchema = z.object({ email: emailSchema });
 export type ProfileInput = z.infer<typeof profileSchema>;
-
-const newPasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN_CHANGE, ACCOUNT_VALIDATION.newPassword)
-  .max(TEXT_LIMITS.passwordMax, ACCOUNT_VALIDATION.passwordTooLong);
-
-export const passwordChangeSchema = z.object({
-  currentPassword: z
-    .string()
-    .min(1, ACCOUNT_VALIDATION.currentPassword)
-    .max(TEXT_LIMITS.passwordMax, ACCOUNT_VALIDATION.passwordTooLong),
-  newPassword: newPasswordSchema,
-});
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
-
-export const passwordChangeFormSchema = passwordChangeSchema
-  .extend({
-    confirmPassword: z.string().min(PASSWORD_MIN_CHANGE, ACCOUNT_VALIDATION.confirmPassword),
-  })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: ACCOUNT_VALIDATION.newPasswordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
 export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
 
 export const AUTH_TYPES = ['local', 'oidc'] as const;
 export type AuthType = (typeof AUTH_TYPES)[number];
-
-/** The user as read from the session (000 §3); never a password hash or payment id (D6). */
-export const userSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  authType: z.enum(AUTH_TYPES),
-  createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
-  /** D38: the dashboard's sections as this user arranged them. */
-  dashboardLayout: dashboardLayoutSchema,
-});
 export type User = z.infer<typeof userSchema>;
-
-export const messageSchema = z.object({ message: z.string() });
 
 /** What a user is called in greetings: first name, else username (000 §2). */
 export function displayName(user: Pick<User, 'firstName' | 'username'>): string {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { isCalendarDate, TEXT_LIMITS } from './common';
 import {
   calendarDateSchema,
   idSchema,
-  isCalendarDate,
   limitedText,
   moneySchema,
   optionalMoneySchema,
-  TEXT_LIMITS,
-} from './common';
+} from './schemas/common';
 
 describe('calendar dates (D4)', () => {
   it('accepts real days in yyyy-MM-dd between 1900 and 2100', () => {

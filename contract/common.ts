@@ -1,9 +1,11 @@
 /**
  * Building blocks every payload of the API is made of: ids, calendar dates (D4), money (D3),
- * the text limits of D40 and the error shape of D11. Imports nothing but zod, so server and
- * web can both use it.
+ * the text limits of D40 and the error shape of D11: the limits, checks and messages here, the
+ * zod schemas built from them in `schemas/common.ts`. Imports nothing, so server and web can
+ * both use it.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { errorBodySchema } from './schemas/common';
 
 /** D40: the longest text each kind of field accepts; longer input is refused, never cut. */
 export const TEXT_LIMITS = {
@@ -27,15 +29,6 @@ export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
 /** The largest id a column holds (PostgreSQL `integer`). */
 export const ID_MAX = 2_147_483_647;
 
-/** A positive integer id, from a path parameter (string) or a JSON body (number). */
-export const idSchema = z.coerce
-  .number({ message: 'Must be a number' })
-  .int('Must be a whole number')
-  .positive('Must be a positive number')
-  .max(ID_MAX, 'Must be a valid id');
-
-export const idParamsSchema = z.object({ id: idSchema });
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True when `value` is a real `yyyy-MM-dd` calendar day (no 2023-02-30). */
@@ -48,22 +41,6 @@ export function isCalendarDate(value: string): boolean {
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
 }
-
-/** D4: a calendar date sent and stored as `yyyy-MM-dd`, between 1900-01-01 and 2100-12-31. */
-export const calendarDateSchema = z
-  .string()
-  .refine(isCalendarDate, 'Please enter a valid date (yyyy-MM-dd)')
-  .refine(
-    (value) => value >= DATE_RANGE.min && value <= DATE_RANGE.max,
-    'Date must be between 1900-01-01 and 2100-12-31',
-  )
-  .meta({ format: 'date' });
-
-/** An optional date: `null`, `undefined` and `''` all mean "no date". */
-export const optionalCalendarDateSchema = z.preprocess(
-  (value) => (value === '' ? null : value),
-  calendarDateSchema.nullable().optional(),
-);
 
 export const MONEY_MAX = 9_999_999_999.99;
 
@@ -80,28 +57,6 @@ export function numberFromText(text: string): number {
 }
 
 /**
- * D3: an amount of US dollars, accepted as a number or a numeric string (001 §3), kept to
- * cents. Answers are always numbers.
- */
-export const moneySchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? numberFromText(value) : value),
-  z
-    .number({ message: 'Please enter a valid amount' })
-    .finite('Please enter a valid amount')
-    .min(0, 'Amount cannot be negative')
-    .max(MONEY_MAX, 'Amount is too large')
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      message: 'Amount can have at most 2 decimals',
-    }),
-);
-
-/** Money that may be left out: `null`, `undefined` and `''` mean "no amount". */
-export const optionalMoneySchema = z.preprocess(
-  (value) => (value === '' ? null : value),
-  moneySchema.nullable().optional(),
-);
-
-/**
  * Text no column can keep exactly as sent: NUL, which PostgreSQL text refuses, and a UTF-16
  * surrogate without its pair, which has no UTF-8 form. Every other character, control
  * characters included, is kept as sent.
@@ -115,29 +70,6 @@ export function isStorableText(value: string): boolean {
 
 export const unstorableTextMessage = (label: string) =>
   `${label} contains a character that cannot be saved (a NUL or a broken Unicode character)`;
-
-/**
- * D40: text trimmed of the spaces around it, refused past `max` characters (never cut) and when
- * no column could keep it exactly (`isStorableText`). With `required`, empty text is refused
- * with that message. Plain checks on one string schema, so the API description states the limit
- * (`maxLength`) as the server applies it.
- */
-export function limitedText(label: string, max: number, required?: string) {
-  const text =
-    required === undefined
-      ? z.string().trim()
-      : z.string({ message: required }).trim().min(1, required);
-  return text
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
-    .refine(isStorableText, unstorableTextMessage(label));
-}
-
-/** D11: the body of every `/api/*` error. */
-export const errorBodySchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-  code: z.string().optional(),
-});
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Messages shared by the server's error handler and the client. */

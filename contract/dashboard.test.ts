@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_DASHBOARD_LAYOUT,
-  moveDashboardSection,
-  normalizeDashboardLayout,
-} from './dashboard';
+import { DEFAULT_DASHBOARD_LAYOUT, moveDashboardSection } from './dashboard';
+import { normalizeDashboardLayout } from './schemas/dashboard';
 
 describe('moveDashboardSection', () => {
   const ids = (layout: { id: string }[]) => layout.map((section) => section.id);

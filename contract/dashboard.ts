@@ -3,7 +3,8 @@
  * reorder (kept with the user on the server, so every device shows the same dashboard), and its
  * texts.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { dashboardLayoutInputSchema, sectionSchema } from './schemas/dashboard';
 
 /** 000 §2: the dashboard's sections, in their default order. */
 export const DASHBOARD_SECTIONS = [
@@ -20,53 +21,14 @@ export const DASHBOARD_SECTION_LABELS: Record<DashboardSectionId, string> = {
   recentActivity: 'Recent Activity',
   upcomingServices: 'Upcoming Services',
 };
-
-const sectionSchema = z.object({
-  id: z.enum(DASHBOARD_SECTIONS, { message: 'Unknown dashboard section' }),
-  isVisible: z.boolean({ message: 'isVisible must be true or false' }),
-});
 export type DashboardSection = z.infer<typeof sectionSchema>;
-
-/** D38: every section exactly once, in the order the user chose. */
-export const dashboardLayoutSchema = z
-  .array(sectionSchema)
-  .refine(
-    (sections) =>
-      sections.length === DASHBOARD_SECTIONS.length &&
-      new Set(sections.map((section) => section.id)).size === DASHBOARD_SECTIONS.length,
-    { message: 'List every dashboard section exactly once' },
-  );
 export type DashboardLayout = DashboardSection[];
-
-/** `PUT /api/user/dashboard-layout`. */
-export const dashboardLayoutInputSchema = z.object({ sections: dashboardLayoutSchema });
 export type DashboardLayoutInput = z.infer<typeof dashboardLayoutInputSchema>;
 
 export const DEFAULT_DASHBOARD_LAYOUT: DashboardLayout = DASHBOARD_SECTIONS.map((id) => ({
   id,
   isVisible: true,
 }));
-
-/**
- * A stored layout made whole: sections it names in its order (unknown and repeated ones dropped),
- * then any section it does not name yet (one added by a later version), shown.
- */
-export function normalizeDashboardLayout(stored: unknown): DashboardLayout {
-  const layout: DashboardLayout = [];
-  const seen = new Set<DashboardSectionId>();
-  if (Array.isArray(stored)) {
-    for (const entry of stored) {
-      const parsed = sectionSchema.safeParse(entry);
-      if (!parsed.success || seen.has(parsed.data.id)) continue;
-      seen.add(parsed.data.id);
-      layout.push(parsed.data);
-    }
-  }
-  for (const id of DASHBOARD_SECTIONS) {
-    if (!seen.has(id)) layout.push({ id, isVisible: true });
-  }
-  return layout;
-}
 
 /** Moves the section at `from` to `to` (both clamped); the others keep their order. */
 export function moveDashboardSection(

@@ -1,12 +1,14 @@
 /**
  * Records: maintenance, repairs and modifications (001 §2–§5, §7–§9). The three kinds share one
  * path (architecture convention 12): what differs between them is the small description in
- * RECORD_KINDS, and one input schema is built from shared pieces plus those differences. Also
+ * RECORD_KINDS, and one input schema (`schemas/records.ts`) is built from shared pieces plus
+ * those differences. Also
  * here: every answer of the record calls (a record, the unified record view, the upcoming item of
  * D18, the recent activity of D19, record images and documents) and the record texts of 001 §2,
  * §5 and §8, so that server and web use them verbatim.
  */
-import { z } from 'zod';
+
+import type { z } from 'zod';
 import {
   MAINTENANCE_CATEGORIES,
   MODIFICATION_ADD_CATEGORIES,
@@ -14,18 +16,16 @@ import {
   MODIFICATION_EDIT_CATEGORIES,
   REPAIR_CATEGORIES,
 } from './categories';
-import {
-  ID_MAX,
-  idSchema,
-  isStorableText,
-  limitedText,
-  numberFromText,
-  optionalCalendarDateSchema,
-  optionalMoneySchema,
-  TEXT_LIMITS,
-  unstorableTextMessage,
-} from './common';
-import { MILEAGE_MAX } from './vehicles';
+import type {
+  activityItemSchema,
+  documentSchema,
+  recordImageSchema,
+  recordInputSchemas,
+  recordSchema,
+  recordUpdateSchemas,
+  unifiedRecordSchema,
+  upcomingItemSchema,
+} from './schemas/records';
 
 /** The three kinds of record a user keeps (001 §3). */
 export const RECORD_TYPES = ['maintenance', 'repair', 'modification'] as const;
@@ -115,23 +115,6 @@ export function recordTypeOf(value: string): RecordType | null {
   return null;
 }
 
-/** A record type as text (a path segment or a query parameter), read by `recordTypeOf`. */
-const recordTypeTextSchema = z
-  .string()
-  .transform((value, context) => {
-    const type = recordTypeOf(value);
-    if (type === null) {
-      context.addIssue({ code: 'custom', message: RECORD_MESSAGES.unknownRecordType });
-      return z.NEVER;
-    }
-    return type;
-  })
-  .meta({
-    // The API description lists the kinds; their plurals, 'mod', 'mods' and older 'maint…'
-    // values are taken too, in any case, for the clients that send them.
-    enum: [...RECORD_TYPES],
-  });
-
 /** An upcoming item's type: a record kind, or 'other' (001 §3). */
 export const UPCOMING_ITEM_TYPES = [...RECORD_TYPES, 'other'] as const;
 export type UpcomingItemType = (typeof UPCOMING_ITEM_TYPES)[number];
@@ -161,175 +144,11 @@ export const RECORD_MESSAGES = {
   attachedFilesNote: 'Attached files included.',
 } as const;
 
-/* ------------------------------------------------------------------------------------------ */
-/* The input: one schema, built per kind                                                       */
-/* ------------------------------------------------------------------------------------------ */
-
-const emptyToNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
-
-/** Optional text: '' and whitespace mean "none" (null); longer than `max` is refused (D40). */
-const optionalText = (label: string, max: number) =>
-  z.preprocess(emptyToNull, limitedText(label, max).nullable().optional());
-
-/** 001 §5: the vehicle picker is required; a vehicle id given as text is converted to a number. */
-const vehicleIdSchema = z
-  .preprocess(
-    (value) => (emptyToNull(value) === null ? undefined : value),
-    z
-      .any()
-      .refine((value) => value !== undefined, RECORD_MESSAGES.vehicleRequired)
-      .pipe(idSchema),
-  )
-  .meta({
-    // What the API description shows: the id as `idSchema` takes it, or its digits as text.
-    anyOf: [
-      { type: 'integer', exclusiveMinimum: 0, maximum: ID_MAX },
-      { type: 'string', pattern: '^\\s*\\d+\\s*$' },
-    ],
-  });
-
-/**
- * 001 §5, §9: a category is required and must be one of the kind's list. Matched whatever its
- * case and stored as the list spells it.
- */
-function categorySchema(categories: readonly string[]) {
-  return (
-    z
-      .string({ message: RECORD_MESSAGES.categoryRequired })
-      .trim()
-      .min(1, RECORD_MESSAGES.categoryRequired)
-      .transform((value, context) => {
-        const match = categories.find((category) => category.toLowerCase() === value.toLowerCase());
-        if (match === undefined) {
-          context.addIssue({ code: 'custom', message: RECORD_MESSAGES.unknownCategory });
-          return z.NEVER;
-        }
-        return match;
-      })
-      // The API description lists the categories as spelled; any case is taken.
-      .meta({ enum: [...categories] })
-  );
-}
-
-/**
- * An attached file or photo (001 §7 `fileUrl`, `imageUrl`): the `/uploads/{id}` URL that
- * `POST /api/upload` answered. The server checks that the file is the user's own (D9).
- */
-const attachmentUrlSchema = z.preprocess(
-  emptyToNull,
-  z
-    .string()
-    .trim()
-    .max(2048, 'File URL is too long')
-    .refine(isStorableText, unstorableTextMessage('File URL'))
-    .nullable()
-    .optional(),
-);
-
-/** 001 §5: due mileage is entered as text, converted to an integer, null when empty. */
-const dueMileageSchema = z.preprocess((value) => {
-  const empty = emptyToNull(value);
-  return typeof empty === 'string' ? numberFromText(empty.replaceAll(',', '')) : empty;
-}, z
-  .number({ message: RECORD_MESSAGES.dueMileage })
-  .int(RECORD_MESSAGES.dueMileage)
-  .min(0, RECORD_MESSAGES.dueMileage)
-  .max(MILEAGE_MAX, RECORD_MESSAGES.dueMileage)
-  .nullable()
-  .optional());
-
-/** The fields every kind has (001 §3, §7, D25), with the kind's category list. */
-function sharedRecordFields(kind: RecordType) {
-  return {
-    vehicleId: vehicleIdSchema,
-    category: categorySchema(RECORD_KINDS[kind].categories),
-    title: optionalText('Title', TEXT_LIMITS.title),
-    description: optionalText('Description', TEXT_LIMITS.description),
-    // D3: a number or a numeric string, kept to the cent; '' means none.
-    cost: optionalMoneySchema,
-    // D4: yyyy-MM-dd between 1900-01-01 and 2100-12-31; '' means none.
-    date: optionalCalendarDateSchema,
-    location: optionalText('Location', TEXT_LIMITS.location),
-    technician: optionalText('Technician', TEXT_LIMITS.technician),
-    notes: optionalText('Notes', TEXT_LIMITS.notes),
-    isCompleted: z.boolean({ message: RECORD_MESSAGES.isCompleted }).optional(),
-    fileUrl: attachmentUrlSchema,
-    imageUrl: attachmentUrlSchema,
-  };
-}
-
-/** 001 §3: maintenance's own fields. */
-const dueFields = {
-  dueDate: optionalCalendarDateSchema,
-  dueMileage: dueMileageSchema,
-};
-
-/**
- * The body of every create of 001 §7, per kind (on a vehicle-scoped path the path gives the
- * vehicle): the shared fields, plus maintenance's due fields (RECORD_KINDS[kind].hasDue). Fields
- * left out are empty; fields a kind does not have are ignored, like any unknown field.
- */
-export const recordInputSchemas = {
-  maintenance: z.object({ ...sharedRecordFields('maintenance'), ...dueFields }),
-  repair: z.object(sharedRecordFields('repair')),
-  modification: z.object(sharedRecordFields('modification')),
-} as const satisfies Record<RecordType, z.ZodObject>;
-
-/** The body of a vehicle-scoped create: `POST /api/vehicles/{vehicleId}/{collection}` names it. */
-export const vehicleRecordInputSchemas = {
-  maintenance: recordInputSchemas.maintenance.omit({ vehicleId: true }),
-  repair: recordInputSchemas.repair.omit({ vehicleId: true }),
-  modification: recordInputSchemas.modification.omit({ vehicleId: true }),
-} as const;
-
-/** The body of every update and completion toggle of 001 §7: a field left out stays as it is. */
-export const recordUpdateSchemas = {
-  maintenance: recordInputSchemas.maintenance.partial(),
-  repair: recordInputSchemas.repair.partial(),
-  modification: recordInputSchemas.modification.partial(),
-} as const;
-
 export type RecordInput = z.input<(typeof recordInputSchemas)['maintenance']>;
 /** A validated create body of any kind (repairs and modifications never carry the due fields). */
 export type RecordPayload = z.output<(typeof recordInputSchemas)['maintenance']>;
 export type RecordUpdatePayload = z.output<(typeof recordUpdateSchemas)['maintenance']>;
-
-/* ------------------------------------------------------------------------------------------ */
-/* Answers                                                                                     */
-/* ------------------------------------------------------------------------------------------ */
-
-/** A `yyyy-MM-dd` calendar date as the API answers it (D4). */
-const dateSchema = z.string().nullable();
-
-/** A record as the create, update and list calls answer it (001 §3, D25). */
-export const recordSchema = z.object({
-  id: z.number(),
-  type: z.enum(RECORD_TYPES),
-  vehicleId: z.number(),
-  /** "{year} {make} {model}" (001 §3: read lists carry vehicleName). */
-  vehicleName: z.string(),
-  title: z.string().nullable(),
-  category: z.string(),
-  description: z.string().nullable(),
-  /** D3: dollars as a number, null when missing. */
-  cost: z.number().nullable(),
-  date: dateSchema,
-  location: z.string().nullable(),
-  technician: z.string().nullable(),
-  notes: z.string().nullable(),
-  fileUrl: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  isCompleted: z.boolean(),
-  /** D19: when it was last marked completed, ISO time; null while open. */
-  completedAt: z.string().nullable(),
-  addedAt: z.string(),
-  /** Maintenance only; null for repairs and modifications. */
-  dueDate: dateSchema,
-  dueMileage: z.number().nullable(),
-});
 export type RecordItem = z.infer<typeof recordSchema>;
-export const recordsSchema = z.array(recordSchema);
 
 /** 001 §4: a record is Completed, or Pending until then. */
 export const RECORD_STATUSES = ['Completed', 'Pending'] as const;
@@ -338,65 +157,11 @@ export type RecordStatus = (typeof RECORD_STATUSES)[number];
 export function recordStatus(isCompleted: boolean): RecordStatus {
   return isCompleted ? 'Completed' : 'Pending';
 }
-
-/** 001 §3 unified record view: `GET /api/records`, the /records page's list. */
-export const unifiedRecordSchema = z.object({
-  id: z.number(),
-  type: z.enum(RECORD_TYPES),
-  /** 'Untitled' when the record has none. */
-  title: z.string(),
-  date: dateSchema,
-  vehicleId: z.number(),
-  /** The vehicle label, "{year} {make} {model}". */
-  vehicleName: z.string(),
-  cost: z.number().nullable(),
-  category: z.string(),
-  description: z.string().nullable(),
-  notes: z.string().nullable(),
-  location: z.string().nullable(),
-  technician: z.string().nullable(),
-  fileUrl: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  isCompleted: z.boolean(),
-  status: z.enum(RECORD_STATUSES),
-  dueDate: dateSchema,
-  dueMileage: z.number().nullable(),
-  addedAt: z.string(),
-});
 export type UnifiedRecord = z.infer<typeof unifiedRecordSchema>;
-export const unifiedRecordsSchema = z.array(unifiedRecordSchema);
 
 /** 001 §3: the unified view's title of a record without one. */
 export const UNTITLED = 'Untitled';
-
-/** `GET /api/records?type=`: one kind only, named as recordTypeOf reads it. */
-export const recordsQuerySchema = z.object({
-  type: recordTypeTextSchema.optional(),
-});
-
-/** 001 §3 Upcoming item: one open record of any kind, with its vehicle's name. */
-export const upcomingItemSchema = z.object({
-  id: z.number(),
-  type: z.enum(UPCOMING_ITEM_TYPES),
-  title: z.string(),
-  vehicleId: z.number(),
-  /** "{year} {make} {model}" */
-  vehicleName: z.string(),
-  /** The record's date. */
-  date: dateSchema,
-  /** Maintenance only; null for repairs and modifications. */
-  dueDate: dateSchema,
-  dueMileage: z.number().nullable(),
-  /** D3: dollars as a number, null when missing. */
-  cost: z.number().nullable(),
-  description: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  fileUrl: z.string().nullable(),
-  isCompleted: z.boolean(),
-});
 export type UpcomingItem = z.infer<typeof upcomingItemSchema>;
-
-export const upcomingItemsSchema = z.array(upcomingItemSchema);
 
 /** D18: when an item is due: its due date, else its date; null when it has neither. */
 export function effectiveDueDate(item: Pick<UpcomingItem, 'dueDate' | 'date'>): string | null {
@@ -417,64 +182,9 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** The 10 newest events are listed (D19). */
 export const RECENT_ACTIVITY_LIMIT = 10;
-
-/** D19: one event of `GET /api/recent-activity`. */
-export const activityItemSchema = z.object({
-  /** Unique within the list: '{vehicle|kind}-{id}-{added|completed}'. */
-  id: z.string(),
-  type: z.enum(ACTIVITY_TYPES),
-  /** The record's title (its category when it has none), or the vehicle's name. */
-  title: z.string(),
-  vehicleId: z.number(),
-  vehicleName: z.string(),
-  /** When it happened, ISO time. */
-  date: z.string(),
-});
 export type ActivityItem = z.infer<typeof activityItemSchema>;
-export const activityItemsSchema = z.array(activityItemSchema);
-
-/** Path of the record image calls: `:type` is a kind, its plural, or a legacy 'maint…' value. */
-export const recordImageParamsSchema = z.object({
-  type: recordTypeTextSchema,
-  recordId: idSchema,
-});
-
-/** The text field of `POST /api/record-images/{type}/{recordId}` beside the `image` file. */
-export const recordImageFieldsSchema = z.object({
-  caption: optionalText('Caption', TEXT_LIMITS.caption),
-});
-
-/** 001 §3: a photo of a record. */
-export const recordImageSchema = z.object({
-  id: z.number(),
-  recordId: z.number(),
-  recordType: z.enum(RECORD_TYPES),
-  imageUrl: z.string(),
-  /** D15: the small copy lists use; null when the image is not an upload. */
-  thumbnailUrl: z.string().nullable(),
-  caption: z.string().nullable(),
-  isPrimary: z.boolean(),
-  addedAt: z.string(),
-});
 export type RecordImage = z.infer<typeof recordImageSchema>;
-export const recordImagesSchema = z.array(recordImageSchema);
-
-/** 001 §3: a stored document (D27: read by the Documents view, created by no call yet). */
-export const documentSchema = z.object({
-  id: z.number(),
-  vehicleId: z.number().nullable(),
-  vehicleName: z.string().nullable(),
-  title: z.string(),
-  /** One of STORED_DOCUMENT_TYPES (contract/categories). */
-  type: z.string(),
-  fileUrl: z.string().nullable(),
-  date: dateSchema,
-  amount: z.number().nullable(),
-  notes: z.string().nullable(),
-  addedAt: z.string(),
-});
 export type StoredDocument = z.infer<typeof documentSchema>;
-export const documentsSchema = z.array(documentSchema);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Completion (001 §4)                                                                         */

@@ -3,7 +3,11 @@
  * `GET /api/subscription/status`, the 402 a create past the free plan gets, and the upgrade
  * dialog's copy.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import type {
+  prepareSubscriptionResponseSchema,
+  subscriptionStatusSchema,
+} from './schemas/subscription';
 
 export const PLANS = ['free', 'premium'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -17,28 +21,8 @@ export const PLAN_MESSAGES = {
   vehicleLimit: 'The free plan includes 1 vehicle. Upgrade to Premium to add unlimited vehicles.',
   recordLimit: 'The free plan includes 1 record. Upgrade to Premium to add unlimited records.',
 } as const;
-
-/** D12 and D36: `GET /api/subscription/status`. A null limit means unlimited. */
-export const subscriptionStatusSchema = z.object({
-  plan: z.enum(PLANS),
-  canAddVehicle: z.boolean(),
-  canAddRecord: z.boolean(),
-  vehicleCount: z.number(),
-  recordCount: z.number(),
-  limits: z.object({ vehicles: z.number().nullable(), records: z.number().nullable() }),
-  /** When Premium lapses (D13), ISO time; null on the free plan. */
-  expiresAt: z.string().nullable(),
-  /** D36: the payment link, null when the server has none. */
-  paymentLinkUrl: z.string().nullable(),
-});
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
-
-/** D13, D36: `POST /api/prepare-subscription` answers the payment page for this user. */
-export const prepareSubscriptionResponseSchema = z.object({ url: z.string() });
 export type PrepareSubscriptionResponse = z.infer<typeof prepareSubscriptionResponseSchema>;
-
-/** D13: what Stripe's webhook call answers when it is taken. */
-export const webhookReceiptSchema = z.object({ received: z.literal(true) });
 
 export const PAYMENT_MESSAGES = {
   /** D36: no payment link is configured on this server. */

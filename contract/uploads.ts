@@ -3,7 +3,8 @@
  * refusal, and the answer of `POST /api/upload`. Files are served at `/uploads/{id}`, their
  * small copies at `/uploads/{id}/thumbnail`.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { uploadResponseSchema } from './schemas/uploads';
 
 const MB = 1024 * 1024;
 
@@ -60,9 +61,6 @@ export const UPLOAD_MESSAGES = {
   fieldTooLong: 'A form field of the upload is too long',
   fieldNotText: 'Form fields of the upload must be plain text',
 } as const;
-
-/** `POST /api/upload`: the stored files' URLs, in upload order (001 §7). */
-export const uploadResponseSchema = z.object({ fileUrls: z.array(z.string()) });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** `/uploads/{id}` for a stored file id. */

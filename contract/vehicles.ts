@@ -1,18 +1,19 @@
 /**
  * Vehicles and their images (001 §2, §3, §5, §7, §8): the payloads of the vehicle calls with the
  * messages of 001 §5, the vehicle as the API answers it (with the figures its card shows, D20,
- * D33), the vehicle image, and the toasts of 001 §8. Server routes and client forms both
- * validate with these.
+ * D33), the vehicle image, and the toasts of 001 §8. The schemas that server routes and client
+ * forms both validate with are in `schemas/vehicles.ts`.
  */
-import { z } from 'zod';
-import {
-  idSchema,
-  limitedText,
-  numberFromText,
-  optionalCalendarDateSchema,
-  optionalMoneySchema,
-  TEXT_LIMITS,
-} from './common';
+import type { z } from 'zod';
+import type {
+  nextMaintenanceSchema,
+  vehicleImageFieldsSchema,
+  vehicleImageSchema,
+  vehicleImageUpdateSchema,
+  vehicleInputSchema,
+  vehicleSchema,
+  vehicleUpdateSchema,
+} from './schemas/vehicles';
 
 /** 001 §9: at most 5 images per vehicle. */
 export const MAX_VEHICLE_IMAGES = 5;
@@ -49,150 +50,13 @@ export function yearOptions(now = new Date()): number[] {
   for (let year = latestModelYear(now); year >= YEAR_LIST_FIRST; year -= 1) years.push(year);
   return years;
 }
-
-const emptyToNull = (value: unknown) =>
-  value === '' || (typeof value === 'string' && value.trim() === '') ? null : value;
-
-/** Optional text: '' and whitespace mean "none" (null); longer than `max` is refused (D40). */
-const optionalText = (label: string, max: number) =>
-  z.preprocess(emptyToNull, limitedText(label, max).nullable().optional());
-
-/**
- * 001 §5: the year arrives as a string of at least 4 characters (or a number) and is stored as
- * a number.
- */
-const yearSchema = z
-  .union([z.number(), z.string().trim().min(4, VEHICLE_MESSAGES.year)], {
-    message: VEHICLE_MESSAGES.year,
-  })
-  .transform((value) => (typeof value === 'number' ? value : numberFromText(value)))
-  .pipe(
-    z
-      .number({ message: VEHICLE_MESSAGES.year })
-      .int(VEHICLE_MESSAGES.year)
-      .min(VEHICLE_YEAR_MIN, VEHICLE_MESSAGES.yearRange)
-      .refine((year) => year <= latestModelYear(), VEHICLE_MESSAGES.yearRange),
-  );
-
-/** 001 §5: mileage is optional, converted to a number, null when empty. */
-const mileageSchema = z.preprocess((value) => {
-  const empty = emptyToNull(value);
-  return typeof empty === 'string' ? numberFromText(empty.replaceAll(',', '')) : empty;
-}, z
-  .number({ message: VEHICLE_MESSAGES.mileage })
-  .int(VEHICLE_MESSAGES.mileage)
-  .min(0, VEHICLE_MESSAGES.mileage)
-  .max(MILEAGE_MAX, VEHICLE_MESSAGES.mileage)
-  .nullable()
-  .optional());
-
-/**
- * The body of `POST /api/vehicles` and `PUT /api/vehicles/{id}` (001 §7): the fields of the add
- * and edit forms plus the other stored fields of 001 §3 the edit form offers. On update a field
- * left out stays as it is; `null` (or '') clears it.
- */
-export const vehicleInputSchema = z.object({
-  year: yearSchema,
-  make: limitedText('Make', TEXT_LIMITS.title, VEHICLE_MESSAGES.make),
-  model: limitedText('Model', TEXT_LIMITS.title, VEHICLE_MESSAGES.model),
-  trim: optionalText('Trim', TEXT_LIMITS.trim),
-  mileage: mileageSchema,
-  color: optionalText('Color', TEXT_LIMITS.color),
-  purchasePrice: optionalMoneySchema,
-  // 001 §3: false in storage when not given (the add form sends true by default).
-  isProject: z.boolean({ message: 'isProject must be true or false' }).optional(),
-  notes: optionalText('Notes', TEXT_LIMITS.notes),
-  vin: optionalText('VIN', VIN_MAX),
-  licensePlate: optionalText('License plate', LICENSE_PLATE_MAX),
-  purchaseDate: optionalCalendarDateSchema,
-  currentValue: optionalMoneySchema,
-});
 export type VehicleInput = z.input<typeof vehicleInputSchema>;
 export type VehiclePayload = z.output<typeof vehicleInputSchema>;
-
-export const vehicleUpdateSchema = vehicleInputSchema.partial();
 export type VehicleUpdatePayload = z.output<typeof vehicleUpdateSchema>;
-
-/** The vehicle's soonest open maintenance item, from which the card's status line is made (D33). */
-export const nextMaintenanceSchema = z.object({
-  title: z.string(),
-  /** The effective due date (`dueDate ?? date`, D18), `yyyy-MM-dd`. */
-  dueDate: z.string().nullable(),
-  dueMileage: z.number().nullable(),
-});
 export type NextMaintenance = z.infer<typeof nextMaintenanceSchema>;
-
-/**
- * A vehicle as every vehicle call answers it (001 §3), with the figures its card and detail page
- * show (D20), so that a page needs one call whatever the number of vehicles.
- */
-export const vehicleSchema = z.object({
-  id: z.number(),
-  year: z.number(),
-  make: z.string(),
-  model: z.string(),
-  trim: z.string().nullable(),
-  mileage: z.number().nullable(),
-  vin: z.string().nullable(),
-  purchaseDate: z.string().nullable(),
-  purchasePrice: z.number().nullable(),
-  currentValue: z.number().nullable(),
-  licensePlate: z.string().nullable(),
-  color: z.string().nullable(),
-  /** The primary image (a `/uploads/…` path, or a stored value shown from `/uploads/`, D14). */
-  imageUrl: z.string().nullable(),
-  /** The primary image's small copy for cards and lists (D15); null without an uploaded image. */
-  thumbnailUrl: z.string().nullable(),
-  notes: z.string().nullable(),
-  isProject: z.boolean(),
-  projectType: z.string().nullable(),
-  addedAt: z.string(),
-  /** Purchase price plus every record's cost (001 §2). */
-  moneyInvested: z.number(),
-  /** The sum of the costs of its open (upcoming) records (001 §2, D18). */
-  plannedExpenses: z.number(),
-  /** Every record's cost, without the purchase price: the detail page's total expenses. */
-  totalExpenses: z.number(),
-  /** Maintenance, repairs and modifications together. */
-  recordCount: z.number(),
-  imageCount: z.number(),
-  nextMaintenance: nextMaintenanceSchema.nullable(),
-});
 export type Vehicle = z.infer<typeof vehicleSchema>;
-export const vehiclesSchema = z.array(vehicleSchema);
-
-export const vehicleImageSchema = z.object({
-  id: z.number(),
-  vehicleId: z.number(),
-  imageUrl: z.string(),
-  thumbnailUrl: z.string().nullable(),
-  caption: z.string().nullable(),
-  isPrimary: z.boolean(),
-  addedAt: z.string(),
-});
 export type VehicleImage = z.infer<typeof vehicleImageSchema>;
-export const vehicleImagesSchema = z.array(vehicleImageSchema);
-
-/** A multipart boolean arrives as the text 'true' or 'false' (001 §7). */
-const formBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false'])], {
-    message: "isPrimary must be 'true' or 'false'",
-  })
-  .transform((value) => value === true || value === 'true');
-
-/** The text fields of `POST /api/vehicle-images` (multipart, beside the `image` file). */
-export const vehicleImageFieldsSchema = z.object({
-  vehicleId: idSchema,
-  caption: optionalText('Caption', TEXT_LIMITS.caption),
-  isPrimary: formBoolean.optional(),
-});
 export type VehicleImageFields = z.output<typeof vehicleImageFieldsSchema>;
-
-/** `PUT /api/vehicle-images/{id}`. */
-export const vehicleImageUpdateSchema = z.object({
-  caption: optionalText('Caption', TEXT_LIMITS.caption),
-  isPrimary: z.boolean({ message: 'isPrimary must be true or false' }).optional(),
-});
 export type VehicleImageUpdate = z.output<typeof vehicleImageUpdateSchema>;
 
 /** D34: the card's badge. */

@@ -4,7 +4,8 @@
  * script and everything it imports statically, plus the route's page chunk and its static
  * imports (dynamic imports load later, on demand). Gzipped sizes, as the server sends them to
  * a browser without brotli. Fails past the budgets: the landing page at most 100 KB, any route
- * at most 200 KB (architecture convention 11). `DIST_DIR` picks another build folder.
+ * at most 200 KB (architecture convention 11), and when zod is on the first load of a page that
+ * opens on no form (decision 016). `DIST_DIR` picks another build folder.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,10 @@ const APP_CHUNK = 'signed-in-app';
 /** Loaded with every signed-in page. */
 const SIGNED_IN_SHELL = 'app-shell';
 const PUBLIC_ROUTES = new Set(['/', '/auth']);
+/** Pages whose first screen is a form, which validates with zod; elsewhere zod loads with a form. */
+export const FORM_ROUTES = new Set(['/auth', '/account', '/vehicles/{id}/edit']);
+/** A name only zod's own code holds. */
+const ZOD_MARKER = '$ZodType';
 
 const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w*${}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g;
 
@@ -41,6 +46,7 @@ export function measure(webDir) {
   const assets = path.join(webDir, 'assets');
   const files = fs.readdirSync(assets).filter((file) => file.endsWith('.js'));
   const gzipSize = new Map();
+  const read = (file) => fs.readFileSync(path.join(assets, file), 'utf8');
   const sizeOf = (file) => {
     if (!gzipSize.has(file)) {
       gzipSize.set(
@@ -53,7 +59,7 @@ export function measure(webDir) {
   const closure = (start, seen = new Set()) => {
     if (seen.has(start)) return seen;
     seen.add(start);
-    const code = fs.readFileSync(path.join(assets, start), 'utf8');
+    const code = read(start);
     for (const match of code.matchAll(STATIC_IMPORT)) closure(match[1], seen);
     return seen;
   };
@@ -74,7 +80,8 @@ export function measure(webDir) {
     if (!PUBLIC_ROUTES.has(route) && shell) closure(shell, loaded);
     const bytes = [...loaded].reduce((sum, file) => sum + sizeOf(file), 0);
     const budget = route === '/' ? BUDGETS.landing : BUDGETS.route;
-    rows.push({ route, bytes, budget, files: loaded.size });
+    const loadsZod = [...loaded].some((file) => read(file).includes(ZOD_MARKER));
+    rows.push({ route, bytes, budget, files: loaded.size, loadsZod });
   }
   return rows;
 }
@@ -87,13 +94,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('JavaScript of a first load, gzipped:');
   for (const row of rows) {
     const mark = row.bytes > row.budget ? '✘ over' : '✓';
+    const zod = row.loadsZod ? (FORM_ROUTES.has(row.route) ? ', zod for its form' : ', ✘ zod') : '';
     console.log(
-      `  ${mark} ${row.route.padEnd(20)} ${kb(row.bytes).padStart(9)}  (${row.files} files, budget ${kb(row.budget)})`,
+      `  ${mark} ${row.route.padEnd(20)} ${kb(row.bytes).padStart(9)}  (${row.files} files, budget ${kb(row.budget)}${zod})`,
     );
   }
   const over = rows.filter((row) => row.bytes > row.budget);
   if (over.length > 0) {
     console.error(`Over the JavaScript budget: ${over.map((row) => row.route).join(', ')}`);
+    process.exit(1);
+  }
+  const withZod = rows.filter((row) => row.loadsZod && !FORM_ROUTES.has(row.route));
+  if (withZod.length > 0) {
+    console.error(
+      `zod on the first load of a page without a form: ${withZod.map((row) => row.route).join(', ')}. ` +
+        'Import texts and types from contract/, schemas from contract/schemas/ only where a form needs them.',
+    );
     process.exit(1);
   }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
-import { BUDGETS, measure } from './check-bundle.mjs';
+import { BUDGETS, FORM_ROUTES, measure } from './check-bundle.mjs';
 
 /** A build folder: index.html naming the entry, and the chunks with their static imports. */
 function fakeBuild(chunks: Record<string, string>) {
@@ -60,5 +60,20 @@ describe('measure (the first-load JavaScript of each route)', () => {
 
   it('leaves out routes whose page is not in the build', () => {
     expect(row('/expenses')).toBeUndefined();
+  });
+
+  it('notes which first loads carry zod, found by its own code', () => {
+    const withForms = fakeBuild({
+      ...chunks,
+      'account-page-i9.js': 'import{Z}from"./zod-j1.js";',
+      'zod-j1.js': 'export class Z{static name="$ZodType"}',
+    });
+    folders.push(withForms);
+    const measured = measure(withForms) as { route: string; loadsZod: boolean }[];
+    const loadsZod = (route: string) => measured.find((r) => r.route === route)?.loadsZod;
+    expect(loadsZod('/account')).toBe(true);
+    expect(loadsZod('/dashboard')).toBe(false);
+    expect(FORM_ROUTES.has('/account')).toBe(true);
+    expect(FORM_ROUTES.has('/dashboard')).toBe(false);
   });
 });

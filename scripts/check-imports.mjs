@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Architecture convention 7, enforced: imports flow one way.
- *   contract  → zod only
+ *   contract  → zod only, and only contract/schemas/ builds schemas: the rest imports zod's
+ *               types, so a page that needs texts and types loads no zod (decision 016)
  *   web       : app → features → components, lib → contract; no feature imports another feature
  *   server    : routes → service → repository → db; nothing imports web
  * Biome's noRestrictedImports matches import text only and cannot express "another feature",
@@ -55,13 +56,16 @@ function serverRole(file) {
 const WEB_RANK = { entry: 4, app: 3, features: 2, components: 1, lib: 1 };
 const SERVER_RANK = { routes: 3, service: 2, repository: 1, db: 0 };
 
-function check(file, specifier) {
+function check(file, specifier, { isTypeOnly = false } = {}) {
   const target = resolveTarget(path.join(root, file), specifier);
   const isTest = /\.test\.tsx?$/.test(file) || file.startsWith('server/test/');
 
   if (file.startsWith('contract/')) {
     if (target === null && specifier !== 'zod' && !isTest && specifier !== 'vitest') {
       return 'contract/ may import only zod';
+    }
+    if (specifier === 'zod' && !isTypeOnly && !isTest && !file.startsWith('contract/schemas/')) {
+      return "only contract/schemas/ builds zod schemas; elsewhere in contract/ use 'import type'";
     }
     if (target !== null && !target.startsWith('contract/'))
       return 'contract/ imports nothing of ours';
@@ -109,7 +113,7 @@ export function findViolations(
     const text = fs.readFileSync(absolute, 'utf8');
     for (const match of text.matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2] ?? match[3];
-      const problem = check(file, specifier);
+      const problem = check(file, specifier, { isTypeOnly: /^(?:import|export)\s+type\s/.test(match[0]) });
       if (problem) violations.push(`${file}: '${specifier}': ${problem}`);
     }
   }

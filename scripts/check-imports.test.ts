@@ -4,10 +4,16 @@ import { check } from './check-imports.mjs';
 
 describe('one-way imports (convention 7)', () => {
   it('lets contract/ import only zod', () => {
-    expect(check('contract/vehicles.ts', 'zod')).toBeNull();
+    expect(check('contract/schemas/vehicles.ts', 'zod')).toBeNull();
+    expect(check('contract/vehicles.ts', 'zod', { isTypeOnly: true })).toBeNull();
     expect(check('contract/vehicles.ts', './common')).toBeNull();
     expect(check('contract/vehicles.ts', 'react')).toMatch(/only zod/);
     expect(check('contract/vehicles.ts', '../server/db/schema')).toMatch(/nothing of ours/);
+  });
+
+  it('keeps zod schemas in contract/schemas/, so texts and types load no zod', () => {
+    expect(check('contract/vehicles.ts', 'zod')).toMatch(/only contract\/schemas\//);
+    expect(check('contract/vehicles.test.ts', 'zod')).toBeNull();
   });
 
   it('keeps features apart and layers in order on the web', () => {

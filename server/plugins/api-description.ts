@@ -8,8 +8,8 @@
  * See docs/decisions/009-api-description.md.
  */
 
-import { errorBodySchema } from '@contract/common';
 import { PRODUCT_NAME } from '@contract/product';
+import { errorBodySchema } from '@contract/schemas/common';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import {

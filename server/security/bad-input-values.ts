@@ -4,7 +4,8 @@
  * (number literals past a double, `-0`, an own `__proto__` key) into a body. Kept apart from the
  * tests so both bad-input files generate from the same lists.
  */
-import { DATE_RANGE, errorBodySchema, TEXT_LIMITS } from '@contract/common';
+import { DATE_RANGE, TEXT_LIMITS } from '@contract/common';
+import { errorBodySchema } from '@contract/schemas/common';
 import fc from 'fast-check';
 import type { z } from 'zod';
 

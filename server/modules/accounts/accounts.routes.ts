@@ -1,16 +1,15 @@
 /** The session and account calls of 000 §7 (HTTP only; the rules live in accounts.service). */
+import { EXPORT_FORMAT, EXPORT_VERSION } from '@contract/accounts';
+import { EXPORT_FILE_PREFIX } from '@contract/product';
 import {
-  EXPORT_FORMAT,
-  EXPORT_VERSION,
   loginSchema,
   messageSchema,
   passwordChangeSchema,
   profileSchema,
   registerSchema,
   userSchema,
-} from '@contract/accounts';
-import { dashboardLayoutInputSchema } from '@contract/dashboard';
-import { EXPORT_FILE_PREFIX } from '@contract/product';
+} from '@contract/schemas/accounts';
+import { dashboardLayoutInputSchema } from '@contract/schemas/dashboard';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -3,7 +3,6 @@
  * export. Routes hand in validated payloads; this decides, and writes in transactions.
  */
 
-import type { registerSchema } from '@contract/accounts';
 import {
   ACCOUNT_MESSAGES,
   EXPORT_FORMAT,
@@ -13,7 +12,9 @@ import {
   type ProfileInput,
   type User,
 } from '@contract/accounts';
-import { type DashboardLayout, normalizeDashboardLayout } from '@contract/dashboard';
+import type { DashboardLayout } from '@contract/dashboard';
+import type { registerSchema } from '@contract/schemas/accounts';
+import { normalizeDashboardLayout } from '@contract/schemas/dashboard';
 import type { z } from 'zod';
 import { AppError, badRequest, conflict, unauthorized } from '../../app-error';
 import { isUniqueViolation } from '../../db/errors';

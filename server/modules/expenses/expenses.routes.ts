@@ -1,5 +1,6 @@
 /** The expenses calls (001 §2, D37; HTTP only, the rules live in expenses.service). */
-import { expensesCsvFileName, expensesQuerySchema, expensesSchema } from '@contract/expenses';
+import { expensesCsvFileName } from '@contract/expenses';
+import { expensesQuerySchema, expensesSchema } from '@contract/schemas/expenses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../plugins/api-description';

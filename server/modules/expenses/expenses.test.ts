@@ -5,7 +5,8 @@
  * does not grow with the garage.
  */
 import { COMMON_MESSAGES } from '@contract/common';
-import { EXPENSE_MESSAGES, type Expenses, expensesSchema } from '@contract/expenses';
+import { EXPENSE_MESSAGES, type Expenses } from '@contract/expenses';
+import { expensesSchema } from '@contract/schemas/expenses';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenance, modifications, repairs, users, vehicles } from '../../db/schema';

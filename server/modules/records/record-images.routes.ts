@@ -9,7 +9,7 @@ import {
   recordImageParamsSchema,
   recordImageSchema,
   recordImagesSchema,
-} from '@contract/records';
+} from '@contract/schemas/records';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../app-error';

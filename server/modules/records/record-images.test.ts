@@ -3,14 +3,8 @@
  * D15), the first one primary, the `{type}` segment read as a kind, its plural or a legacy
  * 'maint…' value (001 §3), someone else's record 404 (D9), and the images gone with the record.
  */
-import {
-  RECORD_KINDS,
-  RECORD_MESSAGES,
-  RECORD_TYPES,
-  recordImageSchema,
-  recordImagesSchema,
-  recordSchema,
-} from '@contract/records';
+import { RECORD_KINDS, RECORD_MESSAGES, RECORD_TYPES } from '@contract/records';
+import { recordImageSchema, recordImagesSchema, recordSchema } from '@contract/schemas/records';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -13,13 +13,15 @@ import {
   isCompletedOnSave,
   RECORD_KINDS,
   RECORD_TYPES,
-  recordInputSchemas,
   recordStatus,
   recordTypeOf,
-  recordUpdateSchemas,
   toggledCompletion,
-  vehicleRecordInputSchemas,
 } from '@contract/records';
+import {
+  recordInputSchemas,
+  recordUpdateSchemas,
+  vehicleRecordInputSchemas,
+} from '@contract/schemas/records';
 import { describe, expect, it } from 'vitest';
 
 describe('RECORD_KINDS', () => {

@@ -2,7 +2,8 @@
  * The free plan's record limit on every record create (D12): 1 record of any kind, then 402
  * `PLAN_LIMIT`, also when creates race for the last slot; Premium and PLAN_LIMITS=off lift it.
  */
-import { RECORD_KINDS, RECORD_TYPES, type RecordKind, recordSchema } from '@contract/records';
+import { RECORD_KINDS, RECORD_TYPES, type RecordKind } from '@contract/records';
+import { recordSchema } from '@contract/schemas/records';
 import { PLAN_LIMIT_CODE, PLAN_MESSAGES } from '@contract/subscription';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,13 +4,13 @@
  * the forms use exists for every kind (lists, creates, PUT and PATCH updates, the completion
  * toggles and deletes, user-wide and vehicle-scoped).
  */
-import { messageSchema } from '@contract/accounts';
-import { idSchema } from '@contract/common';
+
+import { RECORD_KINDS, RECORD_TYPES } from '@contract/records';
+import { messageSchema } from '@contract/schemas/accounts';
+import { idSchema } from '@contract/schemas/common';
 import {
   activityItemsSchema,
   documentsSchema,
-  RECORD_KINDS,
-  RECORD_TYPES,
   recordInputSchemas,
   recordSchema,
   recordsQuerySchema,
@@ -19,7 +19,7 @@ import {
   unifiedRecordsSchema,
   upcomingItemsSchema,
   vehicleRecordInputSchemas,
-} from '@contract/records';
+} from '@contract/schemas/records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../plugins/api-description';

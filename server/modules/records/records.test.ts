@@ -9,18 +9,20 @@ import crypto from 'node:crypto';
 import { MODIFICATION_ADD_CATEGORIES, MODIFICATION_EDIT_CATEGORIES } from '@contract/categories';
 import { COMMON_MESSAGES } from '@contract/common';
 import {
-  activityItemsSchema,
-  documentsSchema,
   RECORD_KINDS,
   RECORD_MESSAGES,
   RECORD_TYPES,
   type RecordKind,
   type RecordType,
+} from '@contract/records';
+import {
+  activityItemsSchema,
+  documentsSchema,
   recordSchema,
   recordsSchema,
   unifiedRecordsSchema,
   upcomingItemsSchema,
-} from '@contract/records';
+} from '@contract/schemas/records';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /** `GET /api/upcoming-maintenance` (D18) on a real database, rows inserted straight into it. */
-import { upcomingItemsSchema } from '@contract/records';
+import { upcomingItemsSchema } from '@contract/schemas/records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenance, modifications, repairs, vehicles } from '../../db/schema';
 import { createTestApp } from '../../test/app';

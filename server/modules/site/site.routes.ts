@@ -1,5 +1,5 @@
 /** `GET /api/site`: public facts of this installation (D2's support address). */
-import { siteInfoSchema } from '@contract/site';
+import { siteInfoSchema } from '@contract/schemas/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 

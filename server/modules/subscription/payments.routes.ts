@@ -1,5 +1,8 @@
 /** The payment calls of D13 and D36 (HTTP only; the rules live in payments.service). */
-import { prepareSubscriptionResponseSchema, webhookReceiptSchema } from '@contract/subscription';
+import {
+  prepareSubscriptionResponseSchema,
+  webhookReceiptSchema,
+} from '@contract/schemas/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../plugins/api-description';
 import { requireUserId } from '../../plugins/session';

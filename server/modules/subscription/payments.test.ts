@@ -3,7 +3,9 @@
  * webhook verified with the real `stripe` library over payloads it signs as Stripe does: the
  * events that set the plan, replays and late events, and every way a forged call is refused.
  */
-import { PAYMENT_MESSAGES, subscriptionStatusSchema } from '@contract/subscription';
+
+import { subscriptionStatusSchema } from '@contract/schemas/subscription';
+import { PAYMENT_MESSAGES } from '@contract/subscription';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

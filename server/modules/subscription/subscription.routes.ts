@@ -1,5 +1,5 @@
 /** The plan calls of 001 §7 (HTTP only; the rules live in subscription.service). */
-import { subscriptionStatusSchema } from '@contract/subscription';
+import { subscriptionStatusSchema } from '@contract/schemas/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../plugins/api-description';
 import { requireUserId } from '../../plugins/session';

@@ -3,12 +3,8 @@
  * free plan, creates racing for the last free slot, Premium and its lapse, and PLAN_LIMITS=off.
  */
 import { COMMON_MESSAGES } from '@contract/common';
-import {
-  FREE_PLAN_LIMITS,
-  PLAN_LIMIT_CODE,
-  PLAN_MESSAGES,
-  subscriptionStatusSchema,
-} from '@contract/subscription';
+import { subscriptionStatusSchema } from '@contract/schemas/subscription';
+import { FREE_PLAN_LIMITS, PLAN_LIMIT_CODE, PLAN_MESSAGES } from '@contract/subscription';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

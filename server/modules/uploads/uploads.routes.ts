@@ -3,7 +3,9 @@
  * files served at `/uploads/{id}` and `/uploads/{id}/thumbnail` to their owner only (D9). HTTP
  * only; the rules live in uploads.service.
  */
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadResponseSchema } from '@contract/uploads';
+
+import { uploadResponseSchema } from '@contract/schemas/uploads';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -3,17 +3,18 @@
  * `DELETE /api/vehicle-images/{id}` answers 200 `{message: 'Image deleted'}`; the client reads
  * the images again to see which one became the primary.
  */
-import { messageSchema } from '@contract/accounts';
-import { COMMON_MESSAGES, idParamsSchema } from '@contract/common';
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
+
+import { COMMON_MESSAGES } from '@contract/common';
+import { messageSchema } from '@contract/schemas/accounts';
+import { idParamsSchema } from '@contract/schemas/common';
 import {
-  VEHICLE_TOASTS,
-  type VehicleImageFields,
   vehicleImageFieldsSchema,
   vehicleImageSchema,
   vehicleImagesSchema,
   vehicleImageUpdateSchema,
-} from '@contract/vehicles';
+} from '@contract/schemas/vehicles';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
+import { VEHICLE_TOASTS, type VehicleImageFields } from '@contract/vehicles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../app-error';
 import { fileField, SIGNED_IN } from '../../plugins/api-description';

@@ -4,8 +4,10 @@
  * stored file along; and another user's vehicle or image answering 404 with nothing changed.
  * Vehicles are inserted straight into the database.
  */
+
+import { vehicleImageSchema } from '@contract/schemas/vehicles';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
-import { VEHICLE_MESSAGES, type VehicleImage, vehicleImageSchema } from '@contract/vehicles';
+import { VEHICLE_MESSAGES, type VehicleImage } from '@contract/vehicles';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,12 +1,12 @@
 /** The vehicle calls of 001 §7 (HTTP only; the rules live in vehicles.service). */
-import { messageSchema } from '@contract/accounts';
-import { idParamsSchema } from '@contract/common';
+import { messageSchema } from '@contract/schemas/accounts';
+import { idParamsSchema } from '@contract/schemas/common';
 import {
   vehicleInputSchema,
   vehicleSchema,
   vehiclesSchema,
   vehicleUpdateSchema,
-} from '@contract/vehicles';
+} from '@contract/schemas/vehicles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../plugins/api-description';
 import { requireUserId } from '../../plugins/session';

@@ -6,7 +6,8 @@
  */
 import crypto from 'node:crypto';
 import { COMMON_MESSAGES } from '@contract/common';
-import { VEHICLE_MESSAGES, vehicleSchema, vehiclesSchema } from '@contract/vehicles';
+import { vehicleSchema, vehiclesSchema } from '@contract/schemas/vehicles';
+import { VEHICLE_MESSAGES } from '@contract/vehicles';
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,8 @@
  * The Login tab of /auth (000 §2, §5): e-mail and password, validated on submit and again on
  * every change afterwards; 'Signing in...' while the call runs.
  */
-import { type LoginInput, loginSchema, type User } from '@contract/accounts';
+import type { LoginInput, User } from '@contract/accounts';
+import { loginSchema } from '@contract/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { useForm } from 'react-hook-form';

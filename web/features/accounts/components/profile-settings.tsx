@@ -2,7 +2,8 @@
  * Account Settings › Profile (000 §2, D44): the e-mail, with Save Changes, and the read-only
  * Account Information block (account ID and creation date in the local date format).
  */
-import { type ProfileInput, profileSchema, type User } from '@contract/accounts';
+import type { ProfileInput, User } from '@contract/accounts';
+import { profileSchema } from '@contract/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -3,11 +3,8 @@
  * confirmation, validated on submit and again on every change afterwards. A field message the
  * server answers (a taken e-mail, D11) shows under its field too.
  */
-import {
-  type RegisterForm as RegisterFormValues,
-  registerFormSchema,
-  type User,
-} from '@contract/accounts';
+import type { RegisterForm as RegisterFormValues, User } from '@contract/accounts';
+import { registerFormSchema } from '@contract/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { useForm } from 'react-hook-form';

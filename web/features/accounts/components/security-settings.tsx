@@ -2,7 +2,8 @@
  * Account Settings › Security (000 §2, D10, D43): a Change Password form for accounts with a
  * password, or the sign-in provider's card for externally managed ones; a Sign Out card for both.
  */
-import { type PasswordChangeForm, passwordChangeFormSchema, type User } from '@contract/accounts';
+import type { PasswordChangeForm, User } from '@contract/accounts';
+import { passwordChangeFormSchema } from '@contract/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

@@ -5,12 +5,8 @@
  * without a model list goes straight to the typed model.
  */
 import { modelsOf, OTHER, VEHICLE_MAKES } from '@contract/makes';
-import {
-  type Vehicle,
-  type VehicleInput,
-  vehicleInputSchema,
-  yearOptions,
-} from '@contract/vehicles';
+import { vehicleInputSchema } from '@contract/schemas/vehicles';
+import { type Vehicle, type VehicleInput, yearOptions } from '@contract/vehicles';
 import { z } from 'zod';
 
 export type VehicleFormMode = 'add' | 'edit';

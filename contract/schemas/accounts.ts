@@ -1,0 +1,96 @@
+/**
+ * The zod schemas of `accounts.ts`: what the server validates with, the API description is
+ * generated from and the forms check before they send. Kept apart so that a page that only needs texts and types loads no zod.
+ */
+import { z } from 'zod';
+import {
+  ACCOUNT_VALIDATION,
+  AUTH_TYPES,
+  PASSWORD_MIN_CHANGE,
+  PASSWORD_MIN_SIGN_IN,
+} from '../accounts';
+import { isStorableText, TEXT_LIMITS, unstorableTextMessage } from '../common';
+import { dashboardLayoutSchema } from './dashboard';
+
+const emailSchema = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.email, ACCOUNT_VALIDATION.emailTooLong)
+  .pipe(z.email(ACCOUNT_VALIDATION.email));
+
+const signInPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_SIGN_IN, ACCOUNT_VALIDATION.password)
+  .max(TEXT_LIMITS.passwordMax, ACCOUNT_VALIDATION.passwordTooLong);
+
+const nameSchema = (message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(TEXT_LIMITS.name, ACCOUNT_VALIDATION.nameTooLong)
+    .refine(isStorableText, unstorableTextMessage('Name'));
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: signInPasswordSchema,
+});
+
+/** 000 §3: registration always sends authType 'local'. */
+export const registerSchema = z.object({
+  firstName: nameSchema(ACCOUNT_VALIDATION.firstName),
+  lastName: nameSchema(ACCOUNT_VALIDATION.lastName),
+  email: emailSchema,
+  password: signInPasswordSchema,
+  authType: z.literal('local').default('local'),
+});
+
+/** The sign-up form: the payload plus the confirmation, checked on the client only. */
+export const registerFormSchema = registerSchema
+  .omit({ authType: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: ACCOUNT_VALIDATION.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+export const profileSchema = z.object({ email: emailSchema });
+
+const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_CHANGE, ACCOUNT_VALIDATION.newPassword)
+  .max(TEXT_LIMITS.passwordMax, ACCOUNT_VALIDATION.passwordTooLong);
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string()
+    .min(1, ACCOUNT_VALIDATION.currentPassword)
+    .max(TEXT_LIMITS.passwordMax, ACCOUNT_VALIDATION.passwordTooLong),
+  newPassword: newPasswordSchema,
+});
+
+export const passwordChangeFormSchema = passwordChangeSchema
+  .extend({
+    confirmPassword: z.string().min(PASSWORD_MIN_CHANGE, ACCOUNT_VALIDATION.confirmPassword),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: ACCOUNT_VALIDATION.newPasswordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+/** The user as read from the session (000 §3); never a password hash or payment id (D6). */
+export const userSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  authType: z.enum(AUTH_TYPES),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  /** D38: the dashboard's sections as this user arranged them. */
+  dashboardLayout: dashboardLayoutSchema,
+});
+
+export const messageSchema = z.object({ message: z.string() });
