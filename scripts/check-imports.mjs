@@ -113,7 +113,9 @@ export function findViolations(
     const text = fs.readFileSync(absolute, 'utf8');
     for (const match of text.matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2] ?? match[3];
-      const problem = check(file, specifier, { isTypeOnly: /^(?:import|export)\s+type\s/.test(match[0]) });
+      const problem = check(file, specifier, {
+        isTypeOnly: /^(?:import|export)\s+type\s/.test(match[0]),
+      });
       if (problem) violations.push(`${file}: '${specifier}': ${problem}`);
     }
   }
