@@ -451,6 +451,51 @@ test(
   },
 );
 
+test('a filter opens by keyboard and by touch, its list code fetched on its first opening', async ({
+  page,
+}, testInfo) => {
+  await signUpOnPlan(page, 'premium');
+  const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+  await addRecord(page.request, 'maintenance', { vehicleId: civic.id, category: 'Oil Change' });
+  const listCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/choice-select-popup-[\w-]+\.js$/.test(request.url()))
+      listCode.push(request.url());
+  });
+  await page.goto('/records');
+  await expect(page.getByTestId('record-card')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(listCode).toEqual([]);
+
+  const type = page.getByRole('combobox', { name: 'Record type' });
+  await expect(type).toHaveText('All Types (1)');
+  if (testInfo.project.name === 'phone') {
+    // A finger opens it when it lifts, as a tap.
+    await type.tap();
+  } else {
+    await type.focus();
+    await page.keyboard.press('ArrowDown');
+  }
+  const list = page.getByRole('listbox');
+  await expect(list).toBeVisible();
+  expect(listCode).toHaveLength(1);
+  await expect(page.getByRole('option', { name: 'All Types (1)' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(list).toBeHidden();
+  await expect(type).toHaveText('Maintenance (1)');
+  await expect(type).toBeFocused();
+
+  // Opened again with Space and left with Escape: the choice stays.
+  await page.keyboard.press(' ');
+  await expect(list).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(type).toHaveText('Maintenance (1)');
+  await expect(type).toBeFocused();
+  expect(listCode).toHaveLength(1);
+});
+
 test('the free plan: a second record opens the upgrade dialog, and so does a 402', {
   tag: '@desktop-only',
 }, async ({ page, consoleErrors }) => {

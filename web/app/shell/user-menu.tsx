@@ -5,7 +5,7 @@
  */
 import type { User } from '@contract/accounts';
 import { lazyComponent } from '@web/lib/lazy-component';
-import { useMenuOnDemand } from '@web/lib/use-menu-on-demand';
+import { usePopupOnDemand } from '@web/lib/use-popup-on-demand';
 import type * as React from 'react';
 import { Suspense } from 'react';
 import { UserAvatar } from './user-avatar';
@@ -29,7 +29,7 @@ export function UserMenuButton({
 }
 
 export function UserMenu({ user }: { user: User }) {
-  const { hasOpened, isOpen, setIsOpen, standInProps } = useMenuOnDemand(UserMenuDropdown);
+  const { hasOpened, isOpen, setIsOpen, standInProps } = usePopupOnDemand(UserMenuDropdown, 'menu');
   const standIn = <UserMenuButton user={user} {...standInProps} />;
   if (!hasOpened) return standIn;
   return (

@@ -7,6 +7,7 @@ import { cn } from '@web/lib/class-names';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { SELECT_TRIGGER_CLASSES } from './select-trigger-classes';
 
 /**
  * Radix Select throws on `<SelectItem value="">` because it reserves '' for "show the
@@ -35,16 +36,7 @@ export function SelectTrigger({
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
-      className={cn(
-        'flex h-10 w-full cursor-pointer items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-card px-3 py-2 text-left text-sm text-foreground shadow-card',
-        'transition-[border-color,box-shadow] duration-150 data-placeholder:text-muted-foreground',
-        'outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25',
-        'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/20',
-        'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
-        '*:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center *:data-[slot=select-value]:gap-2',
-        "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-        className,
-      )}
+      className={cn(SELECT_TRIGGER_CLASSES, className)}
       {...props}
     >
       {children}

@@ -1,20 +1,14 @@
 /**
- * The page's filters (001 §2, D37): the vehicle (All Vehicles or one; Radix Select needs a
- * non-empty value for "all"), the period with its custom dates, and Export CSV. On the free plan
+ * The page's filters (001 §2, D37): the vehicle (All Vehicles or one; a select needs a non-empty
+ * value for "all"), the period with its custom dates, and Export CSV. On the free plan
  * the period and the export stay visible, marked Premium, and open the upgrade prompt instead.
  */
 import { EXPENSES_TEXTS } from '@contract/expenses';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { ChoiceSelect } from '@web/components/ui/choice-select';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@web/components/ui/select';
 import { Download, Lock } from 'lucide-react';
 import { PERIOD_CHOICES, type PeriodChoice } from '../lib/periods';
 
@@ -58,44 +52,34 @@ export function ExpensesToolbar({
     <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-end">
       <div className="grid gap-1.5 sm:w-64">
         <Label htmlFor="expenses-vehicle">Vehicle</Label>
-        <Select value={vehicle} onValueChange={onVehicleChange}>
-          <SelectTrigger id="expenses-vehicle">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL_VEHICLES}>{EXPENSES_TEXTS.allVehicles}</SelectItem>
-            {vehicleOptions.map((option) => (
-              <SelectItem key={option.id} value={String(option.id)}>
-                {option.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ChoiceSelect
+          id="expenses-vehicle"
+          value={vehicle}
+          onValueChange={onVehicleChange}
+          choices={[
+            { value: ALL_VEHICLES, label: EXPENSES_TEXTS.allVehicles },
+            ...vehicleOptions.map((option) => ({ value: String(option.id), label: option.name })),
+          ]}
+        />
       </div>
       <div className="grid gap-1.5 sm:w-48">
         <Label htmlFor="expenses-period" className="flex items-center gap-2">
           {EXPENSES_TEXTS.period}
           {premiumMark}
         </Label>
-        <Select
+        <ChoiceSelect
+          id="expenses-period"
           value={period}
           onValueChange={(value) => {
             const choice = value as PeriodChoice;
             if (choice !== 'all' && !hasAdvancedAnalytics) onUpgrade();
             else onPeriodChange(choice);
           }}
-        >
-          <SelectTrigger id="expenses-period">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {PERIOD_CHOICES.map((choice) => (
-              <SelectItem key={choice} value={choice}>
-                {EXPENSES_TEXTS.periods[choice]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          choices={PERIOD_CHOICES.map((choice) => ({
+            value: choice,
+            label: EXPENSES_TEXTS.periods[choice],
+          }))}
+        />
       </div>
       {period === 'custom' && (
         <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">

@@ -10,14 +10,8 @@ import { imageSource } from '@contract/uploads';
 import { vehicleTitle } from '@contract/vehicles';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { ChoiceSelect } from '@web/components/ui/choice-select';
 import { Input } from '@web/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@web/components/ui/select';
 import { formatDate } from '@web/lib/format';
 import { Car, ExternalLink, FileText, ImageIcon, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -66,32 +60,31 @@ export function DocumentsView({
             className="pl-9"
           />
         </div>
-        <Select value={type} onValueChange={setType}>
-          <SelectTrigger aria-label="Document type">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL_TYPES}>All Types</SelectItem>
-            {[...STORED_DOCUMENT_TYPES, RECORD_ATTACHMENT].map((value) => (
-              <SelectItem key={value} value={value}>
-                {typeLabel(value)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select value={vehicle} onValueChange={setVehicle}>
-          <SelectTrigger aria-label="Document vehicle">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent className="max-h-72">
-            <SelectItem value={ALL_VEHICLES}>All Vehicles</SelectItem>
-            {vehicles.map((candidate) => (
-              <SelectItem key={candidate.id} value={String(candidate.id)}>
-                {vehicleTitle(candidate)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ChoiceSelect
+          aria-label="Document type"
+          value={type}
+          onValueChange={setType}
+          choices={[
+            { value: ALL_TYPES, label: 'All Types' },
+            ...[...STORED_DOCUMENT_TYPES, RECORD_ATTACHMENT].map((value) => ({
+              value,
+              label: typeLabel(value),
+            })),
+          ]}
+        />
+        <ChoiceSelect
+          aria-label="Document vehicle"
+          value={vehicle}
+          onValueChange={setVehicle}
+          contentClassName="max-h-72"
+          choices={[
+            { value: ALL_VEHICLES, label: 'All Vehicles' },
+            ...vehicles.map((candidate) => ({
+              value: String(candidate.id),
+              label: vehicleTitle(candidate),
+            })),
+          ]}
+        />
       </div>
 
       {shown.length === 0 ? (

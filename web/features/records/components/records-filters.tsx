@@ -5,14 +5,8 @@
  */
 import { RECORD_KINDS, RECORD_TYPES, RECORDS_PAGE_TEXTS } from '@contract/records';
 import { vehicleTitle } from '@contract/vehicles';
+import { ChoiceSelect } from '@web/components/ui/choice-select';
 import { Input } from '@web/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@web/components/ui/select';
 import { Search } from 'lucide-react';
 import { ALL_TYPES, ALL_VEHICLES, type TypeFilter } from '../lib/record-lists';
 import type { RecordFormVehicle } from './record-form';
@@ -41,34 +35,31 @@ export function RecordsFilters({
   return (
     <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_13rem_13rem]">
       <RecordSearch query={query} onQueryChange={onQueryChange} />
-      <Select value={type} onValueChange={(value) => onTypeChange(value as TypeFilter)}>
-        <SelectTrigger aria-label="Record type">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL_TYPES}>
-            {RECORDS_PAGE_TEXTS.allTypes} ({counts.all})
-          </SelectItem>
-          {RECORD_TYPES.map((recordType) => (
-            <SelectItem key={recordType} value={recordType}>
-              {RECORD_KINDS[recordType].plural} ({counts[recordType]})
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select value={vehicle} onValueChange={onVehicleChange}>
-        <SelectTrigger aria-label="Vehicle">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent className="max-h-72">
-          <SelectItem value={ALL_VEHICLES}>All Vehicles</SelectItem>
-          {vehicles.map((candidate) => (
-            <SelectItem key={candidate.id} value={String(candidate.id)}>
-              {vehicleTitle(candidate)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <ChoiceSelect
+        aria-label="Record type"
+        value={type}
+        onValueChange={(value) => onTypeChange(value as TypeFilter)}
+        choices={[
+          { value: ALL_TYPES, label: `${RECORDS_PAGE_TEXTS.allTypes} (${counts.all})` },
+          ...RECORD_TYPES.map((recordType) => ({
+            value: recordType,
+            label: `${RECORD_KINDS[recordType].plural} (${counts[recordType]})`,
+          })),
+        ]}
+      />
+      <ChoiceSelect
+        aria-label="Vehicle"
+        value={vehicle}
+        onValueChange={onVehicleChange}
+        contentClassName="max-h-72"
+        choices={[
+          { value: ALL_VEHICLES, label: 'All Vehicles' },
+          ...vehicles.map((candidate) => ({
+            value: String(candidate.id),
+            label: vehicleTitle(candidate),
+          })),
+        ]}
+      />
     </div>
   );
 }

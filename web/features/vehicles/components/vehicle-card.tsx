@@ -8,7 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatMoney, formatMonthYear } from '@web/lib/format';
 import { lazyComponent } from '@web/lib/lazy-component';
-import { useMenuOnDemand } from '@web/lib/use-menu-on-demand';
+import { usePopupOnDemand } from '@web/lib/use-popup-on-demand';
 import { ArrowRight, EllipsisVertical, Gauge } from 'lucide-react';
 import type * as React from 'react';
 import { Suspense } from 'react';
@@ -50,7 +50,7 @@ export function VehicleCard({ vehicle, isAboveFold, onDelete }: VehicleCardProps
   const [, navigate] = useLocation();
   const title = vehicleTitle(vehicle);
   const headingId = `vehicle-${vehicle.id}-title`;
-  const { hasOpened, isOpen, setIsOpen, standInProps } = useMenuOnDemand(VehicleCardMenu);
+  const { hasOpened, isOpen, setIsOpen, standInProps } = usePopupOnDemand(VehicleCardMenu, 'menu');
   const menuStandIn = <VehicleCardMenuButton title={title} {...standInProps} />;
 
   return (
