@@ -39,3 +39,36 @@ test('a clicked tab shows no keyboard ring; a tab reached by keyboard does', {
   await expect(login).toBeFocused();
   await expect.poll(() => shadowOf(login)).toMatch(keyboardRing);
 });
+
+test('the tabs follow the keyboard: arrows along their orientation, wrapping, Home and End', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  await registerViaApi(page.request);
+  await page.goto('/account');
+  // Beside the sections on a wide screen, the tabs stand in a column.
+  const list = page.getByRole('tablist', { name: 'Account settings sections' });
+  await expect(list).toHaveAttribute('aria-orientation', 'vertical');
+  const tab = (name: string) => page.getByRole('tab', { name });
+  await tab('Profile').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(tab('Security')).toBeFocused();
+  await expect(tab('Security')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveAttribute(
+    'aria-labelledby',
+    (await tab('Security').getAttribute('id')) ?? '',
+  );
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Security')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(tab('Data')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(tab('Data')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tab('Profile')).toBeFocused();
+  // Only the chosen tab is in the tab order; Tab goes on to its panel.
+  await expect(tab('Security')).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel')).toBeFocused();
+});
