@@ -1,7 +1,8 @@
 /**
  * Uploaded files (D14, D15, 001 §9): what each upload accepts, how large, the messages of a
- * refusal, and the answer of `POST /api/upload`. Files are served at `/uploads/{id}`, their
- * small copies at `/uploads/{id}/thumbnail`.
+ * refusal, and the answer of `POST /api/upload`. Files are served at `/uploads/{id}`; a photo's
+ * copies at `/uploads/{id}/thumbnail` (lists) and `/uploads/{id}/display` (shown large on a
+ * phone).
  */
 import type { z } from 'zod';
 import type { uploadResponseSchema } from './schemas/uploads';
@@ -33,6 +34,13 @@ export const DOCUMENT_ACCEPT = 'application/pdf';
 export const PHOTO_MAX_EDGE = 2560;
 /** Thumbnails for cards and lists: this many pixels on their long side. */
 export const THUMBNAIL_EDGE = 480;
+/**
+ * The copy a page shows a photo large from when the screen needs no more: this many pixels wide,
+ * as WebP, enough for a phone's full width at three device pixels per CSS pixel and for a
+ * desktop column of 640 px on an ordinary screen. A phone then loads a fraction of the stored
+ * photo's weight for the vehicle page's picture (bench/REPORT.md has the figures).
+ */
+export const DISPLAY_WIDTH = 1200;
 /**
  * The most pixels (width × height) a photo may have before it is decoded: a small file can claim
  * enormous dimensions (a decompression bomb). 100 megapixels covers every phone camera's
@@ -73,10 +81,31 @@ export function thumbnailUrl(id: string): string {
   return `/uploads/${id}/thumbnail`;
 }
 
+/** `/uploads/{id}/display`: the copy of a stored photo for showing it large (DISPLAY_WIDTH). */
+export function displayUrl(id: string): string {
+  return `/uploads/${id}/display`;
+}
+
 /**
  * D14, 001 §3: a stored image value not starting with `/` is shown from `/uploads/`; a path is
  * shown as it is.
  */
 export function imageSource(value: string): string {
   return value.startsWith('/') ? value : `/uploads/${value}`;
+}
+
+const STORED_FILE = /^\/uploads\/([A-Za-z0-9_-]{16,64})$/;
+
+/**
+ * How to show a stored image large: its source, and for an uploaded photo a `srcset` offering
+ * the display copy beside the photo itself, so that the browser takes the smaller one whenever
+ * it is sharp enough for the slot (`sizes`) at the screen's density. The photo's own width is
+ * not stored and PHOTO_MAX_EDGE stands for it: the photo is taken only where the copy is not
+ * sharp enough, and then it is the sharpest there is.
+ */
+export function largeImageSources(value: string): { src: string; srcSet?: string } {
+  const src = imageSource(value);
+  const stored = STORED_FILE.exec(src);
+  if (!stored) return { src };
+  return { src, srcSet: `${displayUrl(stored[1]!)} ${DISPLAY_WIDTH}w, ${src} ${PHOTO_MAX_EDGE}w` };
 }

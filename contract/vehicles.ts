@@ -116,3 +116,10 @@ export const VEHICLE_TEXTS = {
   editTitle: 'Edit Vehicle',
   editImageTitle: 'Edit Vehicle Image',
 } as const;
+
+/**
+ * How wide the vehicle page's picture is shown (`sizes`): the page's width on a phone, its wider
+ * column (7 of 12 parts of at most 72rem) from 1024 px on. The page's <img> and the preload its
+ * HTML carries must say the same, or the browser downloads the picture twice.
+ */
+export const VEHICLE_PAGE_PICTURE_SIZES = '(min-width: 1024px) 640px, 100vw';

@@ -174,6 +174,12 @@ test(
     await expect(picture).toHaveAttribute('width', '1200');
     await expect(picture).toHaveAttribute('height', '900');
     await expectLoaded(picture);
+    // Shown at most 640 px wide on a screen of one device pixel per CSS pixel, the picture is
+    // its display copy, not the stored photo; the gallery shows the photo itself.
+    await expect(picture).toHaveAttribute('srcset', new RegExp(`^${front.imageUrl}/display `));
+    expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      new RegExp(`${front.imageUrl}/display$`),
+    );
 
     await expect(detail(page, 'Total Expenses')).toHaveText('$2,059.75');
     await expect(detail(page, 'Records')).toHaveText('4');

@@ -157,6 +157,7 @@ describe('the API document', () => {
     const openText = new Set([
       'GET /uploads/{id} path id',
       'GET /uploads/{id}/thumbnail path id',
+      'GET /uploads/{id}/display path id',
       'POST /api/vehicles body year',
       'PUT /api/vehicles/{id} body year',
     ]);

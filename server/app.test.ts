@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import { COMMON_MESSAGES } from '@contract/common';
 import { PAGE_ASSETS_FILE } from '@contract/pages';
 import { moneySchema, optionalCalendarDateSchema } from '@contract/schemas/common';
+import { DISPLAY_WIDTH, PHOTO_MAX_EDGE } from '@contract/uploads';
+import { VEHICLE_PAGE_PICTURE_SIZES } from '@contract/vehicles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { vehicleImages, vehicles } from './db/schema';
@@ -283,6 +285,21 @@ describe('the web app (D41)', () => {
     });
     expect(withImages.body).toContain('as="image" fetchpriority="high" href="/uploads/front"');
     expect(withImages.body).not.toContain('/uploads/abc123');
+    // An uploaded photo is offered with its display copy, as the page's <img> offers it, so a
+    // phone preloads the copy it will show.
+    const fileId = 'Ph0t0-of-the-car_0123456789abcdefghijklmnopq';
+    const [uploaded] = await testApp.database.db
+      .insert(vehicles)
+      .values({ userId: user.id, year: 2021, make: 'Ford', model: 'Bronco', imageUrl: fileId })
+      .returning({ id: vehicles.id });
+    const uploadedPage = await app.inject({
+      method: 'GET',
+      url: `/vehicles/${uploaded!.id}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(uploadedPage.body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="/uploads/${fileId}" imagesrcset="/uploads/${fileId}/display ${DISPLAY_WIDTH}w, /uploads/${fileId} ${PHOTO_MAX_EDGE}w" imagesizes="${VEHICLE_PAGE_PICTURE_SIZES}">`,
+    );
     // Nobody else learns of it, and a vehicle without a picture names none.
     const other = await registerUser(app);
     for (const [url, cookie] of [

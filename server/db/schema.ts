@@ -260,8 +260,11 @@ export const binaryFiles = pgTable(
     contentType: varchar('content_type', { length: 100 }).notNull(),
     originalName: varchar('original_name', { length: 255 }),
     size: integer('size').notNull(),
-    // D15: photos get a small re-encoded copy for lists.
+    // D15: photos get a small re-encoded copy for lists,
     thumbnail: bytea('thumbnail'),
+    // and one for showing them large on a phone (DISPLAY_WIDTH); photos stored before it had
+    // none and are shown from `data`.
+    display: bytea('display'),
     createdAt: createdAt('created_at'),
   },
   (table) => [index('binary_files_user_id_idx').on(table.userId)],

@@ -10,6 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_ASSETS_FILE, pageAtPath } from '@contract/pages';
+import { largeImageSources } from '@contract/uploads';
+import { VEHICLE_PAGE_PICTURE_SIZES } from '@contract/vehicles';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath, sendJsonNotFound } from './errors';
@@ -37,6 +39,15 @@ const escapeAttribute = (value: string) =>
  * first reads as the app asks for them (same URL, credentials), which the browser then hands
  * to the app's `fetch` instead of asking again.
  */
+/** The preload of the vehicle page's picture, offering the same sources as its <img>. */
+function imagePreload(image: string) {
+  const { src, srcSet } = largeImageSources(image);
+  const responsive = srcSet
+    ? ` imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(VEHICLE_PAGE_PICTURE_SIZES)}"`
+    : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(src)}"${responsive}>`;
+}
+
 export function firstScreenLinks(
   pathname: string,
   isSignedIn: boolean,
@@ -60,9 +71,7 @@ export function firstScreenLinks(
       (read) =>
         `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(read)}">`,
     ),
-    ...(image
-      ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`]
-      : []),
+    ...(image ? [imagePreload(image)] : []),
   ].join('');
 }
 

@@ -90,6 +90,11 @@ it('sends the hardening headers on every kind of answer', async () => {
       { method: 'GET', url: `/uploads/${garage.imageFile}/thumbnail`, headers: signedIn() },
       200,
     ],
+    [
+      'stored photo display copy',
+      { method: 'GET', url: `/uploads/${garage.imageFile}/display`, headers: signedIn() },
+      200,
+    ],
     ['stored PDF', { method: 'GET', url: `/uploads/${garage.pdfFile}`, headers: signedIn() }, 200],
   ];
   const problems: string[] = [];

@@ -2,14 +2,14 @@
  * Queries of `binary_files` (D14): uploaded files with their owner. Every read and delete is
  * scoped by the owner's id, so a file of someone else is never found (D9).
  */
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
 import { binaryFiles } from '../../db/schema';
 
 /** The stored file id of an `/uploads/{id}` URL (or a bare id, D14), or null for anything else. */
 export function fileIdFromUrl(url: string | null | undefined): string | null {
   if (!url) return null;
-  const match = /^(?:\/uploads\/)?([A-Za-z0-9_-]{16,64})(?:\/thumbnail)?$/.exec(url);
+  const match = /^(?:\/uploads\/)?([A-Za-z0-9_-]{16,64})(?:\/thumbnail|\/display)?$/.exec(url);
   return match ? match[1]! : null;
 }
 
@@ -35,6 +35,7 @@ export type NewStoredFile = {
   originalName: string | null;
   size: number;
   thumbnail: Buffer | null;
+  display: Buffer | null;
 };
 
 /** Stores files of the user; the caller's transaction decides whether they stay. */
@@ -70,30 +71,41 @@ export async function findFile(
   return row;
 }
 
-/** The small copy of the user's stored photo (D15), or undefined (none, or not the user's). */
-export async function findThumbnail(
+/**
+ * A copy of the user's stored photo (D15), or undefined (a PDF, or not the user's). Photos always
+ * have a thumbnail; one stored before display copies were made has no display copy, and then
+ * its own bytes come with the answer instead, and only then.
+ */
+export async function findCopy(
   db: Executor,
   userId: number,
   id: string,
-): Promise<{ thumbnail: Buffer; originalName: string | null } | undefined> {
+  copy: 'thumbnail' | 'display',
+): Promise<(ServedFile & { copy: Buffer | null }) | undefined> {
+  const copyColumn = copy === 'thumbnail' ? binaryFiles.thumbnail : binaryFiles.display;
   const [row] = await db
-    .select({ thumbnail: binaryFiles.thumbnail, originalName: binaryFiles.originalName })
+    .select({
+      copy: copyColumn,
+      data: sql<Buffer>`case when ${copyColumn} is null then ${binaryFiles.data} end`,
+      contentType: binaryFiles.contentType,
+      originalName: binaryFiles.originalName,
+    })
     .from(binaryFiles)
     .where(
       and(eq(binaryFiles.userId, userId), eq(binaryFiles.id, id), isNotNull(binaryFiles.thumbnail)),
     );
-  return row?.thumbnail ? { thumbnail: row.thumbnail, originalName: row.originalName } : undefined;
+  return row;
 }
 
 /**
- * Whether the user has this file (with a thumbnail, when asked), read without its bytes: a
+ * Whether the user has this file (a photo, with its copies, when asked), read without its bytes: a
  * revalidation answers 304 from this alone.
  */
 export async function hasFile(
   db: Executor,
   userId: number,
   id: string,
-  withThumbnail: boolean,
+  asPhoto: boolean,
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: binaryFiles.id })
@@ -102,7 +114,7 @@ export async function hasFile(
       and(
         eq(binaryFiles.userId, userId),
         eq(binaryFiles.id, id),
-        withThumbnail ? isNotNull(binaryFiles.thumbnail) : undefined,
+        asPhoto ? isNotNull(binaryFiles.thumbnail) : undefined,
       ),
     );
   return row !== undefined;

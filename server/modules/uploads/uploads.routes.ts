@@ -1,11 +1,12 @@
 /**
  * The file calls (001 §7, D14, D15): `POST /api/upload` for record attachments, and the stored
- * files served at `/uploads/{id}` and `/uploads/{id}/thumbnail` to their owner only (D9). HTTP
- * only; the rules live in uploads.service.
+ * files served at `/uploads/{id}`, with a photo's copies at `/uploads/{id}/thumbnail` and
+ * `/uploads/{id}/display`, to their owner only (D9). HTTP only; the rules live in
+ * uploads.service.
  */
 
 import { uploadResponseSchema } from '@contract/schemas/uploads';
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
+import { DISPLAY_WIDTH, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,12 +61,14 @@ const uploadBodySchema = z.object({
 
 /** A stored file as served: its bytes, of the type it was stored as. */
 const fileBytes = { schema: z.string() };
+const SERVED_FILE_SUMMARIES: Record<FileVariant, string> = {
+  original: 'Downloads a stored file (its owner only).',
+  thumbnail: "Downloads a stored photo's small copy for lists, as WebP (its owner only).",
+  display: `Downloads a stored photo's copy for showing it large, ${DISPLAY_WIDTH} pixels wide at most, as WebP; a photo stored before such copies were made answers itself (its owner only).`,
+};
 const servedFileSchema = (variant: FileVariant) => ({
   schema: {
-    summary:
-      variant === 'original'
-        ? 'Downloads a stored file (its owner only).'
-        : "Downloads a stored image's small copy, as WebP (its owner only).",
+    summary: SERVED_FILE_SUMMARIES[variant],
     tags: TAGS,
     security: SIGNED_IN,
     params: fileParamsSchema,
@@ -73,9 +76,13 @@ const servedFileSchema = (variant: FileVariant) => ({
       200: {
         description: 'The file.',
         content:
-          variant === 'original'
-            ? Object.fromEntries(Object.keys(EXTENSIONS).map((type) => [type, fileBytes]))
-            : { 'image/webp': fileBytes },
+          variant === 'thumbnail'
+            ? { 'image/webp': fileBytes }
+            : Object.fromEntries(
+                Object.keys(EXTENSIONS)
+                  .filter((type) => variant === 'original' || type.startsWith('image/'))
+                  .map((type) => [type, fileBytes]),
+              ),
       },
       304: z.null().describe('Not modified: the copy the client has (`If-None-Match`) is current.'),
     },
@@ -90,7 +97,10 @@ export function servedFileName(
 ): string {
   const extensions = EXTENSIONS[contentType] ?? [''];
   const name = originalName ?? 'file';
-  if (variant === 'thumbnail') return `${name.replace(/\.[^.]*$/, '') || 'file'}.webp`;
+  // A copy is WebP whatever the photo was; its name says so.
+  if (variant !== 'original' && contentType === 'image/webp') {
+    return `${name.replace(/\.[^.]*$/, '') || 'file'}.webp`;
+  }
   const lower = name.toLowerCase();
   return extensions.some((extension) => lower.endsWith(extension))
     ? name
@@ -160,7 +170,7 @@ export const uploadsRoutes =
       // D9, D14: served to its owner only; to anyone else, signed in or not, it does not exist.
       const userId = request.session?.user.id;
       if (userId === undefined) throw notFound();
-      const etag = variant === 'thumbnail' ? `"${id}.thumbnail"` : `"${id}"`;
+      const etag = variant === 'original' ? `"${id}"` : `"${id}.${variant}"`;
       const cacheHeaders = { ...FILE_CACHE_HEADERS, etag };
       // Revalidation answers 304 only to the owner: the tag alone must not reveal a file (D9).
       if (matchesEtag(request.headers['if-none-match'], etag)) {
@@ -188,5 +198,9 @@ export const uploadsRoutes =
 
     app.get('/uploads/:id/thumbnail', servedFileSchema('thumbnail'), (request, reply) =>
       serveFile(request, reply, 'thumbnail'),
+    );
+
+    app.get('/uploads/:id/display', servedFileSchema('display'), (request, reply) =>
+      serveFile(request, reply, 'display'),
     );
   };

@@ -2,13 +2,15 @@
  * The rules of uploaded files (D14, D15), for every upload of the product. A file is judged by
  * its bytes, never by its name or declared type: photos are JPEG, PNG or WebP, documents PDF.
  * Photos are re-encoded (orientation applied, at most PHOTO_MAX_EDGE, no metadata, so no GPS
- * position survives) and get a WebP thumbnail; PDFs are kept as received. Checking and
+ * position survives) and get two WebP copies, a thumbnail for lists and a display copy for
+ * showing them large (DISPLAY_WIDTH); PDFs are kept as received. Checking and
  * re-encoding (`prepareFile`) happen before any transaction opens; `storeFile` then inserts on
  * the caller's transaction, so a refused or failed request stores nothing. Files are read back
  * by their owner only (D9).
  */
 import crypto from 'node:crypto';
 import {
+  DISPLAY_WIDTH,
   DOCUMENT_TYPES,
   fileUrl,
   PHOTO_MAX_EDGE,
@@ -22,10 +24,10 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError, badRequest, notFound } from '../../app-error';
 import type { Db, Executor } from '../../db/open';
-import { findFile, findThumbnail, hasFile, insertFiles } from './uploads.repository';
+import { findCopy, findFile, hasFile, insertFiles } from './uploads.repository';
 
 export type UploadKind = 'photo' | 'document' | 'photoOrDocument';
-export type FileVariant = 'original' | 'thumbnail';
+export type FileVariant = 'original' | 'thumbnail' | 'display';
 
 /** A file as a multipart body delivered it. */
 export type IncomingFile = { buffer: Buffer; filename: string };
@@ -36,6 +38,7 @@ export type PreparedFile = {
   contentType: string;
   originalName: string | null;
   thumbnail: Buffer | null;
+  display: Buffer | null;
 };
 
 export type StoredFile = {
@@ -49,10 +52,12 @@ export type ReadFile = { data: Buffer; contentType: string; originalName: string
 
 const PHOTO_TYPE_SET: ReadonlySet<string> = new Set(PHOTO_TYPES);
 const DOCUMENT_TYPE_SET: ReadonlySet<string> = new Set(DOCUMENT_TYPES);
-const THUMBNAIL_TYPE = 'image/webp';
+/** Both copies of a photo, the thumbnail and the display copy, are WebP. */
+const COPY_TYPE = 'image/webp';
 const JPEG_QUALITY = 85;
 const WEBP_QUALITY = 85;
 const THUMBNAIL_QUALITY = 75;
+const DISPLAY_QUALITY = 75;
 /** Photos re-encoded at the same time: the machine has two cores and other work to do. */
 const PHOTO_JOBS = 2;
 
@@ -111,13 +116,13 @@ function isAccepted(contentType: string, accept: UploadKind): boolean {
 
 /**
  * D15: the photo decoded and encoded again in its own format, upright, no larger than
- * PHOTO_MAX_EDGE and without metadata (sharp keeps none unless asked), and its thumbnail made
- * from that clean copy.
+ * PHOTO_MAX_EDGE and without metadata (sharp keeps none unless asked), and its thumbnail and
+ * display copy made from that clean copy.
  */
 async function reencodePhoto(
   buffer: Buffer,
   contentType: string,
-): Promise<{ data: Buffer; thumbnail: Buffer }> {
+): Promise<{ data: Buffer; thumbnail: Buffer; display: Buffer }> {
   try {
     return await photoJobs(async () => {
       const resized = sharp(buffer, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' })
@@ -144,7 +149,11 @@ async function reencodePhoto(
         })
         .webp({ quality: THUMBNAIL_QUALITY })
         .toBuffer();
-      return { data, thumbnail };
+      const display = await sharp(data)
+        .resize({ width: DISPLAY_WIDTH, withoutEnlargement: true })
+        .webp({ quality: DISPLAY_QUALITY })
+        .toBuffer();
+      return { data, thumbnail, display };
     });
   } catch (error) {
     if (error instanceof Error && error.message.includes('pixel limit')) {
@@ -168,10 +177,16 @@ export function createUploadsService({ db }: { db: Db }) {
     }
     const originalName = cleanFileName(file.filename);
     if (DOCUMENT_TYPE_SET.has(detected)) {
-      return { data: file.buffer, contentType: detected, originalName, thumbnail: null };
+      return {
+        data: file.buffer,
+        contentType: detected,
+        originalName,
+        thumbnail: null,
+        display: null,
+      };
     }
-    const { data, thumbnail } = await reencodePhoto(file.buffer, detected);
-    return { data, contentType: detected, originalName, thumbnail };
+    const { data, thumbnail, display } = await reencodePhoto(file.buffer, detected);
+    return { data, contentType: detected, originalName, thumbnail, display };
   }
 
   /** Stores prepared files on the caller's transaction, in order, each under a new random id. */
@@ -216,12 +231,17 @@ export function createUploadsService({ db }: { db: Db }) {
       return stored.map((file) => file.url);
     },
 
-    /** The user's file or its thumbnail; someone else's, or a thumbnail of a PDF, is 404 (D9). */
+    /**
+     * The user's file or one of its copies; someone else's, or a copy of a PDF, is 404 (D9). A
+     * photo stored before display copies were made is displayed from itself.
+     */
     async readFile(userId: number, id: string, variant: FileVariant): Promise<ReadFile> {
-      if (variant === 'thumbnail') {
-        const row = await findThumbnail(db, userId, id);
+      if (variant !== 'original') {
+        const row = await findCopy(db, userId, id, variant);
         if (!row) throw notFound();
-        return { data: row.thumbnail, contentType: THUMBNAIL_TYPE, originalName: row.originalName };
+        return row.copy
+          ? { data: row.copy, contentType: COPY_TYPE, originalName: row.originalName }
+          : { data: row.data, contentType: row.contentType, originalName: row.originalName };
       }
       const row = await findFile(db, userId, id);
       if (!row) throw notFound();
@@ -230,7 +250,7 @@ export function createUploadsService({ db }: { db: Db }) {
 
     /** Whether `readFile` would find it, without reading the bytes (for a 304). */
     async hasFile(userId: number, id: string, variant: FileVariant): Promise<boolean> {
-      return hasFile(db, userId, id, variant === 'thumbnail');
+      return hasFile(db, userId, id, variant !== 'original');
     },
   };
 }

@@ -3,7 +3,7 @@
  * by their bytes, photos re-encoded without metadata, all-or-nothing requests, multipart bodies
  * that are too large, truncated or malformed, and files served to their owner only.
  */
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
+import { DISPLAY_WIDTH, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +183,43 @@ describe('POST /api/upload', () => {
     expect(thumbnailMetadata.format).toBe('webp');
     expect([thumbnailMetadata.width, thumbnailMetadata.height]).toEqual([480, 320]);
     expect(thumbnail.rawPayload.length).toBeLessThan(original.rawPayload.length / 4);
+
+    // The copy a page shows large: DISPLAY_WIDTH wide, WebP, far lighter than the photo.
+    const display = await get(`${url}/display`);
+    expect(display.statusCode).toBe(200);
+    expect(display.headers['content-type']).toBe('image/webp');
+    expect(display.headers['content-disposition']).toBe('inline; filename="big.webp"');
+    expect(display.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(display.headers.etag).toBe(`"${FILE_URL.exec(url)![1]}.display"`);
+    const displayMetadata = await sharp(display.rawPayload).metadata();
+    expect(displayMetadata.format).toBe('webp');
+    expect(displayMetadata.exif).toBeUndefined();
+    expect([displayMetadata.width, displayMetadata.height]).toEqual([
+      DISPLAY_WIDTH,
+      Math.round((1707 * DISPLAY_WIDTH) / 2560),
+    ]);
+    expect(display.rawPayload.length).toBeLessThan(original.rawPayload.length / 2);
+  });
+
+  it('never enlarges the display copy of a narrow photo, and keeps it upright', async () => {
+    const url = await uploadOne('holiday.jpg', await makeJpegWithGps({ width: 300, height: 200 }));
+    const display = await sharp((await get(`${url}/display`)).rawPayload).metadata();
+    expect(display.exif).toBeUndefined();
+    expect([display.width, display.height]).toEqual([200, 300]);
+  });
+
+  it('displays a photo stored before display copies were made from the photo itself', async () => {
+    const url = await uploadOne('older.png', await makePng({ width: 640, height: 480 }));
+    const id = FILE_URL.exec(url)![1]!;
+    await testApp.database.db
+      .update(binaryFiles)
+      .set({ display: null })
+      .where(eq(binaryFiles.id, id));
+    const display = await get(`${url}/display`);
+    expect(display.statusCode).toBe(200);
+    expect(display.headers['content-type']).toBe('image/png');
+    expect(display.headers['content-disposition']).toBe('inline; filename="older.png"');
+    expect(display.rawPayload.equals((await get(url)).rawPayload)).toBe(true);
   });
 
   it.each([
@@ -421,7 +458,7 @@ describe('GET /uploads/{id}', () => {
   });
 
   it('serves a file to its owner only: another user and a signed-out visitor get 404', async () => {
-    for (const url of [photoUrl, `${photoUrl}/thumbnail`, pdfUrl]) {
+    for (const url of [photoUrl, `${photoUrl}/thumbnail`, `${photoUrl}/display`, pdfUrl]) {
       expect((await get(url)).statusCode).toBe(200);
 
       const stranger = await get(url, grace.cookie);
@@ -436,12 +473,13 @@ describe('GET /uploads/{id}', () => {
     }
   });
 
-  it('answers 404 for unknown and malformed ids, and for the thumbnail of a PDF', async () => {
+  it('answers 404 for unknown and malformed ids, and for the copies of a PDF', async () => {
     for (const url of [
       '/uploads/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       '/uploads/short',
       '/uploads/..%2F..%2Fetc%2Fpasswd',
       `${pdfUrl}/thumbnail`,
+      `${pdfUrl}/display`,
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);

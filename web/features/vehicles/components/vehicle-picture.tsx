@@ -1,9 +1,10 @@
 /**
  * A vehicle's picture (001 §2): the stored image shown from `/uploads/` when it is not a path
  * (D14), or a placeholder car icon when there is none or it fails to load. Width and height are
- * always set so the page never shifts while images arrive.
+ * always set so the page never shifts while images arrive. Shown large (`sizes` given), an
+ * uploaded photo offers its display copy too, which a phone takes instead of the photo.
  */
-import { imageSource } from '@contract/uploads';
+import { largeImageSources } from '@contract/uploads';
 import { cn } from '@web/lib/class-names';
 import { Car } from 'lucide-react';
 import { useState } from 'react';
@@ -16,6 +17,8 @@ export type VehiclePictureProps = {
   width: number;
   height: number;
   loading?: 'lazy' | 'eager';
+  /** How wide the picture is shown, for a picture shown large; lists show thumbnails instead. */
+  sizes?: string;
 };
 
 export function VehiclePicture({
@@ -25,8 +28,10 @@ export function VehiclePicture({
   width,
   height,
   loading = 'lazy',
+  sizes,
 }: VehiclePictureProps) {
-  const url = src ? imageSource(src) : null;
+  const sources = src ? largeImageSources(src) : null;
+  const url = sources?.src ?? null;
   // Remembering which URL failed (rather than a flag) lets a new image try again by itself.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
 
@@ -57,6 +62,8 @@ export function VehiclePicture({
   return (
     <img
       src={url}
+      srcSet={sizes ? sources?.srcSet : undefined}
+      sizes={sizes && sources?.srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

@@ -5,7 +5,12 @@
  * available' stands in the picture's place, at the same size, when there is none.
  */
 import { imageSource } from '@contract/uploads';
-import { VEHICLE_TEXTS, type Vehicle, type VehicleImage } from '@contract/vehicles';
+import {
+  VEHICLE_PAGE_PICTURE_SIZES,
+  VEHICLE_TEXTS,
+  type Vehicle,
+  type VehicleImage,
+} from '@contract/vehicles';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/class-names';
 import { Car, Expand, ImagePlus, Images } from 'lucide-react';
@@ -54,6 +59,7 @@ export function VehicleShowcase({
               width={PICTURE.width}
               height={PICTURE.height}
               loading="eager"
+              sizes={VEHICLE_PAGE_PICTURE_SIZES}
               className="aspect-[4/3] w-full"
             />
             <span

@@ -1,0 +1,1 @@
+ALTER TABLE "binary_files" ADD COLUMN "display" "bytea";
