@@ -342,7 +342,11 @@ function writeReport(rows) {
     '',
     '- Decision 014: shared chunks copied into the chunks that use them, so a page loads 4–8 files instead of 24–67.',
     "- Decision 015: the HTML names the page's code (`modulepreload`) and, for a signed-in user, the session, the page's first reads (`preload as=fetch`, handed to the app's own `fetch`) and a vehicle page's picture, so all of it downloads at once instead of one round trip after another; JSON answers and pages over 1 KB go out brotli-compressed; the expenses charts are SVG drawn by the page instead of recharts (about 100 KB gzipped and 1.4 s of the slowed CPU); the vehicle card's menu and the dashboard's dialogs load on first use; the record list renders 20 cards before more follow.",
-    "- Left, measured: React can draw nothing before the app's JavaScript has run, so a signed-in page's first paint stays at 2.0–2.5 s on this profile. zod (24 KB gzipped) is on every signed-in first load because the shell and pages import texts from contract modules that also hold schemas; Radix Select with Floating UI (about 35 KB) is on `/records` and `/expenses` for the filters; rendering the record cards and the vehicle page's tabs after the data arrives costs 200–400 ms of blocking time.",
+    "- Decision 016: zod and the contract's schemas left every page that opens on no form (about 30 KB gzipped and 130–150 ms of the slowed CPU).",
+    "- Decision 017: the list filters of `/records` and `/expenses` load their select (Radix Select and Floating UI, about 35 KB) when first opened; the tabs are our own (Radix Tabs' roving focus, about 15 KB, gone from the pages that open on tabs).",
+    "- Decision 018: photos get a display copy (1,200 px WebP) that the vehicle page's picture and its preload offer by `srcset`; the first screen waits up to 1.5 s for its reads and draws once, with its data, instead of skeletons first.",
+    "- The seeded photos have a real photo's grain (about 290 KB stored at 1,600 px), so the vehicle page's picture weighs what a user's does.",
+    "- Left, measured: React draws nothing before the app's JavaScript has run, so a signed-in page's first paint is 2.0–2.1 s on this profile; on `/vehicles/{id}` the picture's download (about 49 KB, sharing the slow link with 119 KB of scripts and the 48 KB font) is the largest part of its paint; rendering the record cards costs 100–170 ms of blocking time on `/records`.",
     '',
     '## Reproduce',
     '',
@@ -352,7 +356,7 @@ function writeReport(rows) {
     'RUNS=5 PAGES=/,/dashboard node bench/pages.bench.mjs  # more runs, fewer pages',
     '```',
     '',
-    `The script starts the built server on loopback with a temporary \`DATA_DIR\`, registers a user through the API and gives it ${GARAGE.vehicles} vehicles, ${GARAGE.vehicles * GARAGE.recordsPerVehicle} records and ${GARAGE.photosOnVehicles} photos, then runs Lighthouse with the session cookie in \`extraHeaders\` (signed out on \`/\` and \`/auth\`, which send a signed-in user to the dashboard). Chromium is \`CHROME_PATH\` (default \`/usr/bin/chromium\`) with the flags of TOOLCHAIN.md.`,
+    `The script starts the built server on loopback with a temporary \`DATA_DIR\`, registers a user through the API and gives it ${GARAGE.vehicles} vehicles, ${GARAGE.vehicles * GARAGE.recordsPerVehicle} records and ${GARAGE.photosOnVehicles} photos (1,600 × 1,200 JPEGs with the grain of a real photo), then runs Lighthouse with the session cookie in \`extraHeaders\` (signed out on \`/\` and \`/auth\`, which send a signed-in user to the dashboard). Chromium is \`CHROME_PATH\` (default \`/usr/bin/chromium\`) with the flags of TOOLCHAIN.md.`,
     '',
   ];
   const file = path.join(root, 'bench/results/pages.md');

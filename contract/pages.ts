@@ -4,6 +4,7 @@
  * send a page's code and first reads along with the HTML (decision 015), so both always agree.
  * Free of zod: the router reads it before any page's code has arrived.
  */
+import { ID_MAX } from './common';
 
 /**
  * The build writes this file beside the web root: for each module under web/app/ that loads
@@ -88,9 +89,6 @@ export const PAGES: readonly PageEntry[] = [
   open('/api-reference', 'api-reference-page'),
 ];
 
-/** The largest id a column holds, as `ID_MAX` in common.ts (which brings zod). */
-const LARGEST_ID = 2_147_483_647;
-
 /**
  * The id of a route such as `/vehicles/{id}/edit` (001 §2): digits only, as a positive id the
  * server could hold; anything else ('abc', '1.5', '0', '1e3') is no id at all.
@@ -98,7 +96,7 @@ const LARGEST_ID = 2_147_483_647;
 export function parseRouteId(segment: string | undefined): number | null {
   if (!segment || !/^\d+$/.test(segment)) return null;
   const id = Number(segment);
-  return id >= 1 && id <= LARGEST_ID ? id : null;
+  return id >= 1 && id <= ID_MAX ? id : null;
 }
 
 export type PageAtPath = Omit<PageEntry, 'pattern'> & {
@@ -126,3 +124,9 @@ export function pageAtPath(path: string): PageAtPath {
   }
   return { module: 'not-found-page', isSignedInPage: false, firstReads: [], routeId: null };
 }
+
+/**
+ * How long a signed-in first screen waits for its first reads once its session is known, before
+ * drawing its skeletons instead (web/app/first-screen.ts).
+ */
+export const FIRST_READS_WAIT_MS = 1500;

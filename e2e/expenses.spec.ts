@@ -178,6 +178,35 @@ test('the overview shows the garage’s figures and percents, and one vehicle’
   expect(calls).toBe(3);
 });
 
+test('a page whose code arrives after its data is drawn once: one read, none cancelled', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
+  await seedGarage(page.request);
+  // The page's code comes a second late, long after the session and the shell's read: the page
+  // then starts through its lazy stand-in, and must not be drawn again once its code is there.
+  await page.route(/\/assets\/expenses-page-[\w-]+\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 1000));
+    await route.continue();
+  });
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/expenses') reads.push('sent');
+  });
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).pathname === '/api/expenses') reads.push('cancelled');
+  });
+  await page.goto('/expenses');
+  await expectCard(page, 'Total Invested', '$59,909.75', 100);
+  await page.getByRole('tab', { name: 'Expense Details' }).click();
+  await expect(page.getByRole('tab', { name: 'Expense Details' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.waitForLoadState('networkidle');
+  expect(reads).toEqual(['sent']);
+});
+
 test('Expense Details lists the top 5 of each kind and the Vehicle Cost Summary', async ({
   page,
 }, testInfo) => {

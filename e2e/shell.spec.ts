@@ -209,6 +209,36 @@ test.describe('phone header and tab bar', () => {
   });
 });
 
+test(
+  'a shell whose code came late is kept as the user moves on, not drawn again',
+  {
+    tag: '@desktop-only',
+  },
+  async ({ page }, testInfo) => {
+    await signUp(page, testInfo);
+    // The shell's code comes a second after the session: it starts through its lazy stand-in.
+    await page.route(/\/assets\/app-shell-[\w-]+\.js$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 1000));
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await expect(sidebar).toBeVisible();
+    await sidebar.evaluate((element) => {
+      (element as HTMLElement & { drawnOnce?: boolean }).drawnOnce = true;
+    });
+    await sidebar.getByRole('link', { name: 'My Vehicles' }).click();
+    await expect(page).toHaveURL(/\/vehicles$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Vehicles' })).toBeVisible();
+    // The same element: the shell (and whatever it holds open) was not thrown away and redrawn.
+    expect(
+      await sidebar.evaluate(
+        (element) => (element as HTMLElement & { drawnOnce?: boolean }).drawnOnce === true,
+      ),
+    ).toBe(true);
+  },
+);
+
 test('signed-out visitors never see the shell or the tab bar', async ({ page }) => {
   for (const path of ['/', '/auth', '/no/such/page']) {
     await page.goto(path);

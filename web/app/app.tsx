@@ -13,12 +13,17 @@ import { PageLoading } from './lazy-page';
 const SignedInApp = lazyComponent(() => import('./signed-in-app'), 'SignedInApp');
 
 /**
- * Fetches the code the first screen starts with, for main.tsx to await before the first render:
- * a lazy component rendered before its code is here shows its fallback, and React then holds
- * the page back for up to 300 ms after the code arrives. The landing page fetches its own.
+ * Fetches what the first screen starts with, for main.tsx to await before the first render: the
+ * signed-in app's code, and through it the session, the page's and shell's code and the page's
+ * first reads (first-screen.ts). A lazy component rendered before its code is here shows its
+ * fallback, and React then holds the page back for up to 300 ms after the code arrives; a page
+ * rendered before its data draws its skeletons first. The landing page fetches its own.
  */
 export function preloadFirstScreen(path: string): Promise<void> {
-  return path === '/' ? Promise.resolve() : SignedInApp.preload();
+  if (path === '/') return Promise.resolve();
+  return SignedInApp.preload()
+    .then(() => import('./signed-in-app'))
+    .then((app) => app.firstScreenReady);
 }
 
 export function App() {
