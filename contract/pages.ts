@@ -124,9 +124,3 @@ export function pageAtPath(path: string): PageAtPath {
   }
   return { module: 'not-found-page', isSignedInPage: false, firstReads: [], routeId: null };
 }
-
-/**
- * How long a signed-in first screen waits for its first reads once its session is known, before
- * drawing its skeletons instead (web/app/first-screen.ts).
- */
-export const FIRST_READS_WAIT_MS = 1500;

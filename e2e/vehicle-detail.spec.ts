@@ -5,7 +5,6 @@
  * the Edit Vehicle dialog, Delete Vehicle, and 'Vehicle not found'.
  */
 import type { Locator, Page } from '@playwright/test';
-import { FIRST_READS_WAIT_MS } from '../contract/pages';
 import type { Vehicle, VehicleImage } from '../contract/vehicles';
 import { expectToast, forgiveHttpErrors } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
@@ -146,33 +145,20 @@ test(
     await expect(page).toHaveTitle('Garage Ledger — 2019 Honda Civic');
 
     // A fresh load costs the vehicle, its images, its three record lists and the vehicles of the
-    // record forms' picker, however many records it has. The first screen waits a moment for
-    // its reads and then draws once; past that moment the skeleton holds the place.
+    // record forms' picker, however many records it has; the skeleton holds the place meanwhile.
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/vehicles')) calls.push(url.pathname);
     });
-    const skeleton = page.getByRole('status', { name: 'Loading the vehicle' });
-    let readDelayMs = 800;
     await page.route(`**/api/vehicles/${vehicle.id}`, async (route) => {
-      await new Promise((done) => setTimeout(done, readDelayMs));
+      await new Promise((done) => setTimeout(done, 800));
       await route.continue();
     });
-    let sawSkeleton = false;
-    await page.exposeFunction('noteSkeleton', () => {
-      sawSkeleton = true;
-    });
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        if (document.querySelector('[aria-label="Loading the vehicle"]')) {
-          (window as unknown as { noteSkeleton: () => void }).noteSkeleton();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
     await page.goto(`/vehicles/${vehicle.id}`);
+    await expect(page.getByRole('status', { name: 'Loading the vehicle' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: '2019 Honda Civic' })).toBeVisible();
-    expect(sawSkeleton).toBe(false);
+    await page.unroute(`**/api/vehicles/${vehicle.id}`);
 
     const badges = page.getByTestId('vehicle-badges');
     await expect(badges).toContainText('Make: Honda');
@@ -229,14 +215,6 @@ test(
       `/api/vehicles/${vehicle.id}/modifications`,
       `/api/vehicles/${vehicle.id}/repairs`,
     ]);
-
-    // A read slower than the first screen waits for: the skeleton holds the place meanwhile.
-    readDelayMs = FIRST_READS_WAIT_MS + 1500;
-    await page.goto(`/vehicles/${vehicle.id}`);
-    await expect(skeleton).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: '2019 Honda Civic' })).toBeVisible();
-    expect(sawSkeleton).toBe(true);
-    await page.unroute(`**/api/vehicles/${vehicle.id}`);
 
     // On a phone the picture stacks above the details; on a desktop they sit side by side.
     const pictureBox = await hero.boundingBox();

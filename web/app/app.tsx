@@ -13,11 +13,11 @@ import { PageLoading } from './lazy-page';
 const SignedInApp = lazyComponent(() => import('./signed-in-app'), 'SignedInApp');
 
 /**
- * Fetches what the first screen starts with, for main.tsx to await before the first render: the
- * signed-in app's code, and through it the session, the page's and shell's code and the page's
- * first reads (first-screen.ts). A lazy component rendered before its code is here shows its
- * fallback, and React then holds the page back for up to 300 ms after the code arrives; a page
- * rendered before its data draws its skeletons first. The landing page fetches its own.
+ * Fetches the code the first screen starts with, for main.tsx to await before the first render:
+ * the signed-in app's, and through it the page's and the shell's (first-screen.ts, which also
+ * asks for the session and the page's first reads). A lazy component rendered before its code is
+ * here shows its fallback, and React then holds the page back for up to 300 ms after the code
+ * arrives. The landing page fetches its own.
  */
 export function preloadFirstScreen(path: string): Promise<void> {
   if (path === '/') return Promise.resolve();

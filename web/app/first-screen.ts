@@ -7,13 +7,11 @@
  * be there; a signed-out visitor asks for no data, and the public pages never fetch the shell
  * (decision 005).
  *
- * The first render waits for all of it (main.tsx), the reads for at most FIRST_READS_WAIT_MS once
- * the session is known: the page then draws once, with its data, instead of a spinner, then its
- * skeletons, then itself, which on a phone are full renders before the largest paint. A slower
- * read still gets its skeleton. Later screens are not held: their data is asked for when they
- * open.
+ * The first render waits for the code (main.tsx): a lazy component rendered before its code is
+ * here shows its fallback, and React then holds the page back for up to 300 ms after the code
+ * arrives (decision 012). It does not wait for the data: the session spinner and the page's
+ * skeletons are drawn meanwhile, which splits the work of the first screen into smaller tasks.
  */
-import { FIRST_READS_WAIT_MS } from '@contract/pages';
 import { userQueryOptions } from '@web/features/accounts/api/get-user';
 import { preloadAhead } from '@web/lib/lazy-component';
 import { queryClient } from '@web/lib/query-client';
@@ -25,19 +23,18 @@ function htmlFoundSession() {
   return document.querySelector('link[rel="preload"][href="/api/user"]') !== null;
 }
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Starts the first screen's downloads; settles when the first render should happen. */
+/** Starts the first screen's downloads; settles once the code it starts with is here. */
 export function prepareFirstScreen(path: string): Promise<void> {
   const { page, isSignedInPage, data } = pageAt(path);
   const session = queryClient.prefetchQuery(userQueryOptions);
-  const code = preloadAhead(page, ...(isSignedInPage ? [AppShell] : []));
-  const readAll = () =>
-    Promise.all(data.map((queryKey) => queryClient.prefetchQuery({ queryKey })));
-  const reads = htmlFoundSession() ? readAll() : null;
-  const dataReady = session.then(() => {
-    if (!queryClient.getQueryData(userQueryOptions.queryKey)) return;
-    return Promise.race([reads ?? readAll(), delay(FIRST_READS_WAIT_MS)]);
-  });
-  return Promise.all([code, dataReady]).then(() => undefined);
+  const readAll = () => {
+    for (const queryKey of data) void queryClient.prefetchQuery({ queryKey });
+  };
+  if (htmlFoundSession()) readAll();
+  else {
+    void session.then(() => {
+      if (queryClient.getQueryData(userQueryOptions.queryKey)) readAll();
+    });
+  }
+  return preloadAhead(page, ...(isSignedInPage ? [AppShell] : []));
 }

@@ -9,7 +9,7 @@ import { prepareFirstScreen } from './first-screen';
 import { AppLayout } from './layout';
 import { AppRouter } from './router';
 
-/** Settles when the first screen has what it needs to draw once (first-screen.ts). */
+/** Settles when the first screen's code is here (first-screen.ts). */
 export const firstScreenReady = prepareFirstScreen(window.location.pathname);
 
 export function SignedInApp() {
