@@ -4,7 +4,6 @@
  * send a page's code and first reads along with the HTML (decision 015), so both always agree.
  * Free of zod: the router reads it before any page's code has arrived.
  */
-import { ID_MAX } from './common';
 
 /**
  * The build writes this file beside the web root: for each module under web/app/ that loads
@@ -90,13 +89,19 @@ export const PAGES: readonly PageEntry[] = [
 ];
 
 /**
+ * The largest id a column holds, as `ID_MAX` in common.ts: the build's configuration reads this
+ * file as Node does, which resolves no import without its file extension.
+ */
+const LARGEST_ID = 2_147_483_647;
+
+/**
  * The id of a route such as `/vehicles/{id}/edit` (001 §2): digits only, as a positive id the
  * server could hold; anything else ('abc', '1.5', '0', '1e3') is no id at all.
  */
 export function parseRouteId(segment: string | undefined): number | null {
   if (!segment || !/^\d+$/.test(segment)) return null;
   const id = Number(segment);
-  return id >= 1 && id <= ID_MAX ? id : null;
+  return id >= 1 && id <= LARGEST_ID ? id : null;
 }
 
 export type PageAtPath = Omit<PageEntry, 'pattern'> & {
