@@ -63,6 +63,7 @@ function p99GapLine(api) {
   if (missed.length === 0) return `Every read meets the p99 goal at 50 connections.`;
   const ceilingMisses = missed.filter((row) => row.stack.p99 >= GOALS.p99Ms);
   const ours = missed.filter((row) => row.stack.p99 < GOALS.p99Ms);
+  const wireMisses = missed.filter((row) => row.wire.p99 >= GOALS.p99Ms);
   const name = (row) => `\`${row.name}\` (ours ${row.ours.p99} ms, stack ${row.stack.p99} ms)`;
   return (
     `**Where the p99 goal is missed at 50 connections:** ` +
@@ -71,6 +72,12 @@ function p99GapLine(api) {
         `${ceilingMisses.map(name).join(', ')}: at 50 connections a p99 of ${GOALS.p99Ms} ms needs ` +
         `about ${Math.round((50 / GOALS.p99Ms) * 1000)} answers a second (Little's law), and these ` +
         "reads' SQL and bytes do not allow that on two cores shared with the load and PostgreSQL. "
+      : '') +
+    (wireMisses.length > 0
+      ? `Even the wire ceiling, answering the same bytes from memory, misses it on ` +
+        `${wireMisses.map((row) => `\`${row.name}\` (${row.wire.p99} ms)`).join(', ')}: ` +
+        'there the answer is so large that sending it at 50 connections takes longer than the ' +
+        'goal, whatever makes it. '
       : '') +
     (ours.length > 0
       ? `Ours alone misses it where the ceiling does not on ${ours.map(name).join(', ')}: ` +
