@@ -7,7 +7,6 @@
 import { RECORD_ATTACHMENT_TYPE_LABEL, STORED_DOCUMENT_TYPES } from '@contract/categories';
 import type { StoredDocument } from '@contract/records';
 import { imageSource } from '@contract/uploads';
-import { vehicleTitle } from '@contract/vehicles';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ChoiceSelect } from '@web/components/ui/choice-select';
@@ -19,6 +18,7 @@ import { documentEntries, filterDocuments, RECORD_ATTACHMENT } from '../lib/lega
 import { ALL_TYPES, ALL_VEHICLES } from '../lib/record-lists';
 import type { RecordView } from './record-detail-dialog';
 import type { RecordFormVehicle } from './record-form';
+import { VehicleFilter } from './records-filters';
 
 const typeLabel = (type: string) =>
   type === RECORD_ATTACHMENT
@@ -72,18 +72,11 @@ export function DocumentsView({
             })),
           ]}
         />
-        <ChoiceSelect
-          aria-label="Document vehicle"
-          value={vehicle}
-          onValueChange={setVehicle}
-          contentClassName="max-h-72"
-          choices={[
-            { value: ALL_VEHICLES, label: 'All Vehicles' },
-            ...vehicles.map((candidate) => ({
-              value: String(candidate.id),
-              label: vehicleTitle(candidate),
-            })),
-          ]}
+        <VehicleFilter
+          label="Document vehicle"
+          vehicle={vehicle}
+          onVehicleChange={setVehicle}
+          vehicles={vehicles}
         />
       </div>
 

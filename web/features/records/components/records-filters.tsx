@@ -47,20 +47,42 @@ export function RecordsFilters({
           })),
         ]}
       />
-      <ChoiceSelect
-        aria-label="Vehicle"
-        value={vehicle}
-        onValueChange={onVehicleChange}
-        contentClassName="max-h-72"
-        choices={[
-          { value: ALL_VEHICLES, label: 'All Vehicles' },
-          ...vehicles.map((candidate) => ({
-            value: String(candidate.id),
-            label: vehicleTitle(candidate),
-          })),
-        ]}
+      <VehicleFilter
+        label="Vehicle"
+        vehicle={vehicle}
+        onVehicleChange={onVehicleChange}
+        vehicles={vehicles}
       />
     </div>
+  );
+}
+
+/** A vehicle filter of the record lists: All Vehicles, then each vehicle of the garage. */
+export function VehicleFilter({
+  label,
+  vehicle,
+  onVehicleChange,
+  vehicles,
+}: {
+  label: string;
+  vehicle: string;
+  onVehicleChange: (vehicle: string) => void;
+  vehicles: readonly RecordFormVehicle[];
+}) {
+  return (
+    <ChoiceSelect
+      aria-label={label}
+      value={vehicle}
+      onValueChange={onVehicleChange}
+      contentClassName="max-h-72"
+      choices={[
+        { value: ALL_VEHICLES, label: 'All Vehicles' },
+        ...vehicles.map((candidate) => ({
+          value: String(candidate.id),
+          label: vehicleTitle(candidate),
+        })),
+      ]}
+    />
   );
 }
 
