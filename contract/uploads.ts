@@ -94,7 +94,23 @@ export function imageSource(value: string): string {
   return value.startsWith('/') ? value : `/uploads/${value}`;
 }
 
-const STORED_FILE = /^\/uploads\/([A-Za-z0-9_-]{16,64})$/;
+/** The ids the server hands out for stored files (43 characters) and the older ones D14 serves. */
+const FILE_ID = '[A-Za-z0-9_-]{16,64}';
+const FILE_ID_ONLY = new RegExp(`^${FILE_ID}$`);
+/** A stored file's URL, or its bare id (D14); a copy's URL names the same file. */
+const FILE_URL = new RegExp(`^(?:/uploads/)?(${FILE_ID})(?:/thumbnail|/display)?$`);
+const ORIGINAL_FILE_URL = new RegExp(`^/uploads/(${FILE_ID})$`);
+
+/** Whether a path segment can name a stored file at all. */
+export function isFileId(value: string): boolean {
+  return FILE_ID_ONLY.test(value);
+}
+
+/** The stored file id of an `/uploads/{id}` URL (or a copy's, or a bare id), else null. */
+export function fileIdFromUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  return FILE_URL.exec(url)?.[1] ?? null;
+}
 
 /**
  * How to show a stored image large: its source, and for an uploaded photo a `srcset` offering
@@ -105,7 +121,7 @@ const STORED_FILE = /^\/uploads\/([A-Za-z0-9_-]{16,64})$/;
  */
 export function largeImageSources(value: string): { src: string; srcSet?: string } {
   const src = imageSource(value);
-  const stored = STORED_FILE.exec(src);
+  const stored = ORIGINAL_FILE_URL.exec(src);
   if (!stored) return { src };
   return { src, srcSet: `${displayUrl(stored[1]!)} ${DISPLAY_WIDTH}w, ${src} ${PHOTO_MAX_EDGE}w` };
 }

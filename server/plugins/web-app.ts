@@ -33,12 +33,6 @@ function readPageAssets(webRoot: string): PageAssets {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/**
- * The `<link>`s of a page's first screen: the code of the page the app will show (the sign-in
- * page, for a visitor of a signed-in page), the shell's for a signed-in user, and that user's
- * first reads as the app asks for them (same URL, credentials), which the browser then hands
- * to the app's `fetch` instead of asking again.
- */
 /** The preload of the vehicle page's picture, offering the same sources as its <img>. */
 function imagePreload(image: string) {
   const { src, srcSet } = largeImageSources(image);
@@ -48,6 +42,12 @@ function imagePreload(image: string) {
   return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(src)}"${responsive}>`;
 }
 
+/**
+ * The `<link>`s of a page's first screen: the code of the page the app will show (the sign-in
+ * page, for a visitor of a signed-in page), the shell's for a signed-in user, and that user's
+ * first reads as the app asks for them (same URL, credentials), which the browser then hands
+ * to the app's `fetch` instead of asking again; and a vehicle page's picture.
+ */
 export function firstScreenLinks(
   pathname: string,
   isSignedIn: boolean,

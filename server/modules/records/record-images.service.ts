@@ -6,10 +6,9 @@
  * exactly the first image of a record becomes its primary.
  */
 import { RECORD_MESSAGES, type RecordImage, type RecordType } from '@contract/records';
-import { thumbnailUrl } from '@contract/uploads';
+import { fileIdFromUrl, thumbnailUrl } from '@contract/uploads';
 import { notFound } from '../../app-error';
 import type { Db } from '../../db/open';
-import { fileIdFromUrl } from '../uploads/uploads.repository';
 import type { IncomingFile, UploadsService } from '../uploads/uploads.service';
 import {
   findRecordImages,

@@ -5,7 +5,7 @@
  */
 import { RECORD_KINDS, RECORD_MESSAGES, RECORD_TYPES } from '@contract/records';
 import { recordImageSchema, recordImagesSchema, recordSchema } from '@contract/schemas/records';
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
+import { fileIdFromUrl, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryFiles, recordImages, vehicles } from '../../db/schema';
@@ -19,7 +19,6 @@ import {
   multipartBody,
   type Part,
 } from '../uploads/upload-fixtures';
-import { fileIdFromUrl } from '../uploads/uploads.repository';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 

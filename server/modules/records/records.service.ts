@@ -21,12 +21,12 @@ import {
   type UnifiedRecord,
   type UpcomingItem,
 } from '@contract/records';
-import { thumbnailUrl, fileUrl as uploadUrl } from '@contract/uploads';
+import { fileIdFromUrl, thumbnailUrl, fileUrl as uploadUrl } from '@contract/uploads';
 import { VEHICLE_MESSAGES } from '@contract/vehicles';
 import { notFound } from '../../app-error';
 import type { Db, Executor } from '../../db/open';
 import type { SubscriptionService } from '../subscription/subscription.service';
-import { deleteStoredFiles, fileIdFromUrl, hasFile } from '../uploads/uploads.repository';
+import { deleteStoredFiles, hasFile } from '../uploads/uploads.repository';
 import { findUrlsInUse, lockOwnedVehicle } from '../vehicles/vehicles.repository';
 import { deleteImagesOfRecord } from './record-images.repository';
 import {

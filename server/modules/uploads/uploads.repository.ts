@@ -2,16 +2,10 @@
  * Queries of `binary_files` (D14): uploaded files with their owner. Every read and delete is
  * scoped by the owner's id, so a file of someone else is never found (D9).
  */
+import { fileIdFromUrl } from '@contract/uploads';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
 import { binaryFiles } from '../../db/schema';
-
-/** The stored file id of an `/uploads/{id}` URL (or a bare id, D14), or null for anything else. */
-export function fileIdFromUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  const match = /^(?:\/uploads\/)?([A-Za-z0-9_-]{16,64})(?:\/thumbnail|\/display)?$/.exec(url);
-  return match ? match[1]! : null;
-}
 
 /** Deletes the user's stored files behind these URLs; URLs that are not uploads are skipped. */
 export async function deleteStoredFiles(

@@ -6,7 +6,7 @@
  */
 
 import { uploadResponseSchema } from '@contract/schemas/uploads';
-import { DISPLAY_WIDTH, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
+import { DISPLAY_WIDTH, isFileId, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,9 +15,6 @@ import { fileField, SIGNED_IN } from '../../plugins/api-description';
 import { readMultipart } from '../../plugins/multipart';
 import { requireUserId } from '../../plugins/session';
 import type { FileVariant, UploadsService } from './uploads.service';
-
-/** The ids `uploads.service` hands out (43 characters) and the older ones D14 still serves. */
-const FILE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * A stored file never changes under its id, and only its owner may read it: the browser keeps
@@ -166,7 +163,7 @@ export const uploadsRoutes =
     ) {
       const { id } = request.params;
       // A path that cannot name a file is an unknown path (D41), signed in or not.
-      if (!FILE_ID.test(id)) throw notFound();
+      if (!isFileId(id)) throw notFound();
       // D9, D14: served to its owner only; to anyone else, signed in or not, it does not exist.
       const userId = request.session?.user.id;
       if (userId === undefined) throw notFound();

@@ -5,7 +5,7 @@
  * user (D9): another user's vehicle or image is 404 and nothing changes. Every write locks the
  * vehicle first (`lockOwnedVehicle`), so concurrent uploads and primary changes line up.
  */
-import { thumbnailUrl } from '@contract/uploads';
+import { fileIdFromUrl, thumbnailUrl } from '@contract/uploads';
 import {
   MAX_VEHICLE_IMAGES,
   VEHICLE_MESSAGES,
@@ -15,7 +15,7 @@ import {
 } from '@contract/vehicles';
 import { conflict, notFound } from '../../app-error';
 import type { Db, Executor } from '../../db/open';
-import { deleteStoredFiles, fileIdFromUrl } from '../uploads/uploads.repository';
+import { deleteStoredFiles } from '../uploads/uploads.repository';
 import type { IncomingFile, UploadsService } from '../uploads/uploads.service';
 import {
   clearPrimaryImage,

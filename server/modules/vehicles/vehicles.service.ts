@@ -3,7 +3,7 @@
  * vehicle shaped as the contract's Vehicle with its figures (D20, D33), and a deletion that takes
  * everything the vehicle owns with it, files included (D22). Routes hand in validated payloads.
  */
-import { imageSource, thumbnailUrl } from '@contract/uploads';
+import { fileIdFromUrl, imageSource, thumbnailUrl } from '@contract/uploads';
 import {
   VEHICLE_MESSAGES,
   type Vehicle,
@@ -13,7 +13,7 @@ import {
 import { notFound } from '../../app-error';
 import type { Db, Executor } from '../../db/open';
 import type { SubscriptionService } from '../subscription/subscription.service';
-import { deleteStoredFiles, fileIdFromUrl } from '../uploads/uploads.repository';
+import { deleteStoredFiles } from '../uploads/uploads.repository';
 import {
   deleteRecordImagesOfVehicle,
   deleteVehicle,
