@@ -9,19 +9,9 @@
 import type { RecordType } from '@contract/records';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
-import { preparedOnce, preparedSql } from '../../db/prepared';
-import { documents, maintenance, modifications, repairs, vehicles } from '../../db/schema';
-
-type RecordTable = typeof maintenance | typeof repairs | typeof modifications;
-
-/** The table of each record type. */
-export const RECORD_TABLES = {
-  maintenance,
-  repair: repairs,
-  modification: modifications,
-} as const satisfies Record<RecordType, RecordTable>;
-
-const KINDS = Object.entries(RECORD_TABLES) as ReadonlyArray<[RecordType, RecordTable]>;
+import { preparedSql } from '../../db/prepared';
+import { RECORD_KIND_TABLES, RECORD_TABLES, type RecordTable } from '../../db/record-tables';
+import { documents, maintenance, vehicles } from '../../db/schema';
 
 /** A record with its vehicle, as every record read answers it. */
 export type RecordRow = {
@@ -155,9 +145,9 @@ export async function findAllRecords(
   onlyType?: RecordType,
 ): Promise<RecordRow[]> {
   const read = recordRead(`records_unified_${onlyType ?? 'all'}`, () => {
-    const branches = KINDS.filter(([type]) => onlyType === undefined || type === onlyType).map(
-      ([type]) => recordsOf(type),
-    );
+    const branches = RECORD_KIND_TABLES.filter(
+      ([type]) => onlyType === undefined || type === onlyType,
+    ).map(([type]) => recordsOf(type));
     return sql`select * from (${sql.join(branches, sql` union all `)}) as records ${NEWEST_FIRST}`;
   });
   return read(db, { userId });
@@ -271,30 +261,6 @@ export async function deleteRecord(tx: Executor, userId: number, type: RecordTyp
   await tx.delete(table).where(and(eq(table.id, id), eq(table.userId, userId)));
 }
 
-/** Whether the vehicle is the user's (a read; writes lock it through vehicles.repository). */
-/** Every call on a vehicle's records checks the vehicle first (server/db/prepared.ts). */
-const ownedVehicleQuery = preparedOnce((db) =>
-  db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(
-      and(
-        eq(vehicles.id, sql.placeholder('vehicleId')),
-        eq(vehicles.userId, sql.placeholder('userId')),
-      ),
-    )
-    .prepare('owned_vehicle'),
-);
-
-export async function hasOwnedVehicle(
-  db: Executor,
-  userId: number,
-  vehicleId: number,
-): Promise<boolean> {
-  const [row] = await ownedVehicleQuery(db).execute({ userId, vehicleId });
-  return row !== undefined;
-}
-
 /** One open record of any kind with its vehicle, as the upcoming-items query reads it. */
 export type UpcomingRecordRow = {
   id: number;
@@ -323,7 +289,7 @@ export type UpcomingRecordRow = {
 const openRecordsRead = preparedSql<UpcomingRecordRow>(
   'records_open',
   sql`select * from (${sql.join(
-    KINDS.map(([type, table]) => recordsOf(type, sql`${table.isCompleted} = false`)),
+    RECORD_KIND_TABLES.map(([type, table]) => recordsOf(type, sql`${table.isCompleted} = false`)),
     sql` union all `,
   )}) as open_records
     order by coalesce("dueDate", "date") asc nulls last, "dueMileage" asc nulls last, "id" asc,
@@ -364,7 +330,7 @@ function recentActivityQuery(): SQL {
       ${vehicles.addedAt} as "at"
     from ${vehicles} where ${vehicles.userId} = ${USER_ID}
     order by ${vehicles.addedAt} desc limit ${LIMIT})`;
-  const recordEvents = KINDS.flatMap(([type, table]) =>
+  const recordEvents = RECORD_KIND_TABLES.flatMap(([type, table]) =>
     (['added', 'completed'] as const).map((event) => {
       const at = event === 'added' ? table.addedAt : table.completedAt;
       const onlyCompleted =

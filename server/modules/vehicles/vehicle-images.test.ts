@@ -79,7 +79,7 @@ async function addImage(vehicleId: number, fields: Omit<ImageFields, 'vehicleId'
 }
 
 function call(
-  method: 'GET' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
   cookie = ada.cookie,
@@ -465,6 +465,29 @@ describe('DELETE /api/vehicle-images/{id}', () => {
     const again = await call('DELETE', `/api/vehicle-images/${first.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: VEHICLE_MESSAGES.imageNotFound });
+  });
+
+  it('keeps the stored file while a record still shows it as its photo', async () => {
+    // A record may point at any of its owner's files (D9), here the vehicle image's own photo.
+    const vehicleId = await addVehicle(ada.id);
+    const image = await addImage(vehicleId);
+    const created = await call('POST', '/api/maintenance', {
+      vehicleId,
+      category: 'Oil Change',
+      imageUrl: image.imageUrl,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const recordId = created.json().id;
+
+    expect((await call('DELETE', `/api/vehicle-images/${image.id}`)).statusCode).toBe(200);
+    expect(await imagesInDb(vehicleId)).toHaveLength(0);
+    // The record's photo still answers.
+    expect((await call('GET', image.imageUrl)).statusCode).toBe(200);
+    expect(await hasStoredFile(ada.id, image.imageUrl)).toBe(true);
+
+    // Once the record goes too, nothing uses the file and it goes with it.
+    expect((await call('DELETE', `/api/maintenance/${recordId}`)).statusCode).toBe(200);
+    expect(await hasStoredFile(ada.id, image.imageUrl)).toBe(false);
   });
 });
 

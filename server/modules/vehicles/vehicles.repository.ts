@@ -1,19 +1,13 @@
-/**
- * Queries of the `vehicles` table, and the reads and deletes a vehicle's figures (D20, D33) and
- * its deletion (D22) need in the tables that hang off it. Every query is scoped by the signed-in
- * user's id (D9): another user's vehicle is found exactly as often as a missing one, never.
- */
-import type { RecordType } from '@contract/records';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
-import { preparedSql } from '../../db/prepared';
+import { preparedOnce, preparedSql } from '../../db/prepared';
+import { RECORD_KIND_TABLES, type RecordTable } from '../../db/record-tables';
 import {
   documents,
   maintenance,
   modifications,
   recordImages,
   repairs,
-  users,
   vehicleImages,
   vehicles,
 } from '../../db/schema';
@@ -54,15 +48,6 @@ export type VehicleWithFiguresRow = {
   nextMaintenanceDueDate: string | null;
   nextMaintenanceDueMileage: number | null;
 };
-
-type RecordTable = typeof maintenance | typeof repairs | typeof modifications;
-
-/** The record kinds as `record_images.record_type` names them. */
-const RECORD_TABLES = [
-  { type: 'maintenance', table: maintenance },
-  { type: 'repair', table: repairs },
-  { type: 'modification', table: modifications },
-] as const satisfies ReadonlyArray<{ type: RecordType; table: RecordTable }>;
 
 /** The user whose vehicles a prepared read returns. */
 const USER_ID = sql.placeholder('userId');
@@ -229,7 +214,7 @@ function recordImagesOfVehicle(tx: Executor, userId: number, vehicleId: number):
   return and(
     eq(recordImages.userId, userId),
     or(
-      ...RECORD_TABLES.map(({ type, table }) =>
+      ...RECORD_KIND_TABLES.map(([type, table]) =>
         and(
           eq(recordImages.recordType, type),
           inArray(recordImages.recordId, recordIdsOf(tx, table, userId, vehicleId)),
@@ -248,7 +233,7 @@ export async function findVehicleFileUrls(
   userId: number,
   vehicleId: number,
 ): Promise<string[]> {
-  const recordUrls = RECORD_TABLES.flatMap(({ table }) =>
+  const recordUrls = RECORD_KIND_TABLES.flatMap(([, table]) =>
     [table.fileUrl, table.imageUrl].map(
       (column) => sql`select ${column} from ${table}
         where ${table.vehicleId} = ${vehicleId} and ${table.userId} = ${userId}`,
@@ -292,35 +277,27 @@ export async function deleteVehicle(tx: Executor, userId: number, vehicleId: num
 }
 
 /**
- * Of these URLs, the ones some row of the user still points at (exact matches): the caller asks
- * after its own rows are gone, so a file that something else also uses is kept.
+ * Whether the vehicle is the user's, for a read (writes lock it: `lockOwnedVehicle`). Every call
+ * on a vehicle's records asks it first, so it is prepared once (server/db/prepared.ts).
  */
-export async function findUrlsInUse(
-  tx: Executor,
-  userId: number,
-  urls: readonly string[],
-): Promise<string[]> {
-  if (urls.length === 0) return [];
-  const sources = [
-    sql`select ${users.profileImageUrl} as "url" from ${users} where ${users.id} = ${userId}`,
-    sql`select ${vehicles.imageUrl} from ${vehicles} where ${vehicles.userId} = ${userId}`,
-    sql`select ${vehicleImages.imageUrl} from ${vehicleImages}
-      where ${vehicleImages.userId} = ${userId}`,
-    sql`select ${documents.fileUrl} from ${documents} where ${documents.userId} = ${userId}`,
-    sql`select ${recordImages.imageUrl} from ${recordImages}
-      where ${recordImages.userId} = ${userId}`,
-    ...RECORD_TABLES.flatMap(({ table }) =>
-      [table.fileUrl, table.imageUrl].map(
-        (column) => sql`select ${column} from ${table} where ${table.userId} = ${userId}`,
+const ownedVehicleQuery = preparedOnce((db) =>
+  db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.id, sql.placeholder('vehicleId')),
+        eq(vehicles.userId, sql.placeholder('userId')),
       ),
-    ),
-  ];
-  const candidates = sql.join(
-    urls.map((url) => sql`${url}`),
-    sql`, `,
-  );
-  const result = await tx.execute<{ url: string }>(sql`
-    select distinct "url" from (${sql.join(sources, sql` union all `)}) as in_use
-    where "url" in (${candidates})`);
-  return result.rows.map((row) => row.url);
+    )
+    .prepare('owned_vehicle'),
+);
+
+export async function hasOwnedVehicle(
+  db: Executor,
+  userId: number,
+  vehicleId: number,
+): Promise<boolean> {
+  const [row] = await ownedVehicleQuery(db).execute({ userId, vehicleId });
+  return row !== undefined;
 }

@@ -1,0 +1,20 @@
+/**
+ * The table of each record kind (architecture convention 12), once for every repository that
+ * reaches the records: the record repositories, a vehicle's figures and deletion (D20, D22), and
+ * the stored files' references. The kind is also the name `record_images.record_type` stores.
+ */
+import type { RecordType } from '@contract/records';
+import { maintenance, modifications, repairs } from './schema';
+
+export type RecordTable = typeof maintenance | typeof repairs | typeof modifications;
+
+export const RECORD_TABLES = {
+  maintenance,
+  repair: repairs,
+  modification: modifications,
+} as const satisfies Record<RecordType, RecordTable>;
+
+/** The kinds with their tables, for queries that span them all. */
+export const RECORD_KIND_TABLES = Object.entries(RECORD_TABLES) as ReadonlyArray<
+  [RecordType, RecordTable]
+>;
