@@ -6,7 +6,7 @@
 import { COMMON_MESSAGES, type ErrorBody } from '@contract/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../app-error';
+import { AppError, invalidInput } from '../app-error';
 import { databaseFailureOf } from '../db/errors';
 
 const CLIENT_ERROR_MESSAGES: Record<string, { status: number; message: string }> = {
@@ -43,15 +43,14 @@ export function toErrorResponse(error: FastifyError | Error): ErrorResponse {
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: Record<string, string> = {};
-    for (const issue of error.validation) {
-      const field = fieldName(issue.instancePath);
-      errors[field] ??= issue.message ?? COMMON_MESSAGES.validation;
-    }
-    return {
-      status: 400,
-      body: { message: Object.values(errors)[0] ?? COMMON_MESSAGES.validation, errors },
-    };
+    return toErrorResponse(
+      invalidInput(
+        error.validation.map((issue) => ({
+          field: fieldName(issue.instancePath),
+          message: issue.message,
+        })),
+      ),
+    );
   }
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? CLIENT_ERROR_MESSAGES[fastifyError.code] : undefined;

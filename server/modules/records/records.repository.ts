@@ -7,7 +7,8 @@
  * `vehicle_id`.
  */
 import type { RecordType } from '@contract/records';
-import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { isoTime } from '../../db/iso-time';
 import type { Executor } from '../../db/open';
 import { preparedSql } from '../../db/prepared';
 import { RECORD_KIND_TABLES, RECORD_TABLES, type RecordTable } from '../../db/record-tables';
@@ -59,9 +60,6 @@ export type RecordColumns = {
   dueDate?: string | null;
   dueMileage?: number | null;
 };
-
-const isoTime = (column: AnyColumn | SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The user whose records a prepared read returns. */
 const USER_ID = sql.placeholder('userId');

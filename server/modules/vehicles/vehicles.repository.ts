@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { isoTime } from '../../db/iso-time';
 import type { Executor } from '../../db/open';
 import { preparedOnce, preparedSql } from '../../db/prepared';
 import { RECORD_KIND_TABLES, type RecordTable } from '../../db/record-tables';
@@ -73,8 +74,7 @@ function vehiclesWithFigures(onlyVehicle: SQL) {
       coalesce(images."primaryUrl", ${vehicles.imageUrl}) as "imageUrl",
       ${vehicles.notes} as "notes", ${vehicles.isProject} as "isProject",
       ${vehicles.projectType} as "projectType",
-      to_char(${vehicles.addedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-        as "addedAt",
+      ${isoTime(vehicles.addedAt)} as "addedAt",
       coalesce(${vehicles.purchasePrice}, 0) + coalesce(costs."total", 0) as "moneyInvested",
       coalesce(costs."total", 0) as "totalExpenses",
       coalesce(costs."planned", 0) as "plannedExpenses",
