@@ -1,9 +1,9 @@
-import { COMMON_MESSAGES } from '@contract/common';
-
 /**
  * The errors services throw on purpose. The error handler (plugins/errors.ts) turns each into the
  * D11 body with its status; anything else becomes a generic 500.
  */
+import { COMMON_MESSAGES } from '@contract/common';
+
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

@@ -4,8 +4,7 @@
  * small one: in a profile of `GET /api/user` under load, building the session and user reads
  * took a quarter of the server's busy time (bench/REPORT.md, "Where the time goes").
  */
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './open';
 
 /**
@@ -24,15 +23,40 @@ export function preparedOnce<Query>(build: (db: Executor) => Query): (db: Execut
   };
 }
 
+/** The value of each column of a raw read, named as the read's SQL names it. */
+export type RawColumns = Record<string, SQL.Aliased | SQL>;
+
+/** The row a raw read answers: each column's declared type. */
+export type RawRow<Columns extends RawColumns> = {
+  [Name in keyof Columns]: Columns[Name] extends SQL.Aliased<infer Value>
+    ? Value
+    : Columns[Name] extends SQL<infer Value>
+      ? Value
+      : never;
+};
+
+/** A prepared read as its callers use it. */
+export type PreparedRead<Row> = {
+  execute: (values: Record<string, unknown>) => Promise<Row[]>;
+};
+
 /**
- * A statement written as an SQL template (with `sql.placeholder(name)` for its values), turned
- * into text once and prepared under `name`; `run(db, values)` answers its rows.
+ * A read that must be written as SQL (lateral joins, a union whose branches each take their own
+ * newest rows), run as Drizzle's own typed, named prepared select over it: `columns` says once
+ * what each row holds (`sql<number>\`"id"\``), and is the row's type. `order` sorts the rows
+ * the SQL answers, by the names it gives them.
  */
-export function preparedSql<Row>(name: string, template: SQL) {
-  const query = new PgDialect().sqlToQuery(template);
-  const prepared = preparedOnce((db) => db._.session.prepareQuery(query, undefined, name, false));
-  return async function run(db: Executor, values: Record<string, unknown>): Promise<Row[]> {
-    const result = (await prepared(db).execute(values)) as { rows: Row[] };
-    return result.rows;
-  };
+export function preparedRawRead<Columns extends RawColumns>(
+  name: string,
+  source: SQL,
+  columns: Columns,
+  order: SQL[] = [],
+): (db: Executor) => PreparedRead<RawRow<Columns>> {
+  return preparedOnce((db) =>
+    db
+      .select(columns)
+      .from(sql`(${source}) as "rows"`)
+      .orderBy(...order)
+      .prepare(name),
+  );
 }

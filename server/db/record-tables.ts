@@ -18,3 +18,13 @@ export const RECORD_TABLES = {
 export const RECORD_KIND_TABLES = Object.entries(RECORD_TABLES) as ReadonlyArray<
   [RecordType, RecordTable]
 >;
+
+/** The due fields (001 §3) of the kinds that have them; a kind without has none. */
+export const DUE_COLUMNS = {
+  maintenance: { dueDate: maintenance.dueDate, dueMileage: maintenance.dueMileage },
+  repair: null,
+  modification: null,
+} as const satisfies Record<
+  RecordType,
+  { dueDate: typeof maintenance.dueDate; dueMileage: typeof maintenance.dueMileage } | null
+>;

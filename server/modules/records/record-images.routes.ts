@@ -1,3 +1,8 @@
+/**
+ * The record image calls of 001 §7 (HTTP only; the rules live in record-images.service). The
+ * `{type}` segment is a kind, its plural, or a legacy value starting with 'maint' (001 §3); any
+ * other answers 400.
+ */
 import {
   recordImageFieldsSchema,
   recordImageParamsSchema,

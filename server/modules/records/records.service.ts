@@ -35,21 +35,22 @@ import {
 import type { SubscriptionService } from '../subscription/subscription.service';
 import { releaseFiles } from '../uploads/release-files.service';
 import { hasFile } from '../uploads/uploads.repository';
-import { deleteImagesOfRecord } from './record-images.repository';
 import {
   type ActivityRow,
   type DocumentRow,
-  deleteRecord,
   findAllRecords,
   findDocuments,
   findOpenRecords,
   findRecentActivity,
+} from './record-feeds.repository';
+import { deleteImagesOfRecord } from './record-images.repository';
+import {
+  deleteRecord,
   findRecords,
   insertRecord,
   type LockedRecord,
   type RecordColumns,
   type RecordRow,
-  type UpcomingRecordRow,
   updateRecord,
 } from './records.repository';
 
@@ -107,7 +108,7 @@ export function toUnifiedRecord(row: RecordRow): UnifiedRecord {
   };
 }
 
-export function toUpcomingItem(row: UpcomingRecordRow): UpcomingItem {
+export function toUpcomingItem(row: RecordRow): UpcomingItem {
   return {
     id: row.id,
     type: row.type,

@@ -1,7 +1,12 @@
+/**
+ * Queries of the `vehicles` table, and the reads and deletes a vehicle's figures (D20, D33) and
+ * its deletion (D22) need in the tables that hang off it. Every query is scoped by the signed-in
+ * user's id (D9): another user's vehicle is found exactly as often as a missing one, never.
+ */
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { isoTime } from '../../db/iso-time';
 import type { Executor } from '../../db/open';
-import { preparedOnce, preparedSql } from '../../db/prepared';
+import { preparedOnce, preparedRawRead, type RawRow } from '../../db/prepared';
 import { RECORD_KIND_TABLES, type RecordTable } from '../../db/record-tables';
 import {
   documents,
@@ -15,40 +20,6 @@ import {
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleColumns = Partial<Omit<typeof vehicles.$inferInsert, 'id' | 'userId'>>;
-
-/** A vehicle with its figures, as the one list query reads it. */
-export type VehicleWithFiguresRow = {
-  id: number;
-  year: number;
-  make: string;
-  model: string;
-  trim: string | null;
-  mileage: number | null;
-  vin: string | null;
-  purchaseDate: string | null;
-  /** `numeric` arrives from pg as a string (D3), sums included. */
-  purchasePrice: string | null;
-  currentValue: string | null;
-  licensePlate: string | null;
-  color: string | null;
-  /** The primary image's URL, else the vehicle's own `image_url`. */
-  imageUrl: string | null;
-  notes: string | null;
-  isProject: boolean;
-  projectType: string | null;
-  /** ISO 8601 in UTC, formatted by the query. */
-  addedAt: string;
-  moneyInvested: string;
-  totalExpenses: string;
-  plannedExpenses: string;
-  recordCount: number;
-  imageCount: number;
-  nextMaintenanceId: number | null;
-  nextMaintenanceTitle: string | null;
-  nextMaintenanceCategory: string | null;
-  nextMaintenanceDueDate: string | null;
-  nextMaintenanceDueMileage: number | null;
-};
 
 /** The user whose vehicles a prepared read returns. */
 const USER_ID = sql.placeholder('userId');
@@ -84,7 +55,8 @@ function vehiclesWithFigures(onlyVehicle: SQL) {
       next_maintenance."title" as "nextMaintenanceTitle",
       next_maintenance."category" as "nextMaintenanceCategory",
       next_maintenance."dueDate" as "nextMaintenanceDueDate",
-      next_maintenance."dueMileage" as "nextMaintenanceDueMileage"
+      next_maintenance."dueMileage" as "nextMaintenanceDueMileage",
+      ${vehicles.addedAt} as "addedAtExact"
     from ${vehicles}
     left join lateral (
       -- 001 §2: a missing cost counts as nothing; planned is the cost of the open (D18) ones.
@@ -118,19 +90,62 @@ function vehiclesWithFigures(onlyVehicle: SQL) {
         ${maintenance.dueMileage} asc nulls last, ${maintenance.id} asc
       limit 1
     ) as next_maintenance on true
-    where ${vehicles.userId} = ${USER_ID} ${onlyVehicle}
-    order by ${vehicles.addedAt} desc, ${vehicles.id} desc`;
+    where ${vehicles.userId} = ${USER_ID} ${onlyVehicle}`;
 }
 
+/** What each vehicle row holds, as the SQL above names it: the row's type, declared once. */
+const VEHICLE_WITH_FIGURES = {
+  id: sql<number>`"id"`,
+  year: sql<number>`"year"`,
+  make: sql<string>`"make"`,
+  model: sql<string>`"model"`,
+  trim: sql<string | null>`"trim"`,
+  mileage: sql<number | null>`"mileage"`,
+  vin: sql<string | null>`"vin"`,
+  purchaseDate: sql<string | null>`"purchaseDate"`,
+  /** `numeric` arrives from pg as a string (D3), sums included. */
+  purchasePrice: sql<string | null>`"purchasePrice"`,
+  currentValue: sql<string | null>`"currentValue"`,
+  licensePlate: sql<string | null>`"licensePlate"`,
+  color: sql<string | null>`"color"`,
+  /** The primary image's URL, else the vehicle's own `image_url`. */
+  imageUrl: sql<string | null>`"imageUrl"`,
+  notes: sql<string | null>`"notes"`,
+  isProject: sql<boolean>`"isProject"`,
+  projectType: sql<string | null>`"projectType"`,
+  /** ISO 8601 in UTC, formatted by the query. */
+  addedAt: sql<string>`"addedAt"`,
+  moneyInvested: sql<string>`"moneyInvested"`,
+  totalExpenses: sql<string>`"totalExpenses"`,
+  plannedExpenses: sql<string>`"plannedExpenses"`,
+  recordCount: sql<number>`"recordCount"`,
+  imageCount: sql<number>`"imageCount"`,
+  nextMaintenanceId: sql<number | null>`"nextMaintenanceId"`,
+  nextMaintenanceTitle: sql<string | null>`"nextMaintenanceTitle"`,
+  nextMaintenanceCategory: sql<string | null>`"nextMaintenanceCategory"`,
+  nextMaintenanceDueDate: sql<string | null>`"nextMaintenanceDueDate"`,
+  nextMaintenanceDueMileage: sql<number | null>`"nextMaintenanceDueMileage"`,
+};
+
+/** Newest added first (to the microsecond), then the newest row first. */
+const NEWEST_ADDED_FIRST = [sql`"addedAtExact" desc`, sql`"id" desc`];
+
 /** Both reads built and prepared once (server/db/prepared.ts): the list, and one vehicle. */
-const vehicleListRead = preparedSql<VehicleWithFiguresRow>(
+const vehicleListRead = preparedRawRead(
   'vehicles_with_figures',
   vehiclesWithFigures(sql``),
+  VEHICLE_WITH_FIGURES,
+  NEWEST_ADDED_FIRST,
 );
-const oneVehicleRead = preparedSql<VehicleWithFiguresRow>(
+const oneVehicleRead = preparedRawRead(
   'vehicle_with_figures',
   vehiclesWithFigures(sql`and ${vehicles.id} = ${sql.placeholder('vehicleId')}`),
+  VEHICLE_WITH_FIGURES,
+  NEWEST_ADDED_FIRST,
 );
+
+/** A vehicle with its figures, as the one list query reads it. */
+export type VehicleWithFiguresRow = RawRow<typeof VEHICLE_WITH_FIGURES>;
 
 export async function findVehiclesWithFigures(
   db: Executor,
@@ -138,8 +153,8 @@ export async function findVehiclesWithFigures(
   vehicleId?: number,
 ): Promise<VehicleWithFiguresRow[]> {
   return vehicleId === undefined
-    ? vehicleListRead(db, { userId })
-    : oneVehicleRead(db, { userId, vehicleId });
+    ? vehicleListRead(db).execute({ userId })
+    : oneVehicleRead(db).execute({ userId, vehicleId });
 }
 
 /** The picture a vehicle's page shows first, if the vehicle is the user's and has one. */
