@@ -16,7 +16,7 @@ import { useMemo, useState } from 'react';
 
 export function RecordsFixedPage() {
   usePageTitle(RECORDS_PAGE_TEXTS.title);
-  const { records, isLoading, hasFailed } = useRecords();
+  const { records, isLoading, isError } = useRecords();
   const { vehicles } = useRecordVehicles();
   const dialogs = useRecordDialogs();
   const [query, setQuery] = useState('');
@@ -34,7 +34,7 @@ export function RecordsFixedPage() {
       <RecordSearch query={query} onQueryChange={setQuery} />
       {isLoading ? (
         <Skeleton className="h-32 rounded-xl" />
-      ) : hasFailed ? (
+      ) : isError ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           Your records could not be loaded.
         </p>

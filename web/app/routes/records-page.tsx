@@ -62,7 +62,7 @@ function RecordsView({
   initialType: TypeFilter;
   showsDocuments: boolean;
 }) {
-  const { records, isLoading, hasFailed } = useRecords();
+  const { records, isLoading, isError } = useRecords();
   const { documents, isLoading: isLoadingDocuments } = useDocuments(showsDocuments);
   const { vehicles } = useRecordVehicles();
   const dialogs = useRecordDialogs();
@@ -148,7 +148,7 @@ function RecordsView({
                 <Skeleton key={row} className="h-32 rounded-xl" />
               ))}
             </div>
-          ) : hasFailed ? (
+          ) : isError ? (
             <div
               role="alert"
               className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card px-6 py-12 text-center"

@@ -46,7 +46,7 @@ export const LIST_RETRIES: Record<RecordType, number> = {
 export const LIST_RETRY_DELAY_MS = 1000;
 
 /**
- * A retry rule for reads that throw: a missing or forbidden resource (4xx) will not appear by
+ * A retry rule for reads that throw (`fetchJson`): a missing or forbidden resource (4xx) will not appear by
  * asking again, so only network failures and server errors are retried.
  */
 export function retryUpTo(times: number) {
@@ -54,28 +54,4 @@ export function retryUpTo(times: number) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
     return failureCount < times;
   };
-}
-
-/**
- * A read that throws on failure (unlike the default query function, which answers null), so
- * that the retries of D30 happen; the hooks turn a final failure into their `hasFailed`.
- */
-export async function readOrThrow<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  const textBody = await response.text();
-  if (!response.ok) {
-    let message = textBody;
-    try {
-      const parsed = JSON.parse(textBody) as { message?: unknown };
-      if (typeof parsed.message === 'string') message = parsed.message;
-    } catch {
-      // Not JSON: the text is the message.
-    }
-    throw new ApiError(response.status, textBody || response.statusText, message, undefined);
-  }
-  return JSON.parse(textBody) as T;
 }

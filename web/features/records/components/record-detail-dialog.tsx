@@ -142,7 +142,7 @@ function RecordDetails({
   const kind = RECORD_KINDS[record.type];
   const title = record.title || UNTITLED;
   const inputId = useId();
-  const { images, hasFailed } = useRecordImages(record.type, record.id);
+  const { images, isError } = useRecordImages(record.type, record.id);
   const [isAdding, setIsAdding] = useState(false);
   const [percent, setPercent] = useState(0);
   const toggle = useToggleRecordCompletion({ onToggled: onClose });
@@ -318,7 +318,7 @@ function RecordDetails({
             <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
           </div>
         )}
-        {hasFailed ? (
+        {isError ? (
           <p className="text-sm text-destructive">{RECORD_IMAGE_TEXTS.fetchFailed}</p>
         ) : (
           <RecordGallery images={gallery} title={title} />
