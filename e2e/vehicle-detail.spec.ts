@@ -6,19 +6,13 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { Vehicle, VehicleImage } from '../contract/vehicles';
-import { expectToast, forgiveHttpErrors } from './accounts-helpers';
+import { forgiveHttpErrors } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { closeDatabase, insertMaintenance, insertModification, insertRepair } from './database';
 import { shownMonthDay } from './dates';
 import { expect, saveScreenshot, settleAnimations, test } from './fixtures';
-import {
-  createVehicle,
-  expectLoaded,
-  localDay,
-  photoFile,
-  signUp,
-  uploadPhoto,
-} from './vehicle-helpers';
+import { addVehicle, expectToast, photoFile, signUp, uploadPhoto } from './scene';
+import { expectLoaded, localDay } from './vehicle-helpers';
 
 async function readImages(page: Page, vehicleId: number): Promise<VehicleImage[]> {
   const response = await page.request.get(`/api/vehicles/${vehicleId}/images`);
@@ -60,7 +54,7 @@ async function expectClearOf(toast: Locator, button: Locator) {
 
 /** A vehicle with a front (primary, 'Front view') and a side image ('Side view'). */
 async function vehicleWithTwoImages(page: Page, data: Record<string, unknown> = {}) {
-  const vehicle = await createVehicle(page.request, {
+  const vehicle = await addVehicle(page.request, {
     year: 2019,
     make: 'Honda',
     model: 'Civic',
@@ -99,7 +93,7 @@ test(
   'from the card to the page: image, title, badges, every figure and the records, in a fixed set of calls',
   { tag: '@desktop-only' },
   async ({ page }, testInfo) => {
-    const { userId } = await signUp(page, testInfo, 'premium');
+    const userId = (await signUp(page.request, { plan: 'premium' })).user.id;
     const { vehicle, front } = await vehicleWithTwoImages(page, {
       trim: 'EX-L',
       mileage: 45_000,
@@ -233,7 +227,7 @@ test(
 test('the gallery: next, previous, wrap-around, the counter, the arrow keys and Escape', async ({
   page,
 }, testInfo) => {
-  await signUp(page, testInfo);
+  await signUp(page.request);
   const { vehicle, front, side } = await vehicleWithTwoImages(page);
   await page.goto(`/vehicles/${vehicle.id}`);
 
@@ -287,8 +281,8 @@ test(
   'a vehicle without images: No image available, a project badge and the figures it has',
   { tag: '@desktop-only' },
   async ({ page }, testInfo) => {
-    await signUp(page, testInfo);
-    const vehicle = await createVehicle(page.request, {
+    await signUp(page.request);
+    const vehicle = await addVehicle(page.request, {
       year: 1967,
       make: 'Ford',
       model: 'Mustang',
@@ -324,7 +318,7 @@ test(
   'the image manager: make another image primary, edit a caption, delete the primary',
   { tag: '@desktop-only' },
   async ({ page }, testInfo) => {
-    await signUp(page, testInfo);
+    await signUp(page.request);
     const { vehicle, front, side } = await vehicleWithTwoImages(page);
     await page.goto(`/vehicles/${vehicle.id}`);
     const manager = await openImageManager(page);
@@ -403,7 +397,7 @@ test(
   'adding images: preview, progress, a refused file, and at most 5',
   { tag: '@desktop-only' },
   async ({ page, consoleErrors }, testInfo) => {
-    await signUp(page, testInfo);
+    await signUp(page.request);
     const { vehicle } = await vehicleWithTwoImages(page);
     await uploadPhoto(page.request, vehicle.id, await photoFile('rear.jpg', '#22c55e', '#f8fafc'), {
       isPrimary: false,
@@ -484,8 +478,8 @@ test(
   'Edit Vehicle: a failed save keeps the input, a good one shows the new values',
   { tag: '@desktop-only' },
   async ({ page, consoleErrors }, testInfo) => {
-    await signUp(page, testInfo);
-    const vehicle = await createVehicle(page.request, {
+    await signUp(page.request);
+    const vehicle = await addVehicle(page.request, {
       year: 2019,
       make: 'Honda',
       model: 'Civic',
@@ -559,44 +553,42 @@ test(
   },
 );
 
-test(
-  'Delete Vehicle asks first, then lands on My Vehicles with the toast',
-  { tag: '@desktop-only' },
-  async ({ page }, testInfo) => {
-    await signUp(page, testInfo);
-    const vehicle = await createVehicle(page.request, {
-      year: 2019,
-      make: 'Honda',
-      model: 'Civic',
-    });
-    await page.goto(`/vehicles/${vehicle.id}`);
+test('Delete Vehicle asks first, then lands on My Vehicles with the toast', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  await signUp(page.request);
+  const vehicle = await addVehicle(page.request, {
+    year: 2019,
+    make: 'Honda',
+    model: 'Civic',
+  });
+  await page.goto(`/vehicles/${vehicle.id}`);
 
-    await page.getByRole('button', { name: 'Delete Vehicle' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete Vehicle' });
-    await expect(confirm).toContainText(
-      'Are you sure you want to delete this vehicle? This action cannot be undone.',
-    );
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle.id}$`));
+  await page.getByRole('button', { name: 'Delete Vehicle' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Vehicle' });
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this vehicle? This action cannot be undone.',
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle.id}$`));
 
-    await page.getByRole('button', { name: 'Delete Vehicle' }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page).toHaveURL(/\/vehicles$/);
-    await expectToast(page, 'Vehicle deleted', '2019 Honda Civic has been deleted successfully.');
-    await expect(page.getByTestId('vehicles-empty')).toBeVisible();
-    expect((await page.request.get(`/api/vehicles/${vehicle.id}`)).status()).toBe(404);
-  },
-);
+  await page.getByRole('button', { name: 'Delete Vehicle' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/vehicles$/);
+  await expectToast(page, 'Vehicle deleted', '2019 Honda Civic has been deleted successfully.');
+  await expect(page.getByTestId('vehicles-empty')).toBeVisible();
+  expect((await page.request.get(`/api/vehicles/${vehicle.id}`)).status()).toBe(404);
+});
 
 test(
   "Vehicle not found: someone else's vehicle, a missing one, and an id that is no number",
   { tag: '@desktop-only' },
   async ({ page, consoleErrors }, testInfo) => {
-    await signUp(page, testInfo);
-    const theirs = await createVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+    await signUp(page.request);
+    const theirs = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
     await page.context().clearCookies();
-    await signUp(page, testInfo);
+    await signUp(page.request);
 
     for (const path of [`/vehicles/${theirs.id}`, '/vehicles/999999', '/vehicles/civic']) {
       await page.goto(path);
