@@ -29,19 +29,6 @@ function detail(page: Page, label: string): Locator {
     .locator('xpath=following-sibling::dd[1]');
 }
 
-/**
- * A toast, found while a dialog is open: Radix then hides the rest of the page from the
- * accessibility tree, the toasts' region included, and announces toasts through a live region.
- */
-async function expectToastBehindDialog(page: Page, title: string, description?: string) {
-  const toast = page
-    .getByRole('listitem', { includeHidden: true })
-    .filter({ hasText: title })
-    .first();
-  await expect(toast).toBeVisible();
-  if (description !== undefined) await expect(toast).toContainText(description);
-}
-
 /** The toast leaves the button free: a user can try again at once, not after the toast goes. */
 async function expectClearOf(toast: Locator, button: Locator) {
   await button.scrollIntoViewIfNeeded();
@@ -337,7 +324,7 @@ test(
     await tileOf(side)
       .getByRole('button', { name: /^Set Image \d as primary$/ })
       .click();
-    await expectToastBehindDialog(page, 'Primary image updated');
+    await expectToast(page, 'Primary image updated');
     await expect(tileOf(side)).toContainText('Primary');
     await expect(tileOf(front)).not.toContainText('Primary');
 
@@ -348,11 +335,7 @@ test(
     await tileOf(front)
       .getByRole('button', { name: /^Save caption of Image \d$/ })
       .click();
-    await expectToastBehindDialog(
-      page,
-      'Image updated',
-      'Your vehicle image has been successfully updated.',
-    );
+    await expectToast(page, 'Image updated', 'Your vehicle image has been successfully updated.');
     await expect(caption).toHaveValue('Front three-quarter');
     await expect(tileOf(front).getByRole('button', { name: /^Save caption/ })).toHaveCount(0);
 
@@ -377,7 +360,7 @@ test(
     const confirm = page.getByRole('alertdialog', { name: 'Delete image?' });
     await expect(confirm).toContainText('the next image takes its place');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expectToastBehindDialog(page, 'Image deleted');
+    await expectToast(page, 'Image deleted');
     await expect(confirm).toBeHidden();
     await expect(tiles).toHaveCount(1);
     await expect(tileOf(front)).toContainText('Primary');
@@ -414,7 +397,7 @@ test(
     ]);
     await expect(manager.getByRole('img', { name: 'No preview of fake.jpg' })).toBeVisible();
     await manager.getByRole('button', { name: 'Upload 1 image' }).click();
-    await expectToastBehindDialog(page, 'Upload failed', 'Please upload a JPEG, PNG or WebP image');
+    await expectToast(page, 'Upload failed', 'Please upload a JPEG, PNG or WebP image');
     forgiveHttpErrors(consoleErrors, 415);
     await expect(pending).toHaveCount(1);
     await expect(pending).toContainText('Failed');
@@ -448,11 +431,7 @@ test(
       manager.getByRole('progressbar', { name: 'Upload of interior.png' }),
     ).toBeVisible();
     await expect(manager.getByRole('button', { name: 'Close' })).toHaveCount(0);
-    await expectToastBehindDialog(
-      page,
-      'Image uploaded',
-      'Your image has been uploaded successfully',
-    );
+    await expectToast(page, 'Image uploaded', 'Your image has been uploaded successfully');
     await expect(pending).toHaveCount(0);
     await expect(manager.getByTestId('managed-image')).toHaveCount(5);
     await expect(manager).toContainText('5 of 5');
@@ -513,7 +492,7 @@ test(
         : route.continue(),
     );
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expectToastBehindDialog(
+    await expectToast(
       page,
       'Failed to update vehicle',
       'Something went wrong on our side. Please try again.',

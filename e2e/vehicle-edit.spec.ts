@@ -9,13 +9,7 @@ import type { Vehicle } from '../contract/vehicles';
 import { forgiveHttpErrors } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { expect, saveScreenshot, test } from './fixtures';
-import { expectToast, signUp } from './scene';
-
-async function addVehicle(request: APIRequestContext, data: Record<string, unknown>) {
-  const response = await request.post('/api/vehicles', { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Vehicle;
-}
+import { addVehicle, expectToast, signUp } from './scene';
 
 async function readVehicle(request: APIRequestContext, id: number) {
   const response = await request.get(`/api/vehicles/${id}`);
