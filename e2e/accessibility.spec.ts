@@ -12,13 +12,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Vehicle } from '../contract/vehicles';
-import { forgiveHttpErrors, registerViaApi } from './accounts-helpers';
-import { postCreated, signUpWithPlan } from './api-helpers';
+import { forgiveHttpErrors } from './accounts-helpers';
 import { seriousViolations } from './axe';
 import { localDay } from './dates';
 import { expect, settleAnimations, test } from './fixtures';
-import { pdfFile, recordCard, uploadFiles } from './records-helpers';
-import { photoFile, uploadPhoto } from './vehicle-helpers';
+import { recordCard } from './records-helpers';
+import { pdfFile, photoFile, postCreated, signUp, uploadFiles, uploadPhoto } from './scene';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -228,7 +227,7 @@ test('signed out: every route has no serious accessibility violations', async ({
 test('signed in, a full garage: every garage page has no serious accessibility violations', async ({
   page,
 }) => {
-  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
+  await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
   const civic = await seedGarage(page.request);
   const log = new ViolationLog();
   await checkPaths(page, log, 'full garage', PATHS.garagePaths, String(civic.id));
@@ -238,7 +237,7 @@ test('signed in, a full garage: every garage page has no serious accessibility v
 test('signed in: the public pages inside the shell have no serious accessibility violations', async ({
   page,
 }) => {
-  await registerViaApi(page.request, { firstName: 'Grace' });
+  await signUp(page.request, { firstName: 'Grace' });
   const log = new ViolationLog();
   await checkPaths(page, log, 'signed in', PATHS.publicPaths, UNKNOWN_ID);
   expect(log.lines, `${log.checked} pages checked`).toEqual([]);
@@ -259,7 +258,7 @@ test('signed in: the public pages inside the shell have no serious accessibility
 test('signed in, a full garage: menus, the bell and the dialogs have no serious accessibility violations', async ({
   page,
 }) => {
-  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
+  await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
   await seedGarage(page.request);
   const log = new ViolationLog();
 
@@ -347,7 +346,7 @@ test('signed in, an empty garage: every route and its empty states have no serio
   page,
   consoleErrors,
 }) => {
-  await registerViaApi(page.request, { firstName: 'Grace' });
+  await signUp(page.request, { firstName: 'Grace' });
   const log = new ViolationLog();
   await checkPaths(page, log, 'empty garage', PATHS.garagePaths, UNKNOWN_ID);
 

@@ -4,8 +4,8 @@
  * from the scripts the browser actually requests on a first load.
  */
 import type { Page } from '@playwright/test';
-import { registerViaApi } from './accounts-helpers';
 import { expect, test } from './fixtures';
+import { signUp } from './scene';
 
 /** Chunks that belong to the signed-in app. */
 const SIGNED_IN_CHUNKS =
@@ -59,7 +59,7 @@ for (const [route, chunk] of [
 
 for (const route of ['/dashboard', '/account', '/vehicles', '/vehicles/{id}', '/records']) {
   test(`${route} downloads none of the public site`, async ({ page }) => {
-    await registerViaApi(page.request);
+    await signUp(page.request);
     let path = route;
     if (route.includes('{id}')) {
       const created = await page.request.post('/api/vehicles', {
