@@ -9,7 +9,8 @@ import { RECORD_KINDS, type RecordType } from '@contract/records';
 import { recordSchema } from '@contract/schemas/records';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { maintenance, modifications, repairs, vehicles } from '../db/schema';
+import { RECORD_TABLES } from '../db/record-tables';
+import { type maintenance, vehicles } from '../db/schema';
 import { type SignedInUser, sessionCookieFrom, uniqueEmail } from './auth';
 import type { TestDatabase } from './database';
 
@@ -88,8 +89,6 @@ export async function newRecord(
   return recordSchema.parse(response.json());
 }
 
-const RECORD_TABLES = { maintenance, repairs, modifications } as const;
-
 type RecordRow = Partial<typeof maintenance.$inferInsert>;
 
 /** Records of the kind on the user's vehicle, inserted as rows (category 'Other' unless given). */
@@ -101,6 +100,6 @@ export async function insertRecords(
   rows: RecordRow[],
 ) {
   await testApp.database.db
-    .insert(RECORD_TABLES[RECORD_KINDS[type].collection])
+    .insert(RECORD_TABLES[type])
     .values(rows.map((row) => ({ category: 'Other', ...row, userId: user.id, vehicleId })));
 }

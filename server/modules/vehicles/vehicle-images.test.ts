@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryFiles, vehicleImages } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
-import { newUser, newVehicle } from '../../test/factory';
+import { newRecord, newUser, newVehicle } from '../../test/factory';
 import {
   gpsLatitudeOf,
   makeJpeg,
@@ -72,7 +72,7 @@ async function addImage(vehicleId: number, fields: Omit<ImageFields, 'vehicleId'
 }
 
 function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
   cookie = ada.cookie,
@@ -462,15 +462,13 @@ describe('DELETE /api/vehicle-images/{id}', () => {
 
   it('keeps the stored file while a record still shows it as its photo', async () => {
     // A record may point at any of its owner's files (D9), here the vehicle image's own photo.
-    const vehicleId = await addVehicle(ada.id);
+    const vehicleId = await newVehicle(testApp, ada);
     const image = await addImage(vehicleId);
-    const created = await call('POST', '/api/maintenance', {
+    const record = await newRecord(testApp, ada, 'maintenance', {
       vehicleId,
       category: 'Oil Change',
       imageUrl: image.imageUrl,
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const recordId = created.json().id;
 
     expect((await call('DELETE', `/api/vehicle-images/${image.id}`)).statusCode).toBe(200);
     expect(await imagesInDb(vehicleId)).toHaveLength(0);
@@ -479,7 +477,7 @@ describe('DELETE /api/vehicle-images/{id}', () => {
     expect(await hasStoredFile(ada.id, image.imageUrl)).toBe(true);
 
     // Once the record goes too, nothing uses the file and it goes with it.
-    expect((await call('DELETE', `/api/maintenance/${recordId}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/maintenance/${record.id}`)).statusCode).toBe(200);
     expect(await hasStoredFile(ada.id, image.imageUrl)).toBe(false);
   });
 });
