@@ -90,7 +90,8 @@ const LIMIT = sql.placeholder('limit');
 function recentEvents(): SQL {
   const vehicleEvents = sql`(
     select 'vehicle'::text as "subject", 'added'::text as "event", ${vehicles.id} as "id",
-      (${vehicles.year} || ' ' || ${vehicles.make} || ' ' || ${vehicles.model}) as "title",
+      -- A vehicle's event is titled with its name, which the service writes.
+      null::text as "title",
       ${vehicles.id} as "vehicleId", ${vehicles.year} as "vehicleYear",
       ${vehicles.make} as "vehicleMake", ${vehicles.model} as "vehicleModel",
       ${vehicles.addedAt} as "at"
@@ -126,7 +127,8 @@ const recentActivityRead = preparedRawRead(
     subject: sql<'vehicle' | RecordType>`"subject"`,
     event: sql<'added' | 'completed'>`"event"`,
     id: sql<number>`"id"`,
-    title: sql<string>`"title"`,
+    /** A record's title (its category when it has none); null for a vehicle. */
+    title: sql<string | null>`"title"`,
     vehicleId: sql<number>`"vehicleId"`,
     vehicleYear: sql<number>`"vehicleYear"`,
     vehicleMake: sql<string>`"vehicleMake"`,

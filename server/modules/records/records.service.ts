@@ -131,7 +131,7 @@ export function toActivityItem(row: ActivityRow): ActivityItem {
   return {
     id: `${row.subject}-${row.id}-${row.event}`,
     type: row.subject === 'vehicle' ? 'vehicle_added' : `${row.subject}_${row.event}`,
-    title: row.title,
+    title: row.title ?? vehicleNameOf(row),
     vehicleId: row.vehicleId,
     vehicleName: vehicleNameOf(row),
     date: row.date,
