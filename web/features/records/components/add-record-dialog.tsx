@@ -14,10 +14,8 @@ import {
 } from '@web/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useState } from 'react';
+import { MAIN_ADD_KIND, RECORD_ADD_ORDER } from '../lib/record-kinds';
 import { RecordForm, type RecordFormVehicle } from './record-form';
-
-/** 001 §2: the tabs' order. */
-const TAB_ORDER: readonly RecordType[] = ['repair', 'maintenance', 'modification'];
 
 export type AddRecordDialogProps = {
   open: boolean;
@@ -34,7 +32,7 @@ export function AddRecordDialog({
   open,
   onOpenChange,
   vehicles,
-  initialType = 'repair',
+  initialType = MAIN_ADD_KIND,
   vehicleId,
   onPlanLimit,
 }: AddRecordDialogProps) {
@@ -61,13 +59,13 @@ export function AddRecordDialog({
         </DialogHeader>
         <Tabs value={type} onValueChange={(value) => !isBusy && setType(value as RecordType)}>
           <TabsList className="grid w-full grid-cols-3">
-            {TAB_ORDER.map((tab) => (
+            {RECORD_ADD_ORDER.map((tab) => (
               <TabsTrigger key={tab} value={tab} disabled={isBusy && tab !== type}>
                 {RECORD_KINDS[tab].label}
               </TabsTrigger>
             ))}
           </TabsList>
-          {TAB_ORDER.map((tab) => (
+          {RECORD_ADD_ORDER.map((tab) => (
             <TabsContent key={tab} value={tab} className="pt-4">
               <RecordForm
                 type={tab}

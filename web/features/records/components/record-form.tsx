@@ -12,13 +12,7 @@
  */
 
 import { TEXT_LIMITS } from '@contract/common';
-import {
-  RECORD_FORM_TEXTS,
-  RECORD_KINDS,
-  RECORD_MESSAGES,
-  RECORD_TOASTS,
-  type RecordType,
-} from '@contract/records';
+import { RECORD_FORM_TEXTS, RECORD_KINDS, type RecordType } from '@contract/records';
 import { VEHICLE_TOASTS, type Vehicle, vehicleTitle } from '@contract/vehicles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
@@ -48,14 +42,14 @@ import {
   type Attachments,
   type EditedRecord,
   formCategories,
-  type RecordFormMode,
   type RecordFormValues,
   recordFormDefaults,
   recordFormSchema,
   toRecordPayload,
 } from '../lib/record-form-values';
 import { recordImageCaption } from '../lib/record-image-check';
-import { failedToast, savedToast, type ToastText, uploadFailure } from '../lib/record-save-texts';
+import { RECORD_KINDS_ON_WEB, type RecordFormMode, type ToastText } from '../lib/record-kinds';
+import { failedToast, savedToast, uploadFailure } from '../lib/record-save-texts';
 import { AttachmentPicker } from './attachment-picker';
 import { DatePicker } from './date-picker';
 
@@ -145,8 +139,9 @@ export function RecordForm({
   const save = useSaveRecord();
   const isBusy = phase !== 'idle';
   const categories = formCategories(type, mode, record?.category);
-  const hasTitle = !(type === 'maintenance' && mode === 'add');
-  const isSeveral = type === 'maintenance' && mode === 'edit';
+  const kindOnWeb = RECORD_KINDS_ON_WEB[type];
+  const hasTitle = !(mode === 'add' && kindOnWeb.titleFromCategoryOnAdd);
+  const hasDueFields = mode === 'edit' && kind.hasDue;
 
   const setPhase = (next: Phase) => {
     setPhaseState(next);
@@ -244,17 +239,11 @@ export function RecordForm({
 
   const refuse = (invalid: FieldErrors<RecordFormValues>) => {
     // 001 §5: the modification form also says so in a toast.
-    if (type === 'modification' && invalid.category) {
-      toast({
-        variant: 'destructive',
-        title: RECORD_TOASTS.formValidationError,
-        description: RECORD_MESSAGES.modificationCategoryToast,
-      });
+    if (kindOnWeb.missingCategoryToast && invalid.category) {
+      toast({ variant: 'destructive', ...kindOnWeb.missingCategoryToast });
     }
   };
 
-  const vehicleLabel = type === 'maintenance' ? 'Vehicle*' : 'Vehicle';
-  const titleLabel = type === 'maintenance' ? RECORD_FORM_TEXTS.maintenanceEditTitleLabel : 'Title';
   const submitLabel = mode === 'add' ? `Add ${kind.label}` : 'Save Changes';
   const pendingLabel = mode === 'add' ? RECORD_FORM_TEXTS.saving : RECORD_FORM_TEXTS.updating;
 
@@ -266,7 +255,7 @@ export function RecordForm({
     >
       <fieldset disabled={isBusy} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="sr-only">{kind.label} details</legend>
-        <Field id={id('vehicle')} label={vehicleLabel} error={errors.vehicleId?.message}>
+        <Field id={id('vehicle')} label={kindOnWeb.vehicleLabel} error={errors.vehicleId?.message}>
           <Controller
             control={form.control}
             name="vehicleId"
@@ -321,7 +310,7 @@ export function RecordForm({
         {hasTitle && (
           <Field
             id={id('title')}
-            label={mode === 'edit' ? titleLabel : 'Title'}
+            label={mode === 'edit' ? kindOnWeb.editTitleLabel : 'Title'}
             error={errors.title?.message}
             className="sm:col-span-2"
           >
@@ -329,9 +318,7 @@ export function RecordForm({
               id={id('title')}
               autoComplete="off"
               maxLength={TEXT_LIMITS.title}
-              placeholder={
-                type === 'modification' ? 'e.g. Cold air intake' : 'e.g. Front brake pads'
-              }
+              placeholder={kindOnWeb.titlePlaceholder}
               {...describe(id('title'), errors.title?.message)}
               {...form.register('title')}
             />
@@ -397,7 +384,7 @@ export function RecordForm({
           />
         </Field>
 
-        {type === 'maintenance' && mode === 'edit' && (
+        {hasDueFields && (
           <>
             <Field id={id('due-date')} label="Due Date">
               <Controller
@@ -438,7 +425,7 @@ export function RecordForm({
 
         <div className="min-w-0 sm:col-span-2">
           <AttachmentPicker
-            layout={isSeveral ? 'several' : 'slots'}
+            layout={kindOnWeb.attachmentLayout[mode]}
             files={files}
             onChange={setFiles}
             {...(record ? { current: { fileUrl: record.fileUrl, imageUrl: record.imageUrl } } : {})}

@@ -20,6 +20,7 @@ import { ClipboardList, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useRecordVehicles } from '../api/get-record-vehicles';
 import { useVehicleRecords } from '../api/get-vehicle-records';
+import { MAIN_ADD_KIND } from '../lib/record-kinds';
 import { combineHistory, totalCost } from '../lib/record-lists';
 import { RecordDialogs, useRecordDialogs } from './record-dialogs';
 import type { RecordFormVehicle } from './record-form';
@@ -93,7 +94,7 @@ export function VehicleRecordTabs({ vehicleId, vehicles }: VehicleRecordTabsProp
               </span>
             </p>
             <Button
-              onClick={() => dialogs.startAdding('repair', vehicleId)}
+              onClick={() => dialogs.startAdding(MAIN_ADD_KIND, vehicleId)}
               disabled={dialogs.isChecking}
             >
               <Plus aria-hidden />
