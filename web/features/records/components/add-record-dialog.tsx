@@ -15,7 +15,8 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useState } from 'react';
 import { MAIN_ADD_KIND, RECORD_ADD_ORDER } from '../lib/record-kinds';
-import { RecordForm, type RecordFormVehicle } from './record-form';
+import { RecordForm } from './record-form';
+import type { RecordFormVehicle } from './record-form-fields';
 
 export type AddRecordDialogProps = {
   open: boolean;

@@ -13,7 +13,8 @@ import {
 import { Spinner } from '@web/components/ui/spinner';
 import { useState } from 'react';
 import { useVehicleRecords } from '../api/get-vehicle-records';
-import { RecordForm, type RecordFormVehicle } from './record-form';
+import { RecordForm } from './record-form';
+import type { RecordFormVehicle } from './record-form-fields';
 
 export type EditRecordDialogProps = {
   open: boolean;

@@ -9,7 +9,7 @@ import { ChoiceSelect } from '@web/components/ui/choice-select';
 import { Input } from '@web/components/ui/input';
 import { Search } from 'lucide-react';
 import { ALL_TYPES, ALL_VEHICLES, type TypeFilter } from '../lib/record-lists';
-import type { RecordFormVehicle } from './record-form';
+import type { RecordFormVehicle } from './record-form-fields';
 
 export type RecordsFiltersProps = {
   query: string;

@@ -23,7 +23,7 @@ import { useVehicleRecords } from '../api/get-vehicle-records';
 import { MAIN_ADD_KIND } from '../lib/record-kinds';
 import { combineHistory, totalCost } from '../lib/record-lists';
 import { RecordDialogs, useRecordDialogs } from './record-dialogs';
-import type { RecordFormVehicle } from './record-form';
+import type { RecordFormVehicle } from './record-form-fields';
 import { RecordList } from './record-list';
 
 const ALL = 'all';
