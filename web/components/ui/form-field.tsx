@@ -1,24 +1,16 @@
 /**
  * The form-field primitives every form uses: a label, its control, and the error or hint under
  * it (000 §5: errors show under each field), tied together for assistive technology — the
- * control is `aria-invalid` and described by the message it shows. `InputField` and
- * `SelectField` are the two controls the forms repeat; anything else goes inside a `FormField`
- * with `fieldAria`.
+ * control is `aria-invalid` and described by the message it shows. `InputField` is the control
+ * the forms repeat most (`SelectField`, in its own module so that a form without a dropdown loads
+ * no Radix Select); anything else goes inside a `FormField` with `fieldAria`.
  */
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@web/components/ui/select';
 import { cn } from '@web/lib/class-names';
 import type * as React from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type FieldFrame = {
+export type FieldFrame = {
   id: string;
   label: string;
   error?: string | undefined;
@@ -77,62 +69,6 @@ export function InputField({
   return (
     <FormField {...{ id, label, error, hint, labelAside, className }}>
       <Input id={id} {...fieldAria(id, error, !!hint)} {...inputProps} />
-    </FormField>
-  );
-}
-
-/** A labelled dropdown bound to a form field; each option's value is also its text unless named. */
-export function SelectField<Values extends FieldValues>({
-  control,
-  name,
-  options,
-  placeholder,
-  disabled,
-  onValueChange,
-  ...frame
-}: FieldFrame & {
-  control: Control<Values>;
-  name: FieldPath<Values>;
-  options: readonly (string | { value: string; label: string })[];
-  placeholder: string;
-  disabled?: boolean;
-  /** Replaces the field's own change handler (e.g. to clear dependent fields). */
-  onValueChange?: (value: string) => void;
-}) {
-  const { id, error, hint } = frame;
-  return (
-    <FormField {...frame}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Select
-            value={field.value}
-            onValueChange={onValueChange ?? field.onChange}
-            disabled={disabled}
-          >
-            <SelectTrigger
-              id={id}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              {...fieldAria(id, error, !!hint)}
-            >
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-            <SelectContent className="max-h-72">
-              {options.map((option) => {
-                const { value, label } =
-                  typeof option === 'string' ? { value: option, label: option } : option;
-                return (
-                  <SelectItem key={value} value={value}>
-                    {label}
-                  </SelectItem>
-                );
-              })}
-            </SelectContent>
-          </Select>
-        )}
-      />
     </FormField>
   );
 }

@@ -6,7 +6,8 @@
 import { TEXT_LIMITS } from '@contract/common';
 import { RECORD_KINDS, type RecordType } from '@contract/records';
 import { type Vehicle, vehicleTitle } from '@contract/vehicles';
-import { FormField, InputField, SelectField } from '@web/components/ui/form-field';
+import { FormField, InputField } from '@web/components/ui/form-field';
+import { SelectField } from '@web/components/ui/select-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import {
