@@ -7,7 +7,7 @@
  * here too (D27, D28): the Maintenance view for maintenance, the Modifications view for
  * modifications, and the Documents view for `?type=document`.
  */
-import { RECORD_KINDS, RECORD_VIEW_TEXTS, RECORDS_PAGE_TEXTS } from '@contract/records';
+import { RECORD_KINDS } from '@contract/records';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDocuments } from '@web/features/records/api/get-documents';
@@ -38,6 +38,7 @@ import {
   type TypeFilter,
   typeFilterOf,
 } from '@web/features/records/lib/record-lists';
+import { RECORD_VIEW_TEXTS, RECORDS_PAGE_TEXTS } from '@web/features/records/lib/record-texts';
 import { usePageTitle } from '@web/lib/page-title';
 import { queryClient } from '@web/lib/query-client';
 import { CircleAlert, ClipboardList, Plus, SearchX } from 'lucide-react';

@@ -4,7 +4,7 @@
  * after the plan allows it (canAddRecord, 001 §4); a 402 from the server hands over to the
  * upgrade dialog all the same. The dialog stays open while a save runs.
  */
-import { RECORD_DIALOG_TEXTS, RECORD_KINDS, type RecordType } from '@contract/records';
+import { RECORD_KINDS, type RecordType } from '@contract/records';
 import {
   Dialog,
   DialogContent,
@@ -15,6 +15,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useState } from 'react';
 import { MAIN_ADD_KIND, RECORD_ADD_ORDER } from '../lib/record-kinds';
+import { RECORD_DIALOG_TEXTS } from '../lib/record-texts';
 import { RecordForm } from './record-form';
 import type { RecordFormVehicle } from './record-form-fields';
 

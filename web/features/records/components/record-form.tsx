@@ -3,7 +3,7 @@
  * modifications. The fields are RecordFormFields, the submit is useRecordSave; what differs
  * between the kinds comes from RECORD_KINDS and RECORD_KINDS_ON_WEB.
  */
-import { RECORD_FORM_TEXTS, RECORD_KINDS, type RecordType } from '@contract/records';
+import { RECORD_KINDS, type RecordType } from '@contract/records';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { toCalendarDate } from '@web/lib/format';
@@ -16,6 +16,7 @@ import {
   recordFormSchema,
 } from '../lib/record-form-values';
 import type { RecordFormMode } from '../lib/record-kinds';
+import { RECORD_FORM_TEXTS } from '../lib/record-texts';
 import { RecordFormFields, type RecordFormVehicle } from './record-form-fields';
 import { useRecordSave } from './use-record-save';
 

@@ -9,7 +9,6 @@ import {
   ALL_RECORDS_EMPTY_TITLE,
   RECORD_KINDS,
   RECORD_TYPES,
-  RECORDS_PAGE_TEXTS,
   type RecordType,
 } from '@contract/records';
 import { Button } from '@web/components/ui/button';
@@ -22,6 +21,7 @@ import { useRecordVehicles } from '../api/get-record-vehicles';
 import { useVehicleRecords } from '../api/get-vehicle-records';
 import { MAIN_ADD_KIND } from '../lib/record-kinds';
 import { combineHistory, totalCost } from '../lib/record-lists';
+import { RECORDS_PAGE_TEXTS } from '../lib/record-texts';
 import { RecordDialogs, useRecordDialogs } from './record-dialogs';
 import type { RecordFormVehicle } from './record-form-fields';
 import { RecordList } from './record-list';

@@ -27,7 +27,10 @@ export type ToastText = { title: string; description: string };
 type SaveFailedText = {
   title: string;
   fallback: string;
-  /** The modification forms say 'Failed to add modification: {status} {message}' (001 §8). */
+  /**
+   * The modification forms say 'Failed to add modification: {status} {message}' and
+   * 'Failed to update modification: ...' (001 §8).
+   */
   statusPrefix?: string;
 };
 
@@ -116,6 +119,9 @@ export const RECORD_KINDS_ON_WEB: Record<RecordType, RecordKindOnWeb> = {
     notesMentionAttachments: false,
     attachmentLayout: { add: 'slots', edit: 'slots' },
     uploadFailure: 'savesWithoutFiles',
+    // 001 §8 words the toast both 'Repair added' / 'Your repair record has been saved.' (and its
+    // '... updated' variant) and 'Repair record has been added': the title takes the first, the
+    // description the repair form's own (decision 006).
     savedToast: {
       add: { title: 'Repair added', description: 'Repair record has been added' },
       edit: { title: 'Repair updated', description: 'Repair record has been updated' },
