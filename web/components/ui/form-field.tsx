@@ -56,7 +56,10 @@ export function FormField({ children, ...frame }: FieldFrame & { children: React
   );
 }
 
-/** A labelled text input; the rest of its props go to the input (`register(...)` included). */
+/**
+ * A labelled text input; `className` styles the field, `inputClassName` the input, and the rest
+ * of its props go to the input (`register(...)` included).
+ */
 export function InputField({
   id,
   label,
@@ -64,11 +67,13 @@ export function InputField({
   hint,
   labelAside,
   className,
+  inputClassName,
   ...inputProps
-}: FieldFrame & Omit<React.ComponentProps<typeof Input>, 'id' | 'className'>) {
+}: FieldFrame &
+  Omit<React.ComponentProps<typeof Input>, 'id' | 'className'> & { inputClassName?: string }) {
   return (
     <FormField {...{ id, label, error, hint, labelAside, className }}>
-      <Input id={id} {...fieldAria(id, error, !!hint)} {...inputProps} />
+      <Input id={id} className={inputClassName} {...fieldAria(id, error, !!hint)} {...inputProps} />
     </FormField>
   );
 }

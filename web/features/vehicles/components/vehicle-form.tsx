@@ -222,7 +222,7 @@ export function VehicleForm({
               error={errors.vin?.message}
               autoComplete="off"
               maxLength={VIN_MAX}
-              className="uppercase"
+              inputClassName="uppercase"
               {...form.register('vin')}
             />
             <InputField
