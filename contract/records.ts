@@ -2,10 +2,10 @@
  * Records: maintenance, repairs and modifications (001 §2–§5, §7–§9). The three kinds share one
  * path (architecture convention 12): what differs between them is the small description in
  * RECORD_KINDS, and one input schema (`schemas/records.ts`) is built from shared pieces plus
- * those differences. Also
- * here: every answer of the record calls (a record, the unified record view, the upcoming item of
- * D18, the recent activity of D19, record images and documents) and the record texts of 001 §2,
- * §5 and §8, so that server and web use them verbatim.
+ * those differences. Also here: every answer of the record calls (a record, the unified record
+ * view, the upcoming item of D18, the recent activity of D19, record images and documents), and
+ * the texts both sides use (validation messages, the delete's answer). The screens' own copy
+ * lives beside them on the web (decision 020).
  */
 
 import type { z } from 'zod';
