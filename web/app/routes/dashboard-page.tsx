@@ -7,7 +7,6 @@
  */
 import { displayName } from '@contract/accounts';
 import { DASHBOARD_TEXTS, type DashboardSectionId } from '@contract/dashboard';
-import { RECORD_STATE_TEXTS, RECORDS_PAGE_TEXTS } from '@contract/records';
 import { ListPanel, type PanelState } from '@web/components/list-panel';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -21,6 +20,7 @@ import { dashboardRows } from '@web/features/dashboard/lib/layout-rows';
 import { totalInvested } from '@web/features/dashboard/lib/total-invested';
 import { upcomingMaintenanceQueryOptions } from '@web/features/records/api/get-upcoming-maintenance';
 import { UpcomingItemList } from '@web/features/records/components/upcoming-item-list';
+import { RECORD_STATE_TEXTS, RECORDS_PAGE_TEXTS } from '@web/features/records/lib/record-texts';
 import { useVehicles } from '@web/features/vehicles/api/get-vehicles';
 import {
   VehiclesGrid,

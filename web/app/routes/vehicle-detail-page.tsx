@@ -9,7 +9,6 @@
  */
 
 import { parseRouteId } from '@contract/pages';
-import { RECORD_STATE_TEXTS } from '@contract/records';
 import {
   projectBadge,
   VEHICLE_MESSAGES,
@@ -25,6 +24,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { upcomingMaintenanceQueryOptions } from '@web/features/records/api/get-upcoming-maintenance';
 import { UpcomingItemList } from '@web/features/records/components/upcoming-item-list';
 import { VehicleRecordTabs } from '@web/features/records/components/vehicle-record-tabs';
+import { RECORD_STATE_TEXTS } from '@web/features/records/lib/record-texts';
 import { useVehicle } from '@web/features/vehicles/api/get-vehicle';
 import { useVehicleImages } from '@web/features/vehicles/api/get-vehicle-images';
 import { VehicleDetailsCard } from '@web/features/vehicles/components/vehicle-details-card';

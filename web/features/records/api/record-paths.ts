@@ -1,11 +1,13 @@
 /**
  * Where each kind's calls go (001 §7), described once: the three kinds share every hook
- * (convention 12), and only these paths and the fetch policies of D30 differ between them.
+ * (convention 12); the paths are built from each kind's collection (RECORD_KINDS) and where
+ * RECORD_KINDS_ON_WEB says its calls go, and only the fetch policies of D30 are listed here.
  * Query keys are the API paths, split on their slashes' natural parts so that invalidating
  * `/api/vehicles` or `/api/maintenance` also reaches them.
  */
 import { RECORD_KINDS, type RecordType } from '@contract/records';
 import { ApiError } from '@web/lib/api-client';
+import { RECORD_KINDS_ON_WEB } from '../lib/record-kinds';
 
 type RecordRef = { type: RecordType; id: number; vehicleId: number };
 
@@ -17,15 +19,17 @@ export const RECORD_PATHS = {
   userList: (type: RecordType) => [`/api/${RECORD_KINDS[type].collection}`] as const,
   /** 001 §7: maintenance and modifications are created user-wide, repairs on their vehicle. */
   create: (type: RecordType, vehicleId: number) =>
-    type === 'repair'
-      ? `/api/vehicles/${vehicleId}/repairs`
+    RECORD_KINDS_ON_WEB[type].createsOnVehicle
+      ? `/api/vehicles/${vehicleId}/${RECORD_KINDS[type].collection}`
       : `/api/${RECORD_KINDS[type].collection}`,
   /** 001 §7: the forms' updates: maintenance PATCH, repair PUT on the vehicle, modification PUT. */
   update: ({ type, id, vehicleId }: RecordRef) => {
-    if (type === 'maintenance') return { method: 'PATCH', path: `/api/maintenance/${id}` };
-    if (type === 'repair')
-      return { method: 'PUT', path: `/api/vehicles/${vehicleId}/repairs/${id}` };
-    return { method: 'PUT', path: `/api/modifications/${id}` };
+    const { method, isOnVehicle } = RECORD_KINDS_ON_WEB[type].update;
+    const collection = RECORD_KINDS[type].collection;
+    const path = isOnVehicle
+      ? `/api/vehicles/${vehicleId}/${collection}/${id}`
+      : `/api/${collection}/${id}`;
+    return { method, path };
   },
   /** 001 §7: the record dialog's completion toggle. */
   completion: ({ type, id, vehicleId }: RecordRef) =>

@@ -7,15 +7,7 @@
  * completion toggle flips the status and closes the dialog; Edit Record and Delete hand over to
  * their dialogs. 'No record data available' when there is no record to show.
  */
-import {
-  RECORD_DIALOG_TEXTS,
-  RECORD_IMAGE_TEXTS,
-  RECORD_KINDS,
-  RECORD_STATE_TEXTS,
-  type RecordType,
-  recordStatus,
-  UNTITLED,
-} from '@contract/records';
+import { RECORD_KINDS, type RecordType, recordStatus, UNTITLED } from '@contract/records';
 import { imageSource } from '@contract/uploads';
 import { VEHICLE_TOASTS } from '@contract/vehicles';
 import { Badge } from '@web/components/ui/badge';
@@ -39,6 +31,7 @@ import { addRecordImage } from '../api/add-record-image';
 import { useRecordImages } from '../api/get-record-images';
 import { useToggleRecordCompletion } from '../api/toggle-record-completion';
 import { checkRecordImage, recordImageCaption } from '../lib/record-image-check';
+import { RECORD_DIALOG_TEXTS, RECORD_IMAGE_TEXTS, RECORD_STATE_TEXTS } from '../lib/record-texts';
 import { type GalleryImage, RecordGallery } from './record-gallery';
 
 /** What the dialog shows: a record as any of the record calls answers it. */
