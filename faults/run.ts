@@ -4,7 +4,7 @@
  * exits non-zero when any failed. Scenario names given as arguments run only those:
  *   npx tsx faults/run.ts durability outage
  * The figures of the run go to faults/results/latest.md and latest.json (results-file.ts).
- * What each scenario proves: docs/quality.md, "Reliability suite".
+ * What each scenario proves: docs/quality.md, "Reliability".
  */
 import fs from 'node:fs';
 import { diskFaults } from './disk-faults';
