@@ -26,8 +26,8 @@ function fieldName(instancePath: string | undefined): string {
 
 /**
  * What a 503 for an unreachable database asks of clients (`Retry-After`, RFC 9110 §10.2.3): the
- * app serves again by itself about a second after its database is back (docs/quality.md,
- * "Database going away"), so a few seconds is a fair first wait.
+ * app serves again by itself about a second after its database is back (the reliability suite's
+ * "Database going away", faults/results/latest.md), so a few seconds is a fair first wait.
  */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
