@@ -6,6 +6,7 @@
  */
 import { type Column, SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from './open';
 
 /**
@@ -27,14 +28,8 @@ export function preparedOnce<Query>(build: (db: Executor) => Query): (db: Execut
 /** The value of each column of a raw read, named as the read's SQL names it. */
 export type RawColumns = Record<string, SQL.Aliased | SQL>;
 
-/** The row a raw read answers: each column's declared type. */
-export type RawRow<Columns extends RawColumns> = {
-  [Name in keyof Columns]: Columns[Name] extends SQL.Aliased<infer Value>
-    ? Value
-    : Columns[Name] extends SQL<infer Value>
-      ? Value
-      : never;
-};
+/** The row a raw read answers: each column's declared type, as Drizzle's own selects infer it. */
+export type RawRow<Columns extends RawColumns> = SelectResultFields<Columns>;
 
 /** A prepared read as its callers use it. */
 export type PreparedRead<Row> = {

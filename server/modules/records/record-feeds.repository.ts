@@ -13,7 +13,7 @@ import type { Executor } from '../../db/open';
 import { preparedRawRead, preparedRows, selectList } from '../../db/prepared';
 import { RECORD_KIND_TABLES, RECORD_TABLES } from '../../db/record-tables';
 import { documents, vehicles } from '../../db/schema';
-import { type RecordRow, recordColumns, USER_ID } from './records.repository';
+import { type RecordRow, recordsOfKind, USER_ID } from './records.repository';
 
 const RECORD_TYPES = RECORD_KIND_TABLES.map(([type]) => type);
 
@@ -28,12 +28,7 @@ function unionOfKinds(
   where: (type: RecordType) => SQL | undefined,
   order: SQL,
 ): SQL {
-  const branches = types.map((type) => {
-    const table = RECORD_TABLES[type];
-    return sql`select ${selectList(recordColumns(type))} from ${table}
-      join ${vehicles} on ${vehicles.id} = ${table.vehicleId} and ${vehicles.userId} = ${USER_ID}
-      where ${and(eq(table.userId, USER_ID), where(type))}`;
-  });
+  const branches = types.map((type) => recordsOfKind(type, where(type)));
   return sql`select * from (${sql.join(branches, sql` union all `)}) as records order by ${order}`;
 }
 
