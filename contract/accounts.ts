@@ -14,7 +14,6 @@ import type {
   passwordChangeSchema,
   profileSchema,
   registerFormSchema,
-  registerSchema,
   userSchema,
 } from './schemas/accounts';
 
@@ -36,14 +35,12 @@ export const ACCOUNT_VALIDATION = {
   newPasswordsDoNotMatch: "Passwords don't match",
 } as const;
 export type LoginInput = z.infer<typeof loginSchema>;
-export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
 
 export const AUTH_TYPES = ['local', 'oidc'] as const;
-export type AuthType = (typeof AUTH_TYPES)[number];
 export type User = z.infer<typeof userSchema>;
 
 /** What a user is called in greetings: first name, else username (000 §2). */

@@ -83,21 +83,6 @@ export const MODIFICATION_CATEGORIES = [
   (typeof MODIFICATION_ADD_CATEGORIES)[number] | (typeof MODIFICATION_EDIT_CATEGORIES)[number]
 >;
 
-/** 001 §9: the legacy Modifications page's category filter (a filter only, never a form list). */
-export const LEGACY_MODIFICATION_FILTER_CATEGORIES = [
-  'Engine',
-  'Transmission',
-  'Suspension',
-  'Brakes',
-  'Exhaust',
-  'Interior',
-  'Exterior',
-  'Wheels & Tires',
-  'Electrical',
-  'Performance',
-  'Other',
-] as const;
-
 /** 001 §3, §9: the types of a stored document. */
 export const STORED_DOCUMENT_TYPES = [
   'receipt',
@@ -107,7 +92,6 @@ export const STORED_DOCUMENT_TYPES = [
   'registration',
   'other',
 ] as const;
-export type StoredDocumentType = (typeof STORED_DOCUMENT_TYPES)[number];
 
 /** D27: the Documents view's extra filter entry for files attached to records. */
 export const RECORD_ATTACHMENT_TYPE_LABEL = 'Record attachment';

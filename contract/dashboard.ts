@@ -4,7 +4,7 @@
  * texts.
  */
 import type { z } from 'zod';
-import type { dashboardLayoutInputSchema, sectionSchema } from './schemas/dashboard';
+import type { sectionSchema } from './schemas/dashboard';
 
 /** 000 §2: the dashboard's sections, in their default order. */
 export const DASHBOARD_SECTIONS = [
@@ -21,9 +21,8 @@ export const DASHBOARD_SECTION_LABELS: Record<DashboardSectionId, string> = {
   recentActivity: 'Recent Activity',
   upcomingServices: 'Upcoming Services',
 };
-export type DashboardSection = z.infer<typeof sectionSchema>;
+type DashboardSection = z.infer<typeof sectionSchema>;
 export type DashboardLayout = DashboardSection[];
-export type DashboardLayoutInput = z.infer<typeof dashboardLayoutInputSchema>;
 
 export const DEFAULT_DASHBOARD_LAYOUT: DashboardLayout = DASHBOARD_SECTIONS.map((id) => ({
   id,

@@ -36,7 +36,6 @@ export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
 
 /** The record kinds with top lists and monthly spending (the purchase is not a record). */
 export const EXPENSE_RECORD_KINDS = ['modifications', 'maintenance', 'repairs'] as const;
-export type ExpenseRecordKind = (typeof EXPENSE_RECORD_KINDS)[number];
 
 /** 001 §9 */
 export const TOP_LIST_SIZE = 5;

@@ -14,7 +14,7 @@ export type Plan = (typeof PLANS)[number];
 
 /** 001 §9: the free plan allows 1 vehicle and 1 record (the three kinds counted together, D12). */
 export const FREE_PLAN_LIMITS = { vehicles: 1, records: 1 } as const;
-export const PREMIUM_PRICE = '$9.99';
+const PREMIUM_PRICE = '$9.99';
 export const PLAN_LIMIT_CODE = 'PLAN_LIMIT';
 
 export const PLAN_MESSAGES = {

@@ -24,7 +24,6 @@ export const UPLOAD_LIMITS = {
 /** D15: the photo types kept; everything else is refused whatever its name says. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const DOCUMENT_TYPES = ['application/pdf'] as const;
-export type StoredContentType = (typeof PHOTO_TYPES)[number] | (typeof DOCUMENT_TYPES)[number];
 
 /** The `accept` attribute of file inputs: the types above. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -82,7 +81,7 @@ export function thumbnailUrl(id: string): string {
 }
 
 /** `/uploads/{id}/display`: the copy of a stored photo for showing it large (DISPLAY_WIDTH). */
-export function displayUrl(id: string): string {
+function displayUrl(id: string): string {
   return `/uploads/${id}/display`;
 }
 

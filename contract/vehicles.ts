@@ -18,7 +18,7 @@ import type {
 /** 001 §9: at most 5 images per vehicle. */
 export const MAX_VEHICLE_IMAGES = 5;
 /** 001 §2: the add form's year list runs from next calendar year down to this one. */
-export const YEAR_LIST_FIRST = 1950;
+const YEAR_LIST_FIRST = 1950;
 /** The oldest model year the server accepts (the first cars were built in 1886). */
 export const VEHICLE_YEAR_MIN = 1886;
 export const MILEAGE_MAX = 10_000_000;

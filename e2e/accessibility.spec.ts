@@ -11,13 +11,12 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PAGES } from '../contract/pages';
 import type { Vehicle } from '../contract/vehicles';
-import { forgiveHttpErrors, registerViaApi } from './accounts-helpers';
-import { postCreated, signUpWithPlan } from './api-helpers';
+import { forgiveHttpErrors } from './accounts-helpers';
 import { seriousViolations } from './axe';
 import { localDay } from './dates';
 import { expect, settleAnimations, test } from './fixtures';
-import { pdfFile, recordCard, uploadFiles } from './records-helpers';
-import { photoFile, uploadPhoto } from './vehicle-helpers';
+import { recordCard } from './records-helpers';
+import { pdfFile, photoFile, postCreated, signUp, uploadFiles, uploadPhoto } from './scene';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -221,7 +220,7 @@ test('signed out: every route has no serious accessibility violations', async ({
 test('signed in, a full garage: every garage page has no serious accessibility violations', async ({
   page,
 }) => {
-  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
+  await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
   const civic = await seedGarage(page.request);
   const log = new ViolationLog();
   await checkPaths(page, log, 'full garage', PATHS.garagePaths, String(civic.id));
@@ -231,7 +230,7 @@ test('signed in, a full garage: every garage page has no serious accessibility v
 test('signed in: the public pages inside the shell have no serious accessibility violations', async ({
   page,
 }) => {
-  await registerViaApi(page.request, { firstName: 'Grace' });
+  await signUp(page.request, { firstName: 'Grace' });
   const log = new ViolationLog();
   await checkPaths(page, log, 'signed in', PATHS.publicPaths, UNKNOWN_ID);
   expect(log.lines, `${log.checked} pages checked`).toEqual([]);
@@ -252,7 +251,7 @@ test('signed in: the public pages inside the shell have no serious accessibility
 test('signed in, a full garage: menus, the bell and the dialogs have no serious accessibility violations', async ({
   page,
 }) => {
-  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
+  await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
   await seedGarage(page.request);
   const log = new ViolationLog();
 
@@ -340,7 +339,7 @@ test('signed in, an empty garage: every route and its empty states have no serio
   page,
   consoleErrors,
 }) => {
-  await registerViaApi(page.request, { firstName: 'Grace' });
+  await signUp(page.request, { firstName: 'Grace' });
   const log = new ViolationLog();
   await checkPaths(page, log, 'empty garage', PATHS.garagePaths, UNKNOWN_ID);
 

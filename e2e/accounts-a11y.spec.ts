@@ -1,7 +1,7 @@
 /** The account screens have no serious or critical accessibility violations (axe). */
-import { registerViaApi } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { signUp } from './scene';
 
 test('/auth, both tabs', async ({ page }) => {
   await page.goto('/auth');
@@ -13,7 +13,7 @@ test('/auth, both tabs', async ({ page }) => {
 });
 
 test('/account, every tab', async ({ page }) => {
-  await registerViaApi(page.request);
+  await signUp(page.request);
   await page.goto('/account');
   for (const tab of ['Profile', 'Security', 'Plan', 'Data']) {
     await page.getByRole('tab', { name: tab }).click();
@@ -43,7 +43,7 @@ test('a clicked tab shows no keyboard ring; a tab reached by keyboard does', {
 test('the tabs follow the keyboard: arrows along their orientation, wrapping, Home and End', {
   tag: '@desktop-only',
 }, async ({ page }) => {
-  await registerViaApi(page.request);
+  await signUp(page.request);
   await page.goto('/account');
   // Beside the sections on a wide screen, the tabs stand in a column.
   const list = page.getByRole('tablist', { name: 'Account settings sections' });

@@ -1,46 +1,10 @@
 /**
- * Accounts in browser tests: fresh users (a unique e-mail each, so tests never share state),
- * registering or signing in through the forms or straight through the API, and the toast that
- * answered. Other specs reuse these to start signed in.
+ * Accounts through the forms in browser tests: registering and signing in as a person does, and
+ * forgiving the HTTP errors a test provokes on purpose.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { User } from '../contract/accounts';
+import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-
-export type TestAccount = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-};
-
-export function uniqueEmail(prefix = 'user'): string {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
-}
-
-export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
-  return {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: uniqueEmail(),
-    password: 'correct-horse-1',
-    ...overrides,
-  };
-}
-
-/**
- * Registers through the API. Pass `page.request` to sign the page's browser in as well (it
- * shares the page's cookies); pass the `request` fixture for an account the page does not use.
- */
-export async function registerViaApi(
-  request: APIRequestContext,
-  overrides: Partial<TestAccount> = {},
-): Promise<{ account: TestAccount; user: User }> {
-  const account = newAccount(overrides);
-  const response = await request.post('/api/register', { data: { ...account, authType: 'local' } });
-  expect(response.status(), await response.text()).toBe(201);
-  return { account, user: (await response.json()) as User };
-}
+import { newAccount, type TestAccount } from './scene';
 
 /** Opens /auth on the Sign Up tab, fills the form and submits it; lands on /dashboard. */
 export async function registerViaUi(
@@ -84,16 +48,6 @@ export async function signInViaUi(page: Page, account: Pick<TestAccount, 'email'
   await page.goto('/auth');
   await submitLoginForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** The toast on screen, found by its exact title (and description, when given). */
-export async function expectToast(page: Page, title: string, description?: string) {
-  const region = page.getByRole('region', { name: /Notifications/ });
-  const toast = region.getByRole('listitem').filter({ hasText: title }).first();
-  await expect(toast.getByText(title, { exact: true })).toBeVisible();
-  if (description !== undefined) {
-    await expect(toast.getByText(description, { exact: true })).toBeVisible();
-  }
 }
 
 /**

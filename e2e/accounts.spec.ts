@@ -4,15 +4,13 @@
  */
 import fs from 'node:fs';
 import {
-  expectToast,
   fillRegisterForm,
   forgiveHttpErrors,
-  registerViaApi,
   registerViaUi,
   submitLoginForm,
-  uniqueEmail,
 } from './accounts-helpers';
 import { expect, saveScreenshot, settleAnimations, test } from './fixtures';
+import { expectToast, signUp, uniqueEmail } from './scene';
 
 /** Today in the browser's time zone (playwright.config.ts), not the test process's. */
 function localDate(date = new Date()) {
@@ -129,7 +127,7 @@ test.describe('the /auth screen', () => {
   test('a taken e-mail fails registration with the server’s reason', {
     tag: '@desktop-only',
   }, async ({ page, request, consoleErrors }) => {
-    const { account } = await registerViaApi(request);
+    const { account } = await signUp(request);
     await page.goto('/auth?signup=true');
     await fillRegisterForm(page, { ...account, confirmPassword: account.password });
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -163,7 +161,7 @@ test.describe('signing up, out and in', () => {
   test('signs out from Security, refuses a wrong password, then signs in', {
     tag: '@desktop-only',
   }, async ({ page, consoleErrors }) => {
-    const { account } = await registerViaApi(page.request, { firstName: 'Katherine' });
+    const { account } = await signUp(page.request, { firstName: 'Katherine' });
     await page.goto('/account');
     await page.getByRole('tab', { name: 'Security' }).click();
     const signOut = page.getByRole('button', { name: 'Sign Out' });
@@ -210,7 +208,7 @@ test.describe('who may see which page', () => {
   test('a signed-in visit to /auth or / lands on /dashboard; /home shows it', {
     tag: '@desktop-only',
   }, async ({ page }) => {
-    await registerViaApi(page.request, { firstName: 'Mary' });
+    await signUp(page.request, { firstName: 'Mary' });
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Mary' })).toBeVisible();
@@ -224,7 +222,7 @@ test.describe('who may see which page', () => {
   test('the session survives one failed read at start: it is retried after 500 ms (000 §4)', {
     tag: '@desktop-only',
   }, async ({ page, consoleErrors }) => {
-    await registerViaApi(page.request, { firstName: 'Retry' });
+    await signUp(page.request, { firstName: 'Retry' });
     // The server restarting behind a proxy answers the first read with a 502.
     let reads = 0;
     await page.route('**/api/user', async (route) => {
@@ -241,7 +239,7 @@ test.describe('who may see which page', () => {
 
 test.describe('Account Settings', () => {
   test('shows its tabs', async ({ page }, testInfo) => {
-    const { user } = await registerViaApi(page.request);
+    const { user } = await signUp(page.request);
     await page.goto('/account');
     await expect(page).toHaveTitle('Garage Ledger — Account Settings');
     await expect(page.getByRole('heading', { name: 'Account Settings', level: 1 })).toBeVisible();
@@ -288,8 +286,8 @@ test.describe('Account Settings', () => {
     request,
     consoleErrors,
   }) => {
-    const { account: other } = await registerViaApi(request);
-    await registerViaApi(page.request);
+    const { account: other } = await signUp(request);
+    await signUp(page.request);
     await page.goto('/account');
     const form = page.getByRole('form', { name: 'Profile' });
     const email = form.getByLabel('Email');
@@ -316,7 +314,7 @@ test.describe('Account Settings', () => {
     page,
     consoleErrors,
   }) => {
-    const { account } = await registerViaApi(page.request);
+    const { account } = await signUp(page.request);
     await page.goto('/account');
     await page.getByRole('tab', { name: 'Security' }).click();
     const form = page.getByRole('form', { name: 'Change password' });
@@ -364,7 +362,7 @@ test.describe('Account Settings', () => {
   });
 
   test('exports the data as an indented JSON file', { tag: '@desktop-only' }, async ({ page }) => {
-    const { account } = await registerViaApi(page.request);
+    const { account } = await signUp(page.request);
     await page.goto('/account');
     await page.getByRole('tab', { name: 'Data' }).click();
     const downloading = page.waitForEvent('download');
@@ -385,7 +383,7 @@ test.describe('Account Settings', () => {
     page,
     consoleErrors,
   }) => {
-    const { account } = await registerViaApi(page.request);
+    const { account } = await signUp(page.request);
     await page.goto('/account');
     await page.getByRole('tab', { name: 'Data' }).click();
     await page.getByRole('button', { name: 'Delete Account' }).click();

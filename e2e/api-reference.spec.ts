@@ -5,9 +5,9 @@
  */
 
 import type { Page } from '@playwright/test';
-import { registerViaApi } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { expect, saveScreenshot, test } from './fixtures';
+import { signUp } from './scene';
 
 /** The card of one operation, found by its heading ("GET /api/vehicles"). */
 /** The machine running the suite is shared: the first paint of a page may take a while. */
@@ -63,7 +63,7 @@ test('lists the operations of the API with their fields and answers', async ({
 test('is linked from Account Settings and shown inside the shell to a signed-in user @desktop-only', async ({
   page,
 }) => {
-  await registerViaApi(page.request);
+  await signUp(page.request);
   await page.goto('/account');
   await page.getByRole('tab', { name: 'Data' }).click(FIRST_PAINT);
   await page.getByRole('link', { name: 'API reference' }).click();

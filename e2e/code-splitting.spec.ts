@@ -5,8 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { PAGES, type PageGuard } from '../contract/pages';
-import { registerViaApi } from './accounts-helpers';
 import { expect, test } from './fixtures';
+import { signUp } from './scene';
 
 /** The chunks of the pages the contract's table guards so (decision 023), and `more`. */
 function chunksOf(guards: PageGuard[], more: string[]) {
@@ -64,7 +64,7 @@ for (const [route, chunk] of [
 
 for (const route of ['/dashboard', '/account', '/vehicles', '/vehicles/{id}', '/records']) {
   test(`${route} downloads none of the public site`, async ({ page }) => {
-    await registerViaApi(page.request);
+    await signUp(page.request);
     let path = route;
     if (route.includes('{id}')) {
       const created = await page.request.post('/api/vehicles', {

@@ -7,11 +7,11 @@
 
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Vehicle } from '../contract/vehicles';
-import { forgiveHttpErrors, registerViaApi } from './accounts-helpers';
-import { postCreated, signUpWithPlan } from './api-helpers';
+import { forgiveHttpErrors } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { localDay, TIME_ZONE } from './dates';
 import { expect, saveScreenshot, test } from './fixtures';
+import { postCreated, signUp } from './scene';
 
 /** Two vehicles and their records: $12,500 + $45,000 bought, $1,219.75 of records. */
 async function seedGarage(request: APIRequestContext) {
@@ -77,7 +77,7 @@ function sectionOrder(page: Page) {
 test('an empty garage is invited to add its first vehicle, not shown zeros', async ({
   page,
 }, testInfo) => {
-  await registerViaApi(page.request, { firstName: 'Grace' });
+  await signUp(page.request, { firstName: 'Grace' });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeVisible();
   const invitation = page.getByTestId('first-vehicle');
@@ -93,7 +93,7 @@ test('an empty garage is invited to add its first vehicle, not shown zeros', asy
 test('the tiles, the vehicles and both lists show the garage’s real figures', async ({
   page,
 }, testInfo) => {
-  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
+  await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
   await seedGarage(page.request);
   await page.goto('/dashboard');
 
@@ -130,7 +130,7 @@ test('the lists say when they are empty and when they fail', { tag: '@desktop-on
   page,
   consoleErrors,
 }) => {
-  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
+  await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
   await postCreated(page.request, '/api/vehicles', { year: 2019, make: 'Honda', model: 'Civic' });
 
   await page.route('**/api/recent-activity', (route) =>
@@ -162,7 +162,7 @@ test('the lists say when they are empty and when they fail', { tag: '@desktop-on
 test('the page costs the same requests for one vehicle as for six', {
   tag: '@desktop-only',
 }, async ({ page }) => {
-  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
+  await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
   const apiCallsOnLoad = async () => {
     const calls: string[] = [];
     const listener = (request: { url: () => string }) => {
@@ -199,7 +199,7 @@ test('each user arranges the sections by keyboard and pointer, kept on every dev
   browser,
   baseURL,
 }, testInfo) => {
-  const account = await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
+  const { account } = await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
   await seedGarage(page.request);
   await page.goto('/dashboard');
   await expect
@@ -274,7 +274,7 @@ test('each user arranges the sections by keyboard and pointer, kept on every dev
 test('a layout the server refuses comes back as it was, and says so', {
   tag: '@desktop-only',
 }, async ({ page, consoleErrors }) => {
-  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
+  await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
   await seedGarage(page.request);
   await page.goto('/dashboard');
   await expect(page.getByTestId('recent-activity')).toBeVisible();

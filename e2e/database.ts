@@ -33,16 +33,6 @@ async function insertReturningId(text: string, values: unknown[]): Promise<numbe
   return result.rows[0]!.id;
 }
 
-export async function userIdByEmail(email: string): Promise<number> {
-  const result = await connection().query<{ id: number }>(
-    'select id from users where lower(email) = lower($1)',
-    [email],
-  );
-  const row = result.rows[0];
-  if (!row) throw new Error(`no user with e-mail ${email}`);
-  return row.id;
-}
-
 /** D12, D13: puts a user on a plan (the free plan allows 1 vehicle and 1 record). */
 export async function setSubscriptionStatus(userId: number, status: 'free' | 'premium') {
   await connection().query('update users set subscription_status = $2 where id = $1', [

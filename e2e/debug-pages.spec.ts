@@ -5,12 +5,12 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { Vehicle } from '../contract/vehicles';
-import { forgiveHttpErrors, registerViaApi } from './accounts-helpers';
-import { postCreated, signUpWithPlan } from './api-helpers';
+import { forgiveHttpErrors } from './accounts-helpers';
 import { expect, saveScreenshot, test } from './fixtures';
+import { postCreated, signUp } from './scene';
 
 async function premiumGarage(request: APIRequestContext) {
-  await signUpWithPlan(request, 'premium');
+  await signUp(request, { plan: 'premium' });
   const civic = (await postCreated(request, '/api/vehicles', {
     year: 2019,
     make: 'Honda',
@@ -92,7 +92,7 @@ test('the empty text, and someone else’s vehicle answers 404 like a missing on
   const theirs = await premiumGarage(other);
   await other.dispose();
 
-  await registerViaApi(page.request);
+  await signUp(page.request);
   await page.goto('/debug/maintenance');
   await expect(page.getByText('No maintenance records found.')).toBeVisible();
   await expect(page.getByTestId('debug-maintenance-card')).toHaveCount(0);

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Vehicle } from '../contract/vehicles';
 import { forgiveHttpErrors } from './accounts-helpers';
-import { postCreated, signUpWithPlan } from './api-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { expect, saveScreenshot, test } from './fixtures';
+import { postCreated, signUp } from './scene';
 
 const THIS_YEAR = new Date().getFullYear();
 const NEW_YEARS_DAY = `${THIS_YEAR}-01-01`;
@@ -88,7 +88,7 @@ async function choose(page: Page, combobox: RegExp, option: string) {
 test('the overview shows the garage’s figures and percents, and one vehicle’s when chosen', async ({
   page,
 }, testInfo) => {
-  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
+  await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
   await seedGarage(page.request);
   let calls = 0;
   page.on('request', (request) => {
@@ -181,7 +181,7 @@ test('the overview shows the garage’s figures and percents, and one vehicle’
 test('a page whose code arrives after its data is drawn once: one read, none cancelled', {
   tag: '@desktop-only',
 }, async ({ page }) => {
-  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
+  await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
   await seedGarage(page.request);
   // The page's code comes a second late, long after the session and the shell's read: the page
   // then starts through its lazy stand-in, and must not be drawn again once its code is there.
@@ -210,7 +210,7 @@ test('a page whose code arrives after its data is drawn once: one read, none can
 test('Expense Details lists the top 5 of each kind and the Vehicle Cost Summary', async ({
   page,
 }, testInfo) => {
-  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
+  await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
   const { civic, sprinter } = await seedGarage(page.request);
   for (const [title, cost] of [
     ['Seat covers', 120],
@@ -271,7 +271,7 @@ test('a failed load is retried once after 2 seconds', { tag: '@desktop-only' }, 
   page,
   consoleErrors,
 }) => {
-  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
+  await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
   await seedGarage(page.request);
   let calls = 0;
   await page.route('**/api/expenses*', async (route) => {
@@ -297,7 +297,7 @@ test('a failed load is retried once after 2 seconds', { tag: '@desktop-only' }, 
 test('after the retry fails too, the fallback offers to try again', {
   tag: '@desktop-only',
 }, async ({ page, consoleErrors }) => {
-  await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
+  await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
   await seedGarage(page.request);
   let calls = 0;
   let isFailing = true;
@@ -332,7 +332,7 @@ test(
   'the free plan sees the advanced analytics with the upgrade prompt instead of the data',
   { tag: '@desktop-only' },
   async ({ page }, testInfo) => {
-    await signUpWithPlan(page.request, 'free', { firstName: 'Grace' });
+    await signUp(page.request, { plan: 'free', firstName: 'Grace' });
     await postCreated(page.request, '/api/vehicles', {
       year: 2018,
       make: 'Toyota',
@@ -385,7 +385,7 @@ test(
   'Premium: the period changes the figures and the CSV export downloads them',
   { tag: '@desktop-only' },
   async ({ page }, testInfo) => {
-    await signUpWithPlan(page.request, 'premium', { firstName: 'Grace' });
+    await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
     await seedGarage(page.request);
     await page.goto('/expenses');
     await expectCard(page, 'Total Invested', '$59,909.75', 100);

@@ -9,8 +9,8 @@
  */
 import type { Page } from '@playwright/test';
 import { PAGES, pageAtPath } from '../contract/pages';
-import { registerViaApi } from './accounts-helpers';
 import { expect, test } from './fixtures';
+import { signUp } from './scene';
 
 const SESSION_READ = '/api/user';
 
@@ -51,7 +51,7 @@ async function readsOfFirstLoad(page: Page, path: string) {
 
 for (const { pattern } of PAGES.filter((entry) => entry.guard === 'signed-in')) {
   test(`${pattern} reads on its first render what the table of pages lists`, async ({ page }) => {
-    await registerViaApi(page.request);
+    await signUp(page.request);
     const created = await page.request.post('/api/vehicles', {
       data: { year: 2019, make: 'Honda', model: 'Civic' },
     });

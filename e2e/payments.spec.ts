@@ -4,9 +4,8 @@
  * the same user can then add a second vehicle; Account Settings › Plan shows each state.
  */
 import Stripe from 'stripe';
-import { postCreated, signUpWithPlan } from './api-helpers';
-import { userIdByEmail } from './database';
 import { expect, saveScreenshot, test } from './fixtures';
+import { postCreated, signUp } from './scene';
 
 function signedCheckout(userId: number, secret: string) {
   const payload = JSON.stringify({
@@ -39,8 +38,8 @@ test('a free user upgrades: the payment tab, the signed webhook, then a second v
 }, testInfo) => {
   // Two visits to Account Settings, a payment tab and a vehicle added: a long walk.
   test.setTimeout(60_000);
-  const account = await signUpWithPlan(page.request, 'free');
-  const userId = await userIdByEmail(account.email);
+  const { account, user } = await signUp(page.request, { plan: 'free' });
+  const userId = user.id;
   await postCreated(page.request, '/api/vehicles', { year: 2019, make: 'Honda', model: 'Civic' });
 
   // Account Settings › Plan: the free plan, its use, and the way up.

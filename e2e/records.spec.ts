@@ -5,23 +5,20 @@
  * rule, and the upgrade dialog past the free plan's one record (D12).
  */
 import type { Page, Route } from '@playwright/test';
-import { expectToast, forgiveHttpErrors } from './accounts-helpers';
+import { forgiveHttpErrors } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { closeDatabase, insertRepair } from './database';
 import { expect, pick, saveScreenshot, settleAnimations, test } from './fixtures';
+import { dayFromToday, listRecords, recordCard, shownDay } from './records-helpers';
 import {
   addRecord,
   addVehicle,
-  dayFromToday,
-  expectToastShown,
-  listRecords,
+  expectToast,
   pdfFile,
   photoFile,
-  recordCard,
-  shownDay,
-  signUpOnPlan,
+  signUp,
   uploadFiles,
-} from './records-helpers';
+} from './scene';
 
 test.afterAll(async () => {
   await closeDatabase();
@@ -49,7 +46,7 @@ test(
   async ({ page }, testInfo) => {
     // Three forms filled, files uploaded with a delay, screenshots and checks: a long walk.
     test.setTimeout(90_000);
-    await signUpOnPlan(page, 'premium');
+    await signUp(page.request, { plan: 'premium' });
     await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
 
     await page.goto('/records');
@@ -154,7 +151,7 @@ test(
     await pick(page, modification, 'Vehicle', '2019 Honda Civic');
     await modification.getByLabel('Title').fill('Cat-back exhaust');
     await modification.getByRole('button', { name: 'Add Modification' }).click();
-    await expectToastShown(
+    await expectToast(
       page,
       'Form Validation Error',
       'Please select a category for the modification',
@@ -206,7 +203,7 @@ test(
 test('search, type and vehicle filters with their counts, the no-match state and ?type=', async ({
   page,
 }) => {
-  await signUpOnPlan(page, 'premium');
+  await signUp(page.request, { plan: 'premium' });
   const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
   const bronco = await addVehicle(page.request, { year: 2022, make: 'Ford', model: 'Bronco' });
   await addRecord(page.request, 'maintenance', {
@@ -302,7 +299,7 @@ test(
   { tag: '@desktop-only' },
   async ({ page }, testInfo) => {
     test.setTimeout(90_000);
-    await signUpOnPlan(page, 'premium');
+    await signUp(page.request, { plan: 'premium' });
     const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
     const [quoteUrl] = await uploadFiles(page.request, [pdfFile('quote.pdf')]);
     await addRecord(page.request, 'repair', {
@@ -347,19 +344,15 @@ test(
     // 001 §5: Add Image takes an image of at most 5 MB.
     const addImage = dialog.getByLabel('Add Image');
     await addImage.setInputFiles(pdfFile('not-a-photo.pdf'));
-    await expectToastShown(
-      page,
-      'Invalid file type',
-      'Please select an image file (JPEG, PNG, etc.)',
-    );
+    await expectToast(page, 'Invalid file type', 'Please select an image file (JPEG, PNG, etc.)');
     await addImage.setInputFiles({
       name: 'huge.jpg',
       mimeType: 'image/jpeg',
       buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
     });
-    await expectToastShown(page, 'File too large', 'Please select an image smaller than 5MB');
+    await expectToast(page, 'File too large', 'Please select an image smaller than 5MB');
     await addImage.setInputFiles(await photoFile('strut.jpg', '#0ea5e9', '#99f6e4'));
-    await expectToastShown(page, 'Image added');
+    await expectToast(page, 'Image added');
     await addImage.setInputFiles(await photoFile('wheel.jpg', '#f97316', '#fde68a'));
     await expect(dialog.getByRole('button', { name: /^Open image \d of 2/ })).toHaveCount(2);
     await settleAnimations(page);
@@ -454,7 +447,7 @@ test(
 test('a filter opens by keyboard and by touch, its list code fetched on its first opening', async ({
   page,
 }, testInfo) => {
-  await signUpOnPlan(page, 'premium');
+  await signUp(page.request, { plan: 'premium' });
   const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
   await addRecord(page.request, 'maintenance', { vehicleId: civic.id, category: 'Oil Change' });
   const listCode: string[] = [];
@@ -501,7 +494,7 @@ test('a filter opens by keyboard and by touch, its list code fetched on its firs
 test('the free plan: a second record opens the upgrade dialog, and so does a 402', {
   tag: '@desktop-only',
 }, async ({ page, consoleErrors }) => {
-  const user = await signUpOnPlan(page, 'free');
+  const { user } = await signUp(page.request, { plan: 'free' });
   const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
   await addRecord(page.request, 'maintenance', { vehicleId: civic.id, category: 'Oil Change' });
   expect(user.id).toBeGreaterThan(0);
@@ -536,7 +529,7 @@ test('the free plan: a second record opens the upgrade dialog, and so does a 402
 test('a failed upload: maintenance is saved without its file, a modification stops', {
   tag: '@desktop-only',
 }, async ({ page, consoleErrors }) => {
-  await signUpOnPlan(page, 'premium');
+  await signUp(page.request, { plan: 'premium' });
   await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
   await page.route('**/api/upload', (route) =>
     route.fulfill({
@@ -571,7 +564,7 @@ test('a failed upload: maintenance is saved without its file, a modification sto
     .getByLabel('Attach photo')
     .setInputFiles(await photoFile('leds.jpg', '#1e293b', '#38bdf8'));
   await modification.getByRole('button', { name: 'Add Modification' }).click();
-  await expectToastShown(page, 'File upload failed', 'Storage is unavailable');
+  await expectToast(page, 'File upload failed', 'Storage is unavailable');
   await expect(dialog).toBeVisible();
   await expect(modification.getByRole('button', { name: 'Add Modification' })).toBeEnabled();
   await expect(modification.getByLabel('Title')).toHaveValue('LED headlights');
@@ -584,7 +577,7 @@ test(
   { tag: '@desktop-only' },
   async ({ page }, testInfo) => {
     test.setTimeout(60_000);
-    await signUpOnPlan(page, 'premium');
+    await signUp(page.request, { plan: 'premium' });
     const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
     const bronco = await addVehicle(page.request, { year: 2022, make: 'Ford', model: 'Bronco' });
     const maintenance = (category: string, values: Record<string, unknown>) =>
@@ -698,7 +691,7 @@ test('the maintenance edit form takes several files; a record gone meanwhile say
   tag: '@desktop-only',
 }, async ({ page, consoleErrors }) => {
   test.setTimeout(60_000);
-  await signUpOnPlan(page, 'premium');
+  await signUp(page.request, { plan: 'premium' });
   const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
   const oil = await addRecord(page.request, 'maintenance', {
     vehicleId: civic.id,
@@ -749,7 +742,7 @@ test('the maintenance edit form takes several files; a record gone meanwhile say
   const removed = await page.request.delete(`/api/repairs/${gone.id}`);
   expect(removed.status()).toBe(200);
   await dialog.getByRole('button', { name: 'Mark as Completed' }).click();
-  await expectToastShown(page, 'Failed to update record', 'Record not found');
+  await expectToast(page, 'Failed to update record', 'Record not found');
   await expect(page.getByRole('dialog')).toContainText('No record data available');
   forgiveHttpErrors(consoleErrors, 404);
 });
@@ -757,7 +750,7 @@ test('the maintenance edit form takes several files; a record gone meanwhile say
 test('a long history: two reads whatever its length, the cards rendered a page at a time', {
   tag: '@desktop-only',
 }, async ({ page }) => {
-  const user = await signUpOnPlan(page, 'premium');
+  const { user } = await signUp(page.request, { plan: 'premium' });
   const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
   for (let day = 1; day <= 90; day += 1) {
     await insertRepair(user.id, civic.id, {
@@ -794,7 +787,7 @@ test('a long history: two reads whatever its length, the cards rendered a page a
 test("a vehicle's record tabs: empty states, adding from a tab with the vehicle chosen, the history and its total", {
   tag: '@desktop-only',
 }, async ({ page }) => {
-  await signUpOnPlan(page, 'premium');
+  await signUp(page.request, { plan: 'premium' });
   await addVehicle(page.request, { year: 2022, make: 'Ford', model: 'Bronco' });
   const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
   await page.goto(`/vehicles/${civic.id}`);
@@ -851,7 +844,7 @@ test("a vehicle's record tabs: empty states, adding from a tab with the vehicle 
 test('a record saved shows at once in the bell, on the vehicle card and in its status line', {
   tag: '@desktop-only',
 }, async ({ page }) => {
-  await signUpOnPlan(page, 'premium');
+  await signUp(page.request, { plan: 'premium' });
   const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
   await page.goto('/vehicles');
   const card = page.getByTestId('vehicle-card').filter({ hasText: '2019 Honda Civic' });

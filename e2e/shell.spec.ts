@@ -3,7 +3,6 @@
  * and tab bar below it, the avatar menu, and the notification bell counting what is due within
  * 7 days of the user's local today (D18, D4).
  */
-import type { Page, TestInfo } from '@playwright/test';
 import { forgiveHttpErrors } from './accounts-helpers';
 import {
   closeDatabase,
@@ -11,27 +10,10 @@ import {
   insertModification,
   insertRepair,
   insertVehicle,
-  userIdByEmail,
 } from './database';
 import { localDay, shownDate } from './dates';
 import { expect, saveScreenshot, settleAnimations, test } from './fixtures';
-
-/** Registers a fresh user; the page shares the request context's cookies, so it is signed in. */
-async function signUp(page: Page, testInfo: TestInfo, prefix = 'shell') {
-  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const email = `${prefix}-${testInfo.project.name}-${unique}@example.com`;
-  const response = await page.request.post('/api/register', {
-    data: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email,
-      password: 'secret123',
-      authType: 'local',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return { email, userId: await userIdByEmail(email) };
-}
+import { signUp } from './scene';
 
 test.afterAll(async () => {
   await closeDatabase();
@@ -44,7 +26,7 @@ test.describe('desktop sidebar and top bar', () => {
     page,
     consoleErrors,
   }, testInfo) => {
-    const { email } = await signUp(page, testInfo);
+    const { email } = (await signUp(page.request)).account;
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText([
@@ -116,8 +98,8 @@ test.describe('desktop sidebar and top bar', () => {
     );
   });
 
-  test('the sidebar Logout button signs out and lands on /auth', async ({ page }, testInfo) => {
-    await signUp(page, testInfo);
+  test('the sidebar Logout button signs out and lands on /auth', async ({ page }) => {
+    await signUp(page.request);
     await page.goto('/dashboard');
     await page.getByTestId('sidebar').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/auth$/);
@@ -133,7 +115,7 @@ test.describe('phone header and tab bar', () => {
     page,
     consoleErrors,
   }, testInfo) => {
-    await signUp(page, testInfo);
+    await signUp(page.request);
     await page.goto('/dashboard');
     const tabs = page.getByRole('navigation', { name: 'Main' });
     await expect(tabs).toBeVisible();
@@ -199,8 +181,8 @@ test.describe('phone header and tab bar', () => {
 
   test('a signed-in user on / and /auth goes to the dashboard, with the tab bar', async ({
     page,
-  }, testInfo) => {
-    await signUp(page, testInfo);
+  }) => {
+    await signUp(page.request);
     for (const path of ['/', '/auth']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/dashboard$/);
@@ -209,35 +191,31 @@ test.describe('phone header and tab bar', () => {
   });
 });
 
-test(
-  'a shell whose code came late is kept as the user moves on, not drawn again',
-  {
-    tag: '@desktop-only',
-  },
-  async ({ page }, testInfo) => {
-    await signUp(page, testInfo);
-    // The shell's code comes a second after the session: it starts through its lazy stand-in.
-    await page.route(/\/assets\/app-shell-[\w-]+\.js$/, async (route) => {
-      await new Promise((done) => setTimeout(done, 1000));
-      await route.continue();
-    });
-    await page.goto('/dashboard');
-    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
-    await expect(sidebar).toBeVisible();
-    await sidebar.evaluate((element) => {
-      (element as HTMLElement & { drawnOnce?: boolean }).drawnOnce = true;
-    });
-    await sidebar.getByRole('link', { name: 'My Vehicles' }).click();
-    await expect(page).toHaveURL(/\/vehicles$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'My Vehicles' })).toBeVisible();
-    // The same element: the shell (and whatever it holds open) was not thrown away and redrawn.
-    expect(
-      await sidebar.evaluate(
-        (element) => (element as HTMLElement & { drawnOnce?: boolean }).drawnOnce === true,
-      ),
-    ).toBe(true);
-  },
-);
+test('a shell whose code came late is kept as the user moves on, not drawn again', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  await signUp(page.request);
+  // The shell's code comes a second after the session: it starts through its lazy stand-in.
+  await page.route(/\/assets\/app-shell-[\w-]+\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 1000));
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar).toBeVisible();
+  await sidebar.evaluate((element) => {
+    (element as HTMLElement & { drawnOnce?: boolean }).drawnOnce = true;
+  });
+  await sidebar.getByRole('link', { name: 'My Vehicles' }).click();
+  await expect(page).toHaveURL(/\/vehicles$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Vehicles' })).toBeVisible();
+  // The same element: the shell (and whatever it holds open) was not thrown away and redrawn.
+  expect(
+    await sidebar.evaluate(
+      (element) => (element as HTMLElement & { drawnOnce?: boolean }).drawnOnce === true,
+    ),
+  ).toBe(true);
+});
 
 test('signed-out visitors never see the shell or the tab bar', async ({ page }) => {
   for (const path of ['/', '/auth', '/no/such/page']) {
@@ -252,7 +230,7 @@ test('signed-out visitors never see the shell or the tab bar', async ({ page }) 
 test('the bell counts what is due from today to today + 7 days and lists it', async ({
   page,
 }, testInfo) => {
-  const { userId } = await signUp(page, testInfo, 'bell');
+  const userId = (await signUp(page.request)).user.id;
   const civic = await insertVehicle(userId, { year: 2018, make: 'Honda', model: 'Civic' });
   const mustang = await insertVehicle(userId, { year: 1967, make: 'Ford', model: 'Mustang' });
   // Counted: a due date two days ahead (its record date long past), and a repair dated today.
@@ -312,7 +290,7 @@ test(
   'a fresh user has no badge and an empty panel',
   { tag: '@desktop-only' },
   async ({ page }, testInfo) => {
-    await signUp(page, testInfo, 'fresh');
+    await signUp(page.request);
     await page.goto('/dashboard');
     const bell = page.getByRole('button', { name: 'Notifications', exact: true });
     await expect(bell).toBeVisible();
@@ -328,8 +306,8 @@ test(
   },
 );
 
-test('the avatar menu opens Account Settings and logs out', async ({ page }, testInfo) => {
-  await signUp(page, testInfo, 'menu');
+test('the avatar menu opens Account Settings and logs out', async ({ page }) => {
+  await signUp(page.request);
   await page.goto('/dashboard');
   const trigger = page.getByRole('button', { name: 'Open user menu' });
   await expect(trigger).toHaveText('AL');
@@ -357,26 +335,22 @@ test('the avatar menu opens Account Settings and logs out', async ({ page }, tes
   expect((await page.request.get('/api/user')).status()).toBe(401);
 });
 
-test(
-  'the skip link moves focus to the page',
-  { tag: '@desktop-only' },
-  async ({ page }, testInfo) => {
-    await signUp(page, testInfo, 'skip');
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main#main')).toBeFocused();
-  },
-);
+test('the skip link moves focus to the page', { tag: '@desktop-only' }, async ({ page }) => {
+  await signUp(page.request);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});
 
 test('legal and 404 pages sit inside the shell for a signed-in user (D39)', async ({
   page,
 }, testInfo) => {
-  await signUp(page, testInfo, 'legal');
+  await signUp(page.request);
   for (const path of ['/privacy-policy', '/terms-of-service', '/no/such/page']) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: /^Notifications/ }).first()).toBeVisible();

@@ -5,8 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { CONTROL_PATH, type ProviderAccount } from '../server/test/oidc-provider';
-import { expectToast, registerViaApi, uniqueEmail } from './accounts-helpers';
 import { expect, saveScreenshot, test } from './fixtures';
+import { expectToast, signUp, uniqueEmail } from './scene';
 
 /** Gives the provider an account to sign in as. */
 async function addProviderAccount(subject: string, account: ProviderAccount) {
@@ -63,7 +63,7 @@ test('refuses to sign in through the provider with the e-mail of a local account
   page,
   request,
 }) => {
-  const { account } = await registerViaApi(request);
+  const { account } = await signUp(request);
   await addProviderAccount(`sub-${account.email}`, { email: account.email });
   await page.goto('/auth');
   await page.getByRole('button', { name: 'More Sign-In Options' }).click();

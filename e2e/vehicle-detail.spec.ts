@@ -6,19 +6,13 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { Vehicle, VehicleImage } from '../contract/vehicles';
-import { expectToast, forgiveHttpErrors } from './accounts-helpers';
+import { forgiveHttpErrors } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { closeDatabase, insertMaintenance, insertModification, insertRepair } from './database';
 import { shownMonthDay } from './dates';
 import { expect, saveScreenshot, settleAnimations, test } from './fixtures';
-import {
-  createVehicle,
-  expectLoaded,
-  localDay,
-  photoFile,
-  signUp,
-  uploadPhoto,
-} from './vehicle-helpers';
+import { addVehicle, expectToast, photoFile, signUp, uploadPhoto } from './scene';
+import { expectLoaded, localDay } from './vehicle-helpers';
 
 async function readImages(page: Page, vehicleId: number): Promise<VehicleImage[]> {
   const response = await page.request.get(`/api/vehicles/${vehicleId}/images`);
@@ -35,19 +29,6 @@ function detail(page: Page, label: string): Locator {
     .locator('xpath=following-sibling::dd[1]');
 }
 
-/**
- * A toast, found while a dialog is open: Radix then hides the rest of the page from the
- * accessibility tree, the toasts' region included, and announces toasts through a live region.
- */
-async function expectToastBehindDialog(page: Page, title: string, description?: string) {
-  const toast = page
-    .getByRole('listitem', { includeHidden: true })
-    .filter({ hasText: title })
-    .first();
-  await expect(toast).toBeVisible();
-  if (description !== undefined) await expect(toast).toContainText(description);
-}
-
 /** The toast leaves the button free: a user can try again at once, not after the toast goes. */
 async function expectClearOf(toast: Locator, button: Locator) {
   await button.scrollIntoViewIfNeeded();
@@ -60,7 +41,7 @@ async function expectClearOf(toast: Locator, button: Locator) {
 
 /** A vehicle with a front (primary, 'Front view') and a side image ('Side view'). */
 async function vehicleWithTwoImages(page: Page, data: Record<string, unknown> = {}) {
-  const vehicle = await createVehicle(page.request, {
+  const vehicle = await addVehicle(page.request, {
     year: 2019,
     make: 'Honda',
     model: 'Civic',
@@ -99,7 +80,7 @@ test(
   'from the card to the page: image, title, badges, every figure and the records, in a fixed set of calls',
   { tag: '@desktop-only' },
   async ({ page }, testInfo) => {
-    const { userId } = await signUp(page, testInfo, 'premium');
+    const userId = (await signUp(page.request, { plan: 'premium' })).user.id;
     const { vehicle, front } = await vehicleWithTwoImages(page, {
       trim: 'EX-L',
       mileage: 45_000,
@@ -233,7 +214,7 @@ test(
 test('the gallery: next, previous, wrap-around, the counter, the arrow keys and Escape', async ({
   page,
 }, testInfo) => {
-  await signUp(page, testInfo);
+  await signUp(page.request);
   const { vehicle, front, side } = await vehicleWithTwoImages(page);
   await page.goto(`/vehicles/${vehicle.id}`);
 
@@ -287,8 +268,8 @@ test(
   'a vehicle without images: No image available, a project badge and the figures it has',
   { tag: '@desktop-only' },
   async ({ page }, testInfo) => {
-    await signUp(page, testInfo);
-    const vehicle = await createVehicle(page.request, {
+    await signUp(page.request);
+    const vehicle = await addVehicle(page.request, {
       year: 1967,
       make: 'Ford',
       model: 'Mustang',
@@ -324,7 +305,7 @@ test(
   'the image manager: make another image primary, edit a caption, delete the primary',
   { tag: '@desktop-only' },
   async ({ page }, testInfo) => {
-    await signUp(page, testInfo);
+    await signUp(page.request);
     const { vehicle, front, side } = await vehicleWithTwoImages(page);
     await page.goto(`/vehicles/${vehicle.id}`);
     const manager = await openImageManager(page);
@@ -343,7 +324,7 @@ test(
     await tileOf(side)
       .getByRole('button', { name: /^Set Image \d as primary$/ })
       .click();
-    await expectToastBehindDialog(page, 'Primary image updated');
+    await expectToast(page, 'Primary image updated');
     await expect(tileOf(side)).toContainText('Primary');
     await expect(tileOf(front)).not.toContainText('Primary');
 
@@ -354,11 +335,7 @@ test(
     await tileOf(front)
       .getByRole('button', { name: /^Save caption of Image \d$/ })
       .click();
-    await expectToastBehindDialog(
-      page,
-      'Image updated',
-      'Your vehicle image has been successfully updated.',
-    );
+    await expectToast(page, 'Image updated', 'Your vehicle image has been successfully updated.');
     await expect(caption).toHaveValue('Front three-quarter');
     await expect(tileOf(front).getByRole('button', { name: /^Save caption/ })).toHaveCount(0);
 
@@ -383,7 +360,7 @@ test(
     const confirm = page.getByRole('alertdialog', { name: 'Delete image?' });
     await expect(confirm).toContainText('the next image takes its place');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expectToastBehindDialog(page, 'Image deleted');
+    await expectToast(page, 'Image deleted');
     await expect(confirm).toBeHidden();
     await expect(tiles).toHaveCount(1);
     await expect(tileOf(front)).toContainText('Primary');
@@ -403,7 +380,7 @@ test(
   'adding images: preview, progress, a refused file, and at most 5',
   { tag: '@desktop-only' },
   async ({ page, consoleErrors }, testInfo) => {
-    await signUp(page, testInfo);
+    await signUp(page.request);
     const { vehicle } = await vehicleWithTwoImages(page);
     await uploadPhoto(page.request, vehicle.id, await photoFile('rear.jpg', '#22c55e', '#f8fafc'), {
       isPrimary: false,
@@ -420,7 +397,7 @@ test(
     ]);
     await expect(manager.getByRole('img', { name: 'No preview of fake.jpg' })).toBeVisible();
     await manager.getByRole('button', { name: 'Upload 1 image' }).click();
-    await expectToastBehindDialog(page, 'Upload failed', 'Please upload a JPEG, PNG or WebP image');
+    await expectToast(page, 'Upload failed', 'Please upload a JPEG, PNG or WebP image');
     forgiveHttpErrors(consoleErrors, 415);
     await expect(pending).toHaveCount(1);
     await expect(pending).toContainText('Failed');
@@ -454,11 +431,7 @@ test(
       manager.getByRole('progressbar', { name: 'Upload of interior.png' }),
     ).toBeVisible();
     await expect(manager.getByRole('button', { name: 'Close' })).toHaveCount(0);
-    await expectToastBehindDialog(
-      page,
-      'Image uploaded',
-      'Your image has been uploaded successfully',
-    );
+    await expectToast(page, 'Image uploaded', 'Your image has been uploaded successfully');
     await expect(pending).toHaveCount(0);
     await expect(manager.getByTestId('managed-image')).toHaveCount(5);
     await expect(manager).toContainText('5 of 5');
@@ -484,8 +457,8 @@ test(
   'Edit Vehicle: a failed save keeps the input, a good one shows the new values',
   { tag: '@desktop-only' },
   async ({ page, consoleErrors }, testInfo) => {
-    await signUp(page, testInfo);
-    const vehicle = await createVehicle(page.request, {
+    await signUp(page.request);
+    const vehicle = await addVehicle(page.request, {
       year: 2019,
       make: 'Honda',
       model: 'Civic',
@@ -519,7 +492,7 @@ test(
         : route.continue(),
     );
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expectToastBehindDialog(
+    await expectToast(
       page,
       'Failed to update vehicle',
       'Something went wrong on our side. Please try again.',
@@ -559,44 +532,42 @@ test(
   },
 );
 
-test(
-  'Delete Vehicle asks first, then lands on My Vehicles with the toast',
-  { tag: '@desktop-only' },
-  async ({ page }, testInfo) => {
-    await signUp(page, testInfo);
-    const vehicle = await createVehicle(page.request, {
-      year: 2019,
-      make: 'Honda',
-      model: 'Civic',
-    });
-    await page.goto(`/vehicles/${vehicle.id}`);
+test('Delete Vehicle asks first, then lands on My Vehicles with the toast', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  await signUp(page.request);
+  const vehicle = await addVehicle(page.request, {
+    year: 2019,
+    make: 'Honda',
+    model: 'Civic',
+  });
+  await page.goto(`/vehicles/${vehicle.id}`);
 
-    await page.getByRole('button', { name: 'Delete Vehicle' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete Vehicle' });
-    await expect(confirm).toContainText(
-      'Are you sure you want to delete this vehicle? This action cannot be undone.',
-    );
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle.id}$`));
+  await page.getByRole('button', { name: 'Delete Vehicle' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Vehicle' });
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this vehicle? This action cannot be undone.',
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle.id}$`));
 
-    await page.getByRole('button', { name: 'Delete Vehicle' }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page).toHaveURL(/\/vehicles$/);
-    await expectToast(page, 'Vehicle deleted', '2019 Honda Civic has been deleted successfully.');
-    await expect(page.getByTestId('vehicles-empty')).toBeVisible();
-    expect((await page.request.get(`/api/vehicles/${vehicle.id}`)).status()).toBe(404);
-  },
-);
+  await page.getByRole('button', { name: 'Delete Vehicle' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/vehicles$/);
+  await expectToast(page, 'Vehicle deleted', '2019 Honda Civic has been deleted successfully.');
+  await expect(page.getByTestId('vehicles-empty')).toBeVisible();
+  expect((await page.request.get(`/api/vehicles/${vehicle.id}`)).status()).toBe(404);
+});
 
 test(
   "Vehicle not found: someone else's vehicle, a missing one, and an id that is no number",
   { tag: '@desktop-only' },
   async ({ page, consoleErrors }, testInfo) => {
-    await signUp(page, testInfo);
-    const theirs = await createVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+    await signUp(page.request);
+    const theirs = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
     await page.context().clearCookies();
-    await signUp(page, testInfo);
+    await signUp(page.request);
 
     for (const path of [`/vehicles/${theirs.id}`, '/vehicles/999999', '/vehicles/civic']) {
       await page.goto(path);

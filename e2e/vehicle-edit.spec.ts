@@ -6,15 +6,10 @@
 
 import type { APIRequestContext } from '@playwright/test';
 import type { Vehicle } from '../contract/vehicles';
-import { expectToast, forgiveHttpErrors, registerViaApi } from './accounts-helpers';
+import { forgiveHttpErrors } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { expect, saveScreenshot, test } from './fixtures';
-
-async function createVehicle(request: APIRequestContext, data: Record<string, unknown>) {
-  const response = await request.post('/api/vehicles', { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Vehicle;
-}
+import { addVehicle, expectToast, signUp } from './scene';
 
 async function readVehicle(request: APIRequestContext, id: number) {
   const response = await request.get(`/api/vehicles/${id}`);
@@ -25,8 +20,8 @@ async function readVehicle(request: APIRequestContext, id: number) {
 test('edits every field, saves, and lands on the vehicle page with the stored values', async ({
   page,
 }, testInfo) => {
-  await registerViaApi(page.request);
-  const civic = await createVehicle(page.request, {
+  await signUp(page.request);
+  const civic = await addVehicle(page.request, {
     year: 2019,
     make: 'Honda',
     model: 'Civic',
@@ -82,8 +77,8 @@ test('edits every field, saves, and lands on the vehicle page with the stored va
 test('the form keeps its rules: a cleared model is required, and a failed save keeps the input', {
   tag: '@desktop-only',
 }, async ({ page, consoleErrors }) => {
-  await registerViaApi(page.request);
-  const mustang = await createVehicle(page.request, { year: 1967, make: 'Ford', model: 'Mustang' });
+  await signUp(page.request);
+  const mustang = await addVehicle(page.request, { year: 1967, make: 'Ford', model: 'Mustang' });
   await page.goto(`/vehicles/${mustang.id}/edit`);
   const form = page.getByRole('form', { name: 'Edit vehicle' });
 
@@ -129,7 +124,7 @@ test(
   'an id that is not a number, and a vehicle that is not yours',
   { tag: '@desktop-only' },
   async ({ page, playwright, baseURL, consoleErrors }, testInfo) => {
-    await registerViaApi(page.request);
+    await signUp(page.request);
     await page.goto('/vehicles/not-a-number/edit');
     await expect(page.getByRole('heading', { level: 1, name: 'Invalid Vehicle ID' })).toBeVisible();
     await expect(page.getByText('The vehicle ID provided is invalid.')).toBeVisible();
@@ -137,8 +132,8 @@ test(
 
     // Another user, with a cookie jar of their own.
     const other = await playwright.request.newContext({ baseURL });
-    await registerViaApi(other);
-    const theirs = await createVehicle(other, { year: 2020, make: 'Tesla', model: 'Model 3' });
+    await signUp(other);
+    const theirs = await addVehicle(other, { year: 2020, make: 'Tesla', model: 'Model 3' });
     await other.dispose();
 
     await page.goto(`/vehicles/${theirs.id}/edit`);

@@ -6,20 +6,12 @@
 import type { Page } from '@playwright/test';
 import type { SubscriptionStatus } from '../contract/subscription';
 import type { Vehicle, VehicleImage } from '../contract/vehicles';
-import { expectToast, forgiveHttpErrors } from './accounts-helpers';
+import { forgiveHttpErrors } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { closeDatabase, insertMaintenance } from './database';
 import { expect, pick, saveScreenshot, settleAnimations, test } from './fixtures';
-import {
-  createVehicle,
-  expectLoaded,
-  localDay,
-  photoFile,
-  shownDate,
-  signUp,
-  thisMonth,
-  uploadPhoto,
-} from './vehicle-helpers';
+import { addVehicle, expectToast, photoFile, signUp, uploadPhoto } from './scene';
+import { expectLoaded, localDay, shownDate, thisMonth } from './vehicle-helpers';
 
 /** How many of the image URLs the page can still load (a revoked object URL cannot). */
 function countLoadable(page: Page, urls: string[]) {
@@ -54,7 +46,7 @@ test(
   'adds a vehicle with two images, the second made primary, and shows it in the grid',
   { tag: '@desktop-only' },
   async ({ page }, testInfo) => {
-    await signUp(page, testInfo);
+    await signUp(page.request);
     await page.goto('/vehicles');
     await expect(page.getByRole('heading', { name: 'My Vehicles', level: 1 })).toBeVisible();
     await expect(page.getByTestId('vehicles-empty')).toContainText('Your garage is empty');
@@ -171,8 +163,8 @@ test(
 test('the grid: search by make and year, the no-match state, and the status lines', async ({
   page,
 }, testInfo) => {
-  const { userId } = await signUp(page, testInfo, 'premium');
-  const civic = await createVehicle(page.request, {
+  const userId = (await signUp(page.request, { plan: 'premium' })).user.id;
+  const civic = await addVehicle(page.request, {
     year: 2019,
     make: 'Honda',
     model: 'Civic',
@@ -181,7 +173,7 @@ test('the grid: search by make and year, the no-match state, and the status line
     purchasePrice: 12_500,
     isProject: false,
   });
-  const mustang = await createVehicle(page.request, {
+  const mustang = await addVehicle(page.request, {
     year: 1967,
     make: 'Ford',
     model: 'Mustang',
@@ -190,7 +182,7 @@ test('the grid: search by make and year, the no-match state, and the status line
     purchasePrice: 38_000,
     isProject: true,
   });
-  const bronco = await createVehicle(page.request, {
+  const bronco = await addVehicle(page.request, {
     year: 2022,
     make: 'Ford',
     model: 'Bronco',
@@ -265,45 +257,43 @@ test('the grid: search by make and year, the no-match state, and the status line
   await expect(search).toHaveValue('');
 });
 
-test(
-  'the card menu: Edit goes to the edit page, Delete asks first and deletes',
-  { tag: '@desktop-only' },
-  async ({ page }, testInfo) => {
-    await signUp(page, testInfo);
-    const civic = await createVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
-    await page.goto('/vehicles');
+test('the card menu: Edit goes to the edit page, Delete asks first and deletes', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  await signUp(page.request);
+  const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+  await page.goto('/vehicles');
 
-    await page.getByRole('button', { name: 'Actions for 2019 Honda Civic' }).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
-    await expect(page).toHaveURL(new RegExp(`/vehicles/${civic.id}/edit$`));
+  await page.getByRole('button', { name: 'Actions for 2019 Honda Civic' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/vehicles/${civic.id}/edit$`));
 
-    await page.goto('/vehicles');
-    await page.getByRole('button', { name: 'Actions for 2019 Honda Civic' }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete Vehicle' });
-    await expect(confirm).toContainText(
-      'This action cannot be undone. This will permanently delete the vehicle and all associated maintenance records, repairs, and modifications.',
-    );
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(card(page, '2019 Honda Civic')).toBeVisible();
+  await page.goto('/vehicles');
+  await page.getByRole('button', { name: 'Actions for 2019 Honda Civic' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Vehicle' });
+  await expect(confirm).toContainText(
+    'This action cannot be undone. This will permanently delete the vehicle and all associated maintenance records, repairs, and modifications.',
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card(page, '2019 Honda Civic')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Actions for 2019 Honda Civic' }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'Vehicle deleted', '2019 Honda Civic has been deleted successfully.');
-    await expect(confirm).toBeHidden();
-    await expect(page.getByTestId('vehicles-empty')).toBeVisible();
-    expect((await page.request.get(`/api/vehicles/${civic.id}`)).status()).toBe(404);
-  },
-);
+  await page.getByRole('button', { name: 'Actions for 2019 Honda Civic' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Vehicle deleted', '2019 Honda Civic has been deleted successfully.');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('vehicles-empty')).toBeVisible();
+  expect((await page.request.get(`/api/vehicles/${civic.id}`)).status()).toBe(404);
+});
 
 test(
   'a free plan with one vehicle gets the upgrade dialog instead of the form',
   { tag: '@desktop-only' },
   async ({ page }, testInfo) => {
-    await signUp(page, testInfo);
-    await createVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+    await signUp(page.request);
+    await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
     await page.goto('/vehicles');
     await expect(card(page, '2019 Honda Civic')).toBeVisible();
 
@@ -344,89 +334,85 @@ test(
   },
 );
 
-test(
-  'an unreadable status allows the form, and the server’s 402 then opens the upgrade dialog',
-  { tag: '@desktop-only' },
-  async ({ page, consoleErrors }, testInfo) => {
-    await signUp(page, testInfo);
-    await createVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
-    // 001 §4: a failed status read never blocks; the server still enforces the limit (D12).
-    await page.route('**/api/subscription/status', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
-    );
-    await page.goto('/vehicles');
-    const dialog = await openAddDialog(page);
-    await pick(page, dialog, 'Year', '2021');
-    await pick(page, dialog, 'Make', 'Other');
-    await dialog.getByLabel('Other make').fill('Studebaker');
-    await dialog.getByLabel('Model', { exact: true }).fill('Champion');
-    await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
-    await expect(page.getByRole('dialog', { name: 'Upgrade to Premium' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Add Vehicle' })).toHaveCount(0);
-    forgiveHttpErrors(consoleErrors, 503);
-    forgiveHttpErrors(consoleErrors, 402);
-  },
-);
+test('an unreadable status allows the form, and the server’s 402 then opens the upgrade dialog', {
+  tag: '@desktop-only',
+}, async ({ page, consoleErrors }) => {
+  await signUp(page.request);
+  await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+  // 001 §4: a failed status read never blocks; the server still enforces the limit (D12).
+  await page.route('**/api/subscription/status', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
+  await page.goto('/vehicles');
+  const dialog = await openAddDialog(page);
+  await pick(page, dialog, 'Year', '2021');
+  await pick(page, dialog, 'Make', 'Other');
+  await dialog.getByLabel('Other make').fill('Studebaker');
+  await dialog.getByLabel('Model', { exact: true }).fill('Champion');
+  await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expect(page.getByRole('dialog', { name: 'Upgrade to Premium' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Add Vehicle' })).toHaveCount(0);
+  forgiveHttpErrors(consoleErrors, 503);
+  forgiveHttpErrors(consoleErrors, 402);
+});
 
-test(
-  'the form: required fields, a failed create keeps the input, and Other as make',
-  { tag: '@desktop-only' },
-  async ({ page, consoleErrors }, testInfo) => {
-    await signUp(page, testInfo);
-    await page.goto('/vehicles');
-    const dialog = await openAddDialog(page);
-    await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
-    await expect(dialog.getByText('Year must be at least 4 characters')).toBeVisible();
-    await expect(dialog.getByText('Make is required')).toBeVisible();
-    await expect(dialog.getByText('Model is required')).toBeVisible();
+test('the form: required fields, a failed create keeps the input, and Other as make', {
+  tag: '@desktop-only',
+}, async ({ page, consoleErrors }) => {
+  await signUp(page.request);
+  await page.goto('/vehicles');
+  const dialog = await openAddDialog(page);
+  await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expect(dialog.getByText('Year must be at least 4 characters')).toBeVisible();
+  await expect(dialog.getByText('Make is required')).toBeVisible();
+  await expect(dialog.getByText('Model is required')).toBeVisible();
 
-    await pick(page, dialog, 'Year', '1955');
-    await pick(page, dialog, 'Make', 'Other');
-    // D31: a make without a model list goes straight to a typed model.
-    await expect(dialog.getByRole('combobox', { name: 'Model', exact: true })).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
-    await expect(dialog.getByLabel('Other make')).toHaveAttribute('aria-invalid', 'true');
-    await dialog.getByLabel('Other make').fill('Studebaker');
-    await dialog.getByLabel('Model', { exact: true }).fill('Champion');
-    await expect(dialog.getByText('Make is required')).toHaveCount(0);
+  await pick(page, dialog, 'Year', '1955');
+  await pick(page, dialog, 'Make', 'Other');
+  // D31: a make without a model list goes straight to a typed model.
+  await expect(dialog.getByRole('combobox', { name: 'Model', exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expect(dialog.getByLabel('Other make')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Other make').fill('Studebaker');
+  await dialog.getByLabel('Model', { exact: true }).fill('Champion');
+  await expect(dialog.getByText('Make is required')).toHaveCount(0);
 
-    await page.route('**/api/vehicles', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: '{"message":"Something went wrong on our side. Please try again."}',
-          })
-        : route.continue(),
-    );
-    await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
-    // The dialog stays open, so the toast's region sits outside the modal's accessibility tree;
-    // Radix announces it through a live region of its own.
-    const failure = page
-      .getByRole('listitem', { includeHidden: true })
-      .filter({ hasText: 'Failed to add vehicle' });
-    await expect(failure).toBeVisible();
-    await expect(failure).toContainText('Something went wrong on our side. Please try again.');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Other make')).toHaveValue('Studebaker');
-    await expect(dialog.getByLabel('Model', { exact: true })).toHaveValue('Champion');
-    forgiveHttpErrors(consoleErrors, 500);
+  await page.route('**/api/vehicles', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"message":"Something went wrong on our side. Please try again."}',
+        })
+      : route.continue(),
+  );
+  await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+  // The dialog stays open, so the toast's region sits outside the modal's accessibility tree;
+  // Radix announces it through a live region of its own.
+  const failure = page
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: 'Failed to add vehicle' });
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText('Something went wrong on our side. Please try again.');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Other make')).toHaveValue('Studebaker');
+  await expect(dialog.getByLabel('Model', { exact: true })).toHaveValue('Champion');
+  forgiveHttpErrors(consoleErrors, 500);
 
-    await page.unroute('**/api/vehicles');
-    await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
-    await expectToast(page, 'Vehicle added', 'Your vehicle has been added successfully.');
-    await expect(card(page, '1955 Studebaker Champion')).toBeVisible();
-    await expect(
-      card(page, '1955 Studebaker Champion').getByTestId('vehicle-picture-placeholder'),
-    ).toBeVisible();
-  },
-);
+  await page.unroute('**/api/vehicles');
+  await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expectToast(page, 'Vehicle added', 'Your vehicle has been added successfully.');
+  await expect(card(page, '1955 Studebaker Champion')).toBeVisible();
+  await expect(
+    card(page, '1955 Studebaker Champion').getByTestId('vehicle-picture-placeholder'),
+  ).toBeVisible();
+});
 
 test(
   'at most 5 images: the alert, the extra files dropped, the primary passed on',
   { tag: '@desktop-only' },
   async ({ page, consoleErrors }, testInfo) => {
-    await signUp(page, testInfo);
+    await signUp(page.request);
     await page.goto('/vehicles');
     const dialog = await openAddDialog(page);
     const input = dialog.locator('input[type=file]');
@@ -473,33 +459,31 @@ test(
   },
 );
 
-test(
-  'an image the server refuses: the vehicle stays, the toast names the file',
-  { tag: '@desktop-only' },
-  async ({ page, consoleErrors }, testInfo) => {
-    await signUp(page, testInfo);
-    await page.goto('/vehicles');
-    const dialog = await openAddDialog(page);
-    await pick(page, dialog, 'Year', '2020');
-    await pick(page, dialog, 'Make', 'Toyota');
-    await pick(page, dialog, 'Model', 'Corolla');
-    await dialog.locator('input[type=file]').setInputFiles([
-      await photoFile('good.jpg', '#22c55e', '#f8fafc'),
-      // Named like a photo, but not one: the server judges the bytes (D15).
-      { name: 'front.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') },
-    ]);
-    await expect(dialog.getByRole('img', { name: 'No preview of front.jpg' })).toBeVisible();
-    await expectLoaded(dialog.getByRole('img', { name: 'Preview of good.jpg' }));
-    await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
-    await expectToast(page, 'Upload failed');
-    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
-      'front.jpg: Please upload a JPEG, PNG or WebP image',
-    );
-    await expect(page.getByRole('region', { name: /Notifications/ })).not.toContainText('good.jpg');
-    await expect(dialog).toBeHidden();
-    const corolla = card(page, '2020 Toyota Corolla');
-    await expect(corolla).toBeVisible();
-    await expectLoaded(corolla.getByRole('img', { name: '2020 Toyota Corolla' }));
-    forgiveHttpErrors(consoleErrors, 415);
-  },
-);
+test('an image the server refuses: the vehicle stays, the toast names the file', {
+  tag: '@desktop-only',
+}, async ({ page, consoleErrors }) => {
+  await signUp(page.request);
+  await page.goto('/vehicles');
+  const dialog = await openAddDialog(page);
+  await pick(page, dialog, 'Year', '2020');
+  await pick(page, dialog, 'Make', 'Toyota');
+  await pick(page, dialog, 'Model', 'Corolla');
+  await dialog.locator('input[type=file]').setInputFiles([
+    await photoFile('good.jpg', '#22c55e', '#f8fafc'),
+    // Named like a photo, but not one: the server judges the bytes (D15).
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') },
+  ]);
+  await expect(dialog.getByRole('img', { name: 'No preview of front.jpg' })).toBeVisible();
+  await expectLoaded(dialog.getByRole('img', { name: 'Preview of good.jpg' }));
+  await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expectToast(page, 'Upload failed');
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
+    'front.jpg: Please upload a JPEG, PNG or WebP image',
+  );
+  await expect(page.getByRole('region', { name: /Notifications/ })).not.toContainText('good.jpg');
+  await expect(dialog).toBeHidden();
+  const corolla = card(page, '2020 Toyota Corolla');
+  await expect(corolla).toBeVisible();
+  await expectLoaded(corolla.getByRole('img', { name: '2020 Toyota Corolla' }));
+  forgiveHttpErrors(consoleErrors, 415);
+});

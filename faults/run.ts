@@ -3,7 +3,8 @@
  * (`$DIST_DIR/server/main.js`, `dist/` by default), prints each one's verdict and figures, and
  * exits non-zero when any failed. Scenario names given as arguments run only those:
  *   npx tsx faults/run.ts durability outage
- * What each scenario proves: docs/quality.md, "Reliability suite".
+ * The figures of the run go to faults/results/latest.md and latest.json (results-file.ts).
+ * What each scenario proves: docs/quality.md, "Reliability".
  */
 import fs from 'node:fs';
 import { diskFaults } from './disk-faults';
@@ -18,6 +19,7 @@ import {
 } from './lib';
 import { loadOnDatabaseUrl, loadOnEmbedded } from './load';
 import { outage } from './outage';
+import { describeRun, type ScenarioRun, writeResults } from './results-file';
 import { statelessScale } from './scale';
 
 /** Scenarios of one lane run one after the other; the first two lanes run side by side. */
@@ -97,8 +99,10 @@ async function main() {
     },
   };
 
+  const run = describeRun(wanted);
   const suiteStarted = performance.now();
   let failures = 0;
+  const finished: ScenarioRun[] = [];
   const runOne = async (scenario: Scenario) => {
     const started = performance.now();
     let result: ScenarioResult;
@@ -110,6 +114,13 @@ async function main() {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const passed = result.problems.length === 0;
     if (!passed) failures += 1;
+    finished.push({
+      name: scenario.name,
+      title: scenario.title,
+      passed,
+      seconds: Number(seconds),
+      ...result,
+    });
     // One write per scenario, so scenarios running side by side never interleave their lines.
     const lines = [`${passed ? 'PASS' : 'FAIL'} ${scenario.title} (${seconds} s)`];
     if (Object.keys(result.figures).length > 0) lines.push(formatFigures(result.figures));
@@ -132,6 +143,9 @@ async function main() {
     fs.rmSync(postgresFolder, { recursive: true, force: true });
   }
   const total = ((performance.now() - suiteStarted) / 1000).toFixed(1);
+  // In the order the scenarios are listed, whichever lane finished first.
+  const scenarios = chosen.flatMap((s) => finished.filter((done) => done.name === s.name));
+  writeResults({ ...run, totalSeconds: Number(total), scenarios });
   print(
     `\nReliability suite: ${chosen.length - failures} of ${chosen.length} scenarios passed in ${total} s`,
   );

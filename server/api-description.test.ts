@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { errorAnswersOf, toOpenApiPath } from './plugins/api-description';
 import { createAnswerChecker } from './test/api-conformance';
 import { createTestApp } from './test/app';
-import { registerUser } from './test/auth';
+import { newUser } from './test/factory';
 
 type Json = Record<string, unknown>;
 type Operation = {
@@ -244,7 +244,7 @@ describe('the API document', () => {
   describe('the conformance check of every answer', () => {
     it('accepts documented answers', async () => {
       const check = createAnswerChecker(document);
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await newUser(testApp);
       const vehicles = await testApp.app.inject({
         method: 'GET',
         url: '/api/vehicles',

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { vehicleImages, vehicles } from './db/schema';
 import { createTestApp } from './test/app';
-import { registerUser } from './test/auth';
+import { newUser } from './test/factory';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let webRoot: string;
@@ -237,7 +237,7 @@ describe('the web app (D41)', () => {
         ...response.body.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)">/g),
       ].map((match) => match[1]);
     };
-    const user = await registerUser(app);
+    const user = await newUser({ app });
 
     expect(await linksOf('/dashboard', user.cookie)).toEqual([
       '/assets/signed-in-app-1.js',
@@ -304,7 +304,7 @@ describe('the web app (D41)', () => {
       `<link rel="preload" as="image" fetchpriority="high" href="/uploads/${fileId}" imagesrcset="/uploads/${fileId}/display ${DISPLAY_WIDTH}w, /uploads/${fileId} ${PHOTO_MAX_EDGE}w" imagesizes="${VEHICLE_PAGE_PICTURE_SIZES}">`,
     );
     // Nobody else learns of it, and a vehicle without a picture names none.
-    const other = await registerUser(app);
+    const other = await newUser({ app });
     for (const [url, cookie] of [
       [`/vehicles/${owned!.id}`, other.cookie],
       [`/vehicles/${owned!.id}`, undefined],
@@ -339,7 +339,7 @@ describe('the web app (D41)', () => {
     const hint = `<meta name="${SESSION_HINT.name}" content="${SESSION_HINT.signedIn}">`;
     const htmlOf = async (url: string, cookie?: string) =>
       (await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
-    const user = await registerUser(app);
+    const user = await newUser({ app });
     for (const url of ['/', '/dashboard', '/vehicles/12', '/auth', '/no/such/page']) {
       expect(await htmlOf(url, user.cookie), url).toContain(hint);
       expect(await htmlOf(url), url).not.toContain(SESSION_HINT.name);
@@ -349,7 +349,7 @@ describe('the web app (D41)', () => {
 
   it('sends pages and JSON answers compressed as the browser accepts, small ones as they are', async () => {
     const { app } = testApp;
-    const user = await registerUser(app);
+    const user = await newUser({ app });
     const vehicle = {
       make: 'Toyota',
       model: 'Corolla',

@@ -4,7 +4,7 @@
  * small one: in a profile of `GET /api/user` under load, building the session and user reads
  * took a quarter of the server's busy time (bench/REPORT.md, "Where the time goes").
  */
-import type { SQL } from 'drizzle-orm';
+import { type Column, SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './open';
 
@@ -24,15 +24,69 @@ export function preparedOnce<Query>(build: (db: Executor) => Query): (db: Execut
   };
 }
 
+/** The value of each column of a raw read, named as the read's SQL names it. */
+export type RawColumns = Record<string, SQL.Aliased | SQL>;
+
+/** The row a raw read answers: each column's declared type. */
+export type RawRow<Columns extends RawColumns> = {
+  [Name in keyof Columns]: Columns[Name] extends SQL.Aliased<infer Value>
+    ? Value
+    : Columns[Name] extends SQL<infer Value>
+      ? Value
+      : never;
+};
+
+/** A prepared read as its callers use it. */
+export type PreparedRead<Row> = {
+  execute: (values: Record<string, unknown>) => Promise<Row[]>;
+};
+
 /**
- * A statement written as an SQL template (with `sql.placeholder(name)` for its values), turned
- * into text once and prepared under `name`; `run(db, values)` answers its rows.
+ * A statement written as SQL (with `sql.placeholder(name)` for its values), turned into text once
+ * and prepared under `name` through the database's session (`db._.session.prepareQuery`, typed
+ * and public in drizzle-orm 0.45). Its rows come back as pg hands them over, named by the SQL's
+ * aliases: with thousands of rows, the per-column mapping of Drizzle's builders cost half the
+ * throughput of the record lists (decision 026).
  */
-export function preparedSql<Row>(name: string, template: SQL) {
+export function preparedRows<Row>(
+  name: string,
+  template: SQL,
+): (db: Executor) => PreparedRead<Row> {
   const query = new PgDialect().sqlToQuery(template);
   const prepared = preparedOnce((db) => db._.session.prepareQuery(query, undefined, name, false));
-  return async function run(db: Executor, values: Record<string, unknown>): Promise<Row[]> {
-    const result = (await prepared(db).execute(values)) as { rows: Row[] };
-    return result.rows;
-  };
+  return (db) => ({
+    async execute(values) {
+      const result = (await prepared(db).execute(values)) as { rows: Row[] };
+      return result.rows;
+    },
+  });
+}
+
+/** `expression as "name"` for each of these columns: a select list named by its keys. */
+export function selectList(columns: Record<string, SQL.Aliased | SQL | Column>): SQL {
+  return sql.join(
+    Object.entries(columns).map(
+      ([name, value]) =>
+        sql`${value instanceof SQL.Aliased ? value.sql : value} as ${sql.identifier(name)}`,
+    ),
+    sql`, `,
+  );
+}
+
+/**
+ * A read that must be written as SQL (lateral joins, a union whose branches each take their own
+ * newest rows): `columns` says once what each row holds (`sql<number>\`"id"\``) and is the
+ * row's type; the rows of `source` are selected by those names and sorted by `order`.
+ */
+export function preparedRawRead<Columns extends RawColumns>(
+  name: string,
+  source: SQL,
+  columns: Columns,
+  order: SQL[] = [],
+): (db: Executor) => PreparedRead<RawRow<Columns>> {
+  const orderBy = order.length > 0 ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
+  return preparedRows(
+    name,
+    sql`select ${selectList(columns)} from (${source}) as "rows"${orderBy}`,
+  );
 }

@@ -6,7 +6,7 @@
 import { COMMON_MESSAGES, type ErrorBody } from '@contract/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../app-error';
+import { AppError, invalidInput } from '../app-error';
 import { databaseFailureOf } from '../db/errors';
 
 const CLIENT_ERROR_MESSAGES: Record<string, { status: number; message: string }> = {
@@ -26,8 +26,8 @@ function fieldName(instancePath: string | undefined): string {
 
 /**
  * What a 503 for an unreachable database asks of clients (`Retry-After`, RFC 9110 §10.2.3): the
- * app serves again by itself about a second after its database is back (docs/quality.md,
- * "Database going away"), so a few seconds is a fair first wait.
+ * app serves again by itself about a second after its database is back (the reliability suite's
+ * "Database going away", faults/results/latest.md), so a few seconds is a fair first wait.
  */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -43,15 +43,14 @@ export function toErrorResponse(error: FastifyError | Error): ErrorResponse {
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: Record<string, string> = {};
-    for (const issue of error.validation) {
-      const field = fieldName(issue.instancePath);
-      errors[field] ??= issue.message ?? COMMON_MESSAGES.validation;
-    }
-    return {
-      status: 400,
-      body: { message: Object.values(errors)[0] ?? COMMON_MESSAGES.validation, errors },
-    };
+    return toErrorResponse(
+      invalidInput(
+        error.validation.map((issue) => ({
+          field: fieldName(issue.instancePath),
+          message: issue.message,
+        })),
+      ),
+    );
   }
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? CLIENT_ERROR_MESSAGES[fastifyError.code] : undefined;

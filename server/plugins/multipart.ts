@@ -10,7 +10,8 @@
 import { UPLOAD_MESSAGES } from '@contract/uploads';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../app-error';
+import type { ZodType, z } from 'zod';
+import { AppError, badRequest, invalidInput } from '../app-error';
 
 /** Text fields are ids, 'true'/'false' and captions of at most 100 characters (D40). */
 const FIELD_BYTES = 4096;
@@ -134,4 +135,19 @@ export async function readMultipart(
   }
   if (files.length === 0) throw badRequest(options.messages.noFile);
   return { files, fields };
+}
+
+/** The text fields of a multipart body, validated as a JSON body would be (D11 `errors`). */
+export function parseFields<Schema extends ZodType>(
+  schema: Schema,
+  fields: Record<string, string>,
+): z.output<Schema> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  throw invalidInput(
+    result.error.issues.map((issue) => ({
+      field: issue.path.join('.') || 'body',
+      message: issue.message,
+    })),
+  );
 }

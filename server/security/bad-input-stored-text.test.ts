@@ -13,7 +13,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenance, users, vehicleImages, vehicles } from '../db/schema';
 import { createTestApp } from '../test/app';
-import { registerUser, type SignedInUser, uniqueEmail } from '../test/auth';
+import { type SignedInUser, uniqueEmail } from '../test/auth';
+import { newUser } from '../test/factory';
 import {
   HTML_PAYLOADS,
   INVALID_DATE_TEXT,
@@ -229,7 +230,7 @@ describe('D40: each text field takes its limit and refuses one character more', 
 
   it('password: 200 characters accepted, 201 refused', async () => {
     // Another user: a new password may end the sessions the rest of this file uses.
-    const grace = await registerUser(testApp.app);
+    const grace = await newUser(testApp);
     const change = (newPassword: string) =>
       testApp.app.inject({
         method: 'PATCH',

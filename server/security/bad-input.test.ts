@@ -65,7 +65,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // The figure docs/quality.md quotes.
+  // How much the run covered, in its output: the count moves with the routes and the seed.
   console.warn(`bad-input: ${casesRun} generated requests`);
   await testApp?.close();
 });

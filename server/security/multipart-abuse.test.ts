@@ -21,7 +21,8 @@ import {
   type Part,
 } from '../modules/uploads/upload-fixtures';
 import { createTestApp } from '../test/app';
-import { registerUser, type SignedInUser } from '../test/auth';
+import type { SignedInUser } from '../test/auth';
+import { newUser } from '../test/factory';
 import { SEED, strictErrorBody } from './bad-input-values';
 
 /** A connection that sends nothing for this long is closed (CONNECTION_TIMEOUT_MS). */
@@ -36,7 +37,7 @@ let jpeg: Buffer;
 beforeAll(async () => {
   testApp = await createTestApp({ CONNECTION_TIMEOUT_MS: String(IDLE_TIMEOUT_MS) });
   await testApp.app.ready();
-  ada = await registerUser(testApp.app);
+  ada = await newUser(testApp);
   const vehicle = await testApp.app.inject({
     method: 'POST',
     url: '/api/vehicles',

@@ -15,7 +15,8 @@ import type { RouteEntry } from '../app';
 import type { Db } from '../db/open';
 import { users } from '../db/schema';
 import { makeJpeg, makePdf, multipartBody, type Part } from '../modules/uploads/upload-fixtures';
-import { registerUser, type SignedInUser } from '../test/auth';
+import type { SignedInUser } from '../test/auth';
+import { newUser } from '../test/factory';
 
 export type Resource = 'vehicle' | 'vehicleImage' | 'file' | `record:${RecordType}`;
 
@@ -249,7 +250,7 @@ export async function registerPremiumUser(testApp: {
   app: FastifyInstance;
   database: { db: Db };
 }): Promise<SignedInUser> {
-  const user = await registerUser(testApp.app);
+  const user = await newUser(testApp);
   await testApp.database.db
     .update(users)
     .set({ subscriptionStatus: 'premium' })

@@ -12,7 +12,8 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../db/schema';
 import { createTestApp } from '../test/app';
-import { registerUser, type SignedInUser, sessionCookieFrom, uniqueEmail } from '../test/auth';
+import { type SignedInUser, sessionCookieFrom, uniqueEmail } from '../test/auth';
+import { newUser } from '../test/factory';
 import { startOidcProvider } from '../test/oidc-provider';
 import {
   as,
@@ -102,7 +103,7 @@ function cookieAttributes(setCookie: string | string[] | undefined) {
 
 describe('the session cookie (D5)', () => {
   it('is HttpOnly, SameSite=Lax, Secure under https, for the whole site, for 30 days', async () => {
-    const user = await registerUser(app());
+    const user = await newUser({ app: app() });
     const maxAge = testApp.config.sessionTtlDays * 24 * 60 * 60;
     for (const response of [
       await app().inject({
@@ -153,7 +154,7 @@ describe('the session cookie (D5)', () => {
   });
 
   it('is cleared on sign-out', async () => {
-    const user = await registerUser(app());
+    const user = await newUser({ app: app() });
     const response = await app().inject({ method: 'POST', url: '/api/logout', headers: as(user) });
     const attributes = cookieAttributes(response.headers['set-cookie']);
     expect(
@@ -167,7 +168,7 @@ describe('the session cookie (D5)', () => {
 describe('sessions end on the server', () => {
   let user: SignedInUser;
   beforeAll(async () => {
-    user = await registerUser(app());
+    user = await newUser({ app: app() });
   });
 
   it('starts a new session on sign-in, and the cookie sent with it is useless afterwards', async () => {
@@ -183,7 +184,7 @@ describe('sessions end on the server', () => {
   });
 
   it('never lets a cookie planted before sign-in (session fixation) reach the account', async () => {
-    const planter = await registerUser(app());
+    const planter = await newUser({ app: app() });
     const response = await login(user.email, user.password, planter.cookie);
     const fresh = sessionCookieFrom(response.headers['set-cookie']);
     expect(fresh).not.toBe(planter.token);
@@ -229,7 +230,7 @@ describe('sessions end on the server', () => {
   });
 
   it('ends every other session on a password change, and the old password with them', async () => {
-    const owner = await registerUser(app());
+    const owner = await newUser({ app: app() });
     const other = sessionCookieFrom(
       (await login(owner.email, owner.password)).headers['set-cookie'],
     );
@@ -284,7 +285,7 @@ describe('cross-site requests (D7)', () => {
 describe('no account enumeration', () => {
   let user: SignedInUser;
   beforeAll(async () => {
-    user = await registerUser(app());
+    user = await newUser({ app: app() });
   });
 
   it('answers an unknown e-mail exactly as a wrong password', async () => {

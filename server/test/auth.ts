@@ -1,6 +1,5 @@
-/** Signing users in for API tests, through the real registration call. */
+/** A signed-in user as API tests hold one, and reading its session from a Set-Cookie header. */
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 
 export type SignedInUser = {
   id: number;
@@ -21,28 +20,4 @@ export function sessionCookieFrom(setCookie: string | string[] | undefined): str
 
 export function uniqueEmail(prefix = 'driver') {
   return `${prefix}-${crypto.randomBytes(4).toString('hex')}@example.com`;
-}
-
-export async function registerUser(
-  app: FastifyInstance,
-  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
-): Promise<SignedInUser> {
-  const payload = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: uniqueEmail(),
-    password: 'correct horse',
-    authType: 'local',
-    ...overrides,
-  };
-  const response = await app.inject({ method: 'POST', url: '/api/register', payload });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
-  const token = sessionCookieFrom(response.headers['set-cookie']);
-  return {
-    id: response.json().id,
-    email: payload.email,
-    password: payload.password,
-    token,
-    cookie: `gl_session=${token}`,
-  };
 }

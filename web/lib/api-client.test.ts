@@ -11,6 +11,9 @@ import {
   apiRequest,
   defaultQueryFn,
   errorMessage,
+  fetchJson,
+  fetchJsonOrNull,
+  NOT_JSON_MESSAGE,
   pathToQueryKey,
   queryKeyToPath,
 } from './api-client';
@@ -140,5 +143,45 @@ describe('write calls (000 §7, D11)', () => {
     const failure = await apiRequest('GET', `${base}/api/plain-error`).catch((e) => e);
     expect(failure.message).toBe('500: Internal oops');
     expect(failure.serverMessage).toBe('Internal oops');
+  });
+});
+
+/** The error a read throws (the read must fail). */
+const failureOf = (path: string) => fetchJson<never>(path).catch((error: ApiError) => error);
+
+describe('the one read, fetchJson (decision 021)', () => {
+  it('answers the parsed JSON of a 2xx', async () => {
+    expect(await fetchJson(`${base}/api/ok`)).toEqual({ id: 7, make: 'Mazda' });
+  });
+
+  it('throws an ApiError with the status and the server sentence for any other answer', async () => {
+    const failure = await failureOf(`${base}/api/broken`);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure.status).toBe(500);
+    expect(failure.serverMessage).toBe('Something went wrong');
+    const restarting = await failureOf(`${base}/api/restarting`);
+    expect(restarting.status).toBe(502);
+    expect(restarting.statusText).toBe('Bad Gateway');
+  });
+
+  it('throws for an empty or non-JSON 2xx, and with status 0 when nothing answers', async () => {
+    for (const path of ['/api/empty', '/api/not-json']) {
+      const failure = await failureOf(`${base}${path}`);
+      expect(failure, path).toBeInstanceOf(ApiError);
+      expect(failure.serverMessage, path).toBe(NOT_JSON_MESSAGE);
+    }
+    const unreachable = await failureOf('http://127.0.0.1:9/api/unreachable');
+    expect(unreachable).toBeInstanceOf(ApiError);
+    expect(unreachable.status).toBe(0);
+  });
+
+  it('answers null in place of each of those failures through fetchJsonOrNull', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const path of ['/api/signed-out', '/api/broken', '/api/empty', '/api/not-json']) {
+      expect(await fetchJsonOrNull(`${base}${path}`), path).toBeNull();
+    }
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+    expect(await fetchJsonOrNull(`${base}/api/ok`)).toEqual({ id: 7, make: 'Mazda' });
   });
 });

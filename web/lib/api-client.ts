@@ -1,8 +1,12 @@
 /**
- * The spec's two ways of calling the API (000 §7). Reads (the default query function) take the
- * query key as the path and never throw: anything but a JSON 2xx answers null. Writes throw an
- * ApiError whose message is '{status}: {response text}' and which also carries the status and
- * the server's `message` (D11), so toasts can show the sentence rather than raw JSON.
+ * The spec's two ways of calling the API (000 §7). Writes throw an ApiError whose message is
+ * '{status}: {response text}' and which also carries the status and the server's `message` (D11),
+ * so toasts can show the sentence rather than raw JSON.
+ *
+ * Reads have one path (decision 021): `fetchJson` reads a path and throws an ApiError when the
+ * answer is not a JSON 2xx; the spec's "reads never throw, anything else answers null" is applied
+ * once, by `fetchJsonOrNull`, and the default query function (query key = path) is that read.
+ * Reads that must retry (D30, 001 §4) use `fetchJson` itself as their query function.
  */
 import type { QueryFunction } from '@tanstack/react-query';
 
@@ -13,6 +17,8 @@ export class ApiError extends Error {
     /** The server's `{message}`, or the response text when it was not JSON. */
     readonly serverMessage: string,
     readonly body: unknown,
+    /** The HTTP status text ('Not Found'); empty when the server was not reached. */
+    readonly statusText = '',
   ) {
     super(`${status}: ${responseText}`);
     this.name = 'ApiError';
@@ -36,13 +42,59 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
     headers: body === undefined || isForm ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
   });
-  if (!response.ok) {
-    const text = (await response.text().catch(() => '')) || response.statusText;
-    const parsed = parseJson(text) as { message?: unknown } | undefined;
-    const message = typeof parsed?.message === 'string' ? parsed.message : text;
-    throw new ApiError(response.status, text, message, parsed);
-  }
+  if (!response.ok) throw await failureOf(response);
   return response;
+}
+
+/** The ApiError of an answer that is not a 2xx, with the server's sentence when it sent one. */
+async function failureOf(response: Response): Promise<ApiError> {
+  const text = (await response.text().catch(() => '')) || response.statusText;
+  const parsed = parseJson(text) as { message?: unknown } | undefined;
+  const message = typeof parsed?.message === 'string' ? parsed.message : text;
+  return new ApiError(response.status, text, message, parsed, response.statusText);
+}
+
+/** The message of a 2xx read whose answer is empty (204) or not JSON. */
+export const NOT_JSON_MESSAGE = 'The answer is not JSON';
+
+/**
+ * The one read: `GET path` as JSON. Throws an ApiError for anything else: status 0 when the
+ * server could not be reached, the answer's status otherwise (a 2xx whose body is empty or not
+ * JSON carries NOT_JSON_MESSAGE). A cancelled read rethrows the browser's own abort error.
+ */
+export async function fetchJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'Network error', 'The server could not be reached', undefined);
+  }
+  if (!response.ok) throw await failureOf(response);
+  const text = await response.text().catch(() => '');
+  const parsed = text ? parseJson(text) : undefined;
+  if (parsed === undefined) {
+    throw new ApiError(response.status, text, NOT_JSON_MESSAGE, undefined, response.statusText);
+  }
+  return parsed as T;
+}
+
+/**
+ * 000 §7's read convention, applied here once: `fetchJson`, except that a failure answers null
+ * instead of throwing. 401 (signed out) also logs a console warning; 502 and 504 (a server
+ * restarting) answer null like any other failure.
+ */
+export async function fetchJsonOrNull<T>(path: string, signal?: AbortSignal): Promise<T | null> {
+  try {
+    return await fetchJson<T>(path, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) console.warn(`Not signed in: ${path}`);
+    return null;
+  }
 }
 
 /** Reads the JSON of a write call's answer, or null when there is none. */
@@ -77,26 +129,6 @@ export function pathToQueryKey(path: string): (string | number)[] {
   ];
 }
 
-export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
-  let response: Response;
-  try {
-    response = await fetch(queryKeyToPath(queryKey), {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-      signal,
-    });
-  } catch {
-    return null;
-  }
-  if (response.status === 401) {
-    console.warn(`Not signed in: ${queryKeyToPath(queryKey)}`);
-    return null;
-  }
-  // 502 and 504 mean the server is restarting; they answer null like any other failure.
-  if (!response.ok || response.status === 204) return null;
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-};
+/** The spec's default query function: the query key is the path, and a failure answers null. */
+export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
+  fetchJsonOrNull(queryKeyToPath(queryKey), signal);

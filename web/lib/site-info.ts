@@ -2,26 +2,21 @@
  * `GET /api/site`: public facts of this installation (D2's support address, D10's provider
  * account page). Several features read it, and features never import each other, so its one
  * endpoint file lives here. The landing page's footer reads it before any query cache exists
- * (decision 010), so it is a plain fetch, asked once per page load: the facts do not change
- * while the app runs.
+ * (decision 010), so it is read outside the query cache, once per page load: the facts do not
+ * change while the app runs.
  */
 import type { SiteInfo } from '@contract/site';
 import { useEffect, useState } from 'react';
+import { fetchJsonOrNull } from './api-client';
 
 let siteInfoRead: Promise<SiteInfo | null> | null = null;
 
 /** The facts, or null when the call fails (the next reader then asks again). */
 export function fetchSiteInfo(): Promise<SiteInfo | null> {
-  siteInfoRead ??= fetch('/api/site', {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-  })
-    .then((response) => (response.ok ? (response.json() as Promise<SiteInfo>) : null))
-    .catch(() => null)
-    .then((info) => {
-      if (info === null) siteInfoRead = null;
-      return info;
-    });
+  siteInfoRead ??= fetchJsonOrNull<SiteInfo>('/api/site').then((info) => {
+    if (info === null) siteInfoRead = null;
+    return info;
+  });
   return siteInfoRead;
 }
 

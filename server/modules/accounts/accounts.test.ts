@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { loginFlows, maintenance, rateLimits, sessions, users, vehicles } from '../../db/schema';
 import { createStatementCountingApp, createTestApp } from '../../test/app';
-import { registerUser, sessionCookieFrom, uniqueEmail } from '../../test/auth';
+import { sessionCookieFrom, uniqueEmail } from '../../test/auth';
+import { newUser } from '../../test/factory';
 import { createOidcService } from './oidc.service';
 import { createSessionsService } from './sessions.service';
 import { createSignInLimitsService } from './sign-in-limits.service';
@@ -122,7 +123,7 @@ describe('POST /api/register', () => {
   });
 
   it('answers 409 for an e-mail already taken, whatever its case', async () => {
-    const { email } = await registerUser(testApp.app);
+    const { email } = await newUser(testApp);
     const response = await inject({
       method: 'POST',
       url: '/api/register',
@@ -137,9 +138,9 @@ describe('POST /api/register', () => {
 
   it('derives unique usernames from the e-mail, never failing on a collision (D35)', async () => {
     const local = `sam${crypto.randomBytes(3).toString('hex')}`;
-    const first = await registerUser(testApp.app, { email: `${local}@one.example` });
-    const second = await registerUser(testApp.app, { email: `${local}@two.example` });
-    const third = await registerUser(testApp.app, { email: `${local}@three.example` });
+    const first = await newUser(testApp, { email: `${local}@one.example` });
+    const second = await newUser(testApp, { email: `${local}@two.example` });
+    const third = await newUser(testApp, { email: `${local}@three.example` });
     const names = await Promise.all(
       [first, second, third].map(async (user) => {
         const response = await inject({
@@ -187,7 +188,7 @@ describe('GET /api/user', () => {
   });
 
   it('answers the signed-in user', async () => {
-    const user = await registerUser(testApp.app, { firstName: 'Linus' });
+    const user = await newUser(testApp, { firstName: 'Linus' });
     const response = await inject({
       method: 'GET',
       url: '/api/user',
@@ -200,7 +201,7 @@ describe('GET /api/user', () => {
   it('reads the user with its session: one statement, and a change shows on the next call', async () => {
     const countingApp = await createStatementCountingApp(testApp);
     try {
-      const user = await registerUser(testApp.app, { firstName: 'Ada' });
+      const user = await newUser(testApp, { firstName: 'Ada' });
       const read = () =>
         countingApp.inject({ method: 'GET', url: '/api/user', headers: { cookie: user.cookie } });
       const first = await read();
@@ -222,7 +223,7 @@ describe('GET /api/user', () => {
 
 describe('POST /api/login', () => {
   it('signs in with the right password, rotating the session and setting lastLoginAt', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const response = await inject({
       method: 'POST',
       url: '/api/login',
@@ -246,7 +247,7 @@ describe('POST /api/login', () => {
   });
 
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     for (const payload of [
       { email: user.email, password: 'wrong password' },
       { email: uniqueEmail('nobody'), password: 'whatever1' },
@@ -272,7 +273,7 @@ describe('POST /api/login', () => {
   });
 
   it('refuses a sign-in posted from another site (D7)', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const response = await inject({
       method: 'POST',
       url: '/api/login',
@@ -285,7 +286,7 @@ describe('POST /api/login', () => {
 
 describe('POST /api/logout', () => {
   it('ends the session on the server and clears the cookie', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const response = await inject({
       method: 'POST',
       url: '/api/logout',
@@ -314,7 +315,7 @@ describe('POST /api/logout', () => {
 
 describe('sessions (D5)', () => {
   it('slides the expiry forward when the session is used', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const soon = new Date(Date.now() + 24 * 60 * 60 * 1000);
     await testApp.database.db
       .update(sessions)
@@ -335,7 +336,7 @@ describe('sessions (D5)', () => {
   });
 
   it('refuses an expired session and purges expired rows', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     await testApp.database.db
       .update(sessions)
       .set({ expire: new Date(Date.now() - 1000) })
@@ -356,7 +357,7 @@ describe('sessions (D5)', () => {
 
 describe('PATCH /api/user/profile', () => {
   it('changes the e-mail and answers the user', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const email = uniqueEmail('renamed');
     const response = await inject({
       method: 'PATCH',
@@ -375,8 +376,8 @@ describe('PATCH /api/user/profile', () => {
   });
 
   it("answers 409 for another user's e-mail and 400 for a bad one", async () => {
-    const user = await registerUser(testApp.app);
-    const other = await registerUser(testApp.app);
+    const user = await newUser(testApp);
+    const other = await newUser(testApp);
     const taken = await inject({
       method: 'PATCH',
       url: '/api/user/profile',
@@ -407,7 +408,7 @@ describe('PATCH /api/user/profile', () => {
 
 describe('PATCH /api/user/password', () => {
   it('needs the current password and a new one of 8 characters', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const short = await inject({
       method: 'PATCH',
       url: '/api/user/password',
@@ -430,7 +431,7 @@ describe('PATCH /api/user/password', () => {
   });
 
   it('changes the password and ends every other session but this one', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const otherDevice = await inject({
       method: 'POST',
       url: '/api/login',
@@ -487,8 +488,8 @@ describe('DELETE /api/user (D22)', () => {
   }
 
   it('deletes every row of the user in every table, ends the session, and spares others', async () => {
-    const user = await registerUser(testApp.app);
-    const other = await registerUser(testApp.app);
+    const user = await newUser(testApp);
+    const other = await newUser(testApp);
     const { db } = testApp.database;
     for (const owner of [user, other]) {
       const [vehicle] = await db
@@ -536,8 +537,8 @@ describe('DELETE /api/user (D22)', () => {
 
 describe('GET /api/user/export (D21)', () => {
   it('answers one 2-space indented document of the user’s data, with no secrets', async () => {
-    const user = await registerUser(testApp.app, { firstName: 'Export' });
-    const other = await registerUser(testApp.app);
+    const user = await newUser(testApp, { firstName: 'Export' });
+    const other = await newUser(testApp);
     const { db } = testApp.database;
     const [vehicle] = await db
       .insert(vehicles)
@@ -619,7 +620,7 @@ describe('GET /api/user/export (D21)', () => {
 describe('housekeeping', () => {
   it('purges expired sessions, spent sign-in counters and abandoned sign-on flows', async () => {
     const { db } = testApp.database;
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const past = new Date(Date.now() - 60_000);
     await db
       .insert(sessions)

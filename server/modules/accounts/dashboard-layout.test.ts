@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
-import { registerUser, type SignedInUser } from '../../test/auth';
+import type { SignedInUser } from '../../test/auth';
+import { newUser } from '../../test/factory';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let testApp: TestApp;
@@ -47,13 +48,13 @@ async function readUser(cookie: string) {
 
 describe('PUT /api/user/dashboard-layout', () => {
   it('answers every section, shown, in the default order for a new user', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     expect((await readUser(user.cookie)).dashboardLayout).toEqual(DEFAULT_DASHBOARD_LAYOUT);
   });
 
   it('keeps the arrangement for the user, on every device, and for no one else', async () => {
-    const user = await registerUser(testApp.app);
-    const other = await registerUser(testApp.app);
+    const user = await newUser(testApp);
+    const other = await newUser(testApp);
     const response = await saveLayout(user, ARRANGED);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().dashboardLayout).toEqual(ARRANGED);
@@ -70,7 +71,7 @@ describe('PUT /api/user/dashboard-layout', () => {
   });
 
   it('refuses a layout that is not every section once, and keeps the stored one', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     await saveLayout(user, ARRANGED);
     const bad = [
       ARRANGED.slice(1),
@@ -94,7 +95,7 @@ describe('PUT /api/user/dashboard-layout', () => {
   });
 
   it('makes a damaged stored layout whole again', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     await testApp.database.db
       .update(users)
       .set({

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
-import { registerUser, sessionCookieFrom } from '../../test/auth';
+import { sessionCookieFrom } from '../../test/auth';
+import { newUser } from '../../test/factory';
 import { startOidcProvider } from '../../test/oidc-provider';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -95,7 +96,7 @@ describe('single sign-on (D10)', () => {
   });
 
   it('makes the provider’s username unique (D35)', async () => {
-    await registerUser(testApp.app, { email: 'grace@local.example' });
+    await newUser(testApp, { email: 'grace@local.example' });
     provider.addAccount('sub-grace', {
       email: 'grace@elsewhere.example',
       preferred_username: 'grace',
@@ -108,7 +109,7 @@ describe('single sign-on (D10)', () => {
   });
 
   it('refuses to link to a local account by e-mail alone', async () => {
-    const local = await registerUser(testApp.app);
+    const local = await newUser(testApp);
     provider.addAccount('sub-intruder', { email: local.email });
     provider.signInAs('sub-intruder');
     const response = await signInThroughProvider();

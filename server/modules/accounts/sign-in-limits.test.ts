@@ -1,7 +1,8 @@
 /** D8: brute-force limits, once on small settings and once on the defaults. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { registerUser, uniqueEmail } from '../../test/auth';
+import { uniqueEmail } from '../../test/auth';
+import { newUser } from '../../test/factory';
 
 describe('with small limits', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -23,7 +24,7 @@ describe('with small limits', () => {
     });
 
   it('answers 429 with Retry-After after too many failures, and a success clears them', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     for (let attempt = 0; attempt < 2; attempt++) {
       expect((await login(user.email, 'wrong password', '198.51.100.1')).statusCode).toBe(401);
     }
@@ -79,7 +80,7 @@ describe('with the default limits', () => {
   afterAll(() => testApp?.close());
 
   it('allows 10 failed sign-ins per e-mail and address in 15 minutes, then answers 429', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const attempt = (password: string) =>
       testApp.app.inject({
         method: 'POST',

@@ -4,23 +4,22 @@
  * and, when asked, one vehicle of theirs; no read ships every record to be summed here. Each read
  * is one statement whatever the size of the garage.
  */
+import { RECORD_KINDS } from '@contract/records';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
-import { maintenance, modifications, repairs, vehicles } from '../../db/schema';
+import { RECORD_KIND_TABLES, type RecordTable } from '../../db/record-tables';
+import { vehicles } from '../../db/schema';
 
 /** `from` and `to` inclusive, either may be open; undefined for "all time". */
 export type Period = { from?: string | undefined; to?: string | undefined };
 
 export type ExpenseFilter = { vehicleId?: number | undefined; period?: Period | undefined };
 
-/** The record kinds as the answer names them, each with its table. */
-const KIND_TABLES = [
-  { kind: 'maintenance', table: maintenance },
-  { kind: 'repairs', table: repairs },
-  { kind: 'modifications', table: modifications },
-] as const;
-
-type RecordTable = (typeof KIND_TABLES)[number]['table'];
+/** The record kinds as the answer names them (their collections), each with its table. */
+const KIND_TABLES = RECORD_KIND_TABLES.map(([type, table]) => ({
+  kind: RECORD_KINDS[type].collection,
+  table,
+}));
 
 /**
  * Whether a dated thing falls in the period. With a period, an undated one never does: it counts

@@ -12,9 +12,11 @@ import {
   TOP_LIST_SIZE,
   type TopExpense,
 } from '@contract/expenses';
+import { roundToCents } from '@contract/money';
 import { PLAN_LIMIT_CODE } from '@contract/subscription';
 import { VEHICLE_MESSAGES, vehicleTitle } from '@contract/vehicles';
 import { AppError, notFound } from '../../app-error';
+import { fromNumeric } from '../../db/numeric';
 import type { Db } from '../../db/open';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import { toCsv } from './expenses.csv';
@@ -26,9 +28,9 @@ import {
   sumMonthlySpending,
 } from './expenses.repository';
 
-/** D3: exact `numeric` text to a number of dollars and cents. */
+/** D3: exact `numeric` text to a number of dollars and cents; none as 0. */
 function toAmount(value: string | null): number {
-  return value === null ? 0 : Math.round(Number(value) * 100) / 100;
+  return roundToCents(fromNumeric(value) ?? 0);
 }
 
 const premiumOnly = (message: string) => new AppError(402, message, { code: PLAN_LIMIT_CODE });

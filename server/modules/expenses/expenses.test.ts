@@ -9,9 +9,10 @@ import { EXPENSE_MESSAGES, type Expenses } from '@contract/expenses';
 import { expensesSchema } from '@contract/schemas/expenses';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maintenance, modifications, repairs, users, vehicles } from '../../db/schema';
+import { users } from '../../db/schema';
 import { createStatementCountingApp, createTestApp } from '../../test/app';
-import { registerUser, type SignedInUser } from '../../test/auth';
+import type { SignedInUser } from '../../test/auth';
+import { insertRecords, newUser, newVehicle } from '../../test/factory';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -32,44 +33,12 @@ afterAll(async () => {
 const db = (testApp: TestApp = limited) => testApp.database.db;
 
 async function premiumUser(testApp: TestApp = limited): Promise<SignedInUser> {
-  const user = await registerUser(testApp.app);
+  const user = await newUser(testApp);
   await db(testApp)
     .update(users)
     .set({ subscriptionStatus: 'premium' })
     .where(eq(users.id, user.id));
   return user;
-}
-
-type VehicleValues = Partial<typeof vehicles.$inferInsert>;
-
-async function addVehicle(user: SignedInUser, values: VehicleValues = {}, testApp = limited) {
-  const [row] = await db(testApp)
-    .insert(vehicles)
-    .values({ year: 2019, make: 'Honda', model: 'Civic', ...values, userId: user.id })
-    .returning({ id: vehicles.id });
-  return row!.id;
-}
-
-type RecordValues = {
-  title?: string | null;
-  category?: string;
-  cost?: string | null;
-  date?: string | null;
-};
-const TABLES = { maintenance, repairs, modifications } as const;
-
-async function addRecords(
-  kind: keyof typeof TABLES,
-  user: SignedInUser,
-  vehicleId: number,
-  records: RecordValues[],
-  testApp = limited,
-) {
-  await db(testApp)
-    .insert(TABLES[kind])
-    .values(
-      records.map((record) => ({ category: 'Other', ...record, userId: user.id, vehicleId })),
-    );
 }
 
 async function getExpenses(user: SignedInUser, query = '', testApp = limited) {
@@ -101,7 +70,7 @@ describe('GET /api/expenses: sums', () => {
   it('sums exactly (0.1 + 0.2 = 0.3), counts missing costs as nothing and rounds to cents', async () => {
     const user = await premiumUser();
     // A numeric-string cost through the real create call (001 §3, D3).
-    const civic = await addVehicle(user, { purchasePrice: '10000.10' });
+    const civic = await newVehicle(limited, user, { purchasePrice: '10000.10' });
     const created = await limited.app.inject({
       method: 'POST',
       url: '/api/maintenance',
@@ -109,11 +78,14 @@ describe('GET /api/expenses: sums', () => {
       payload: { vehicleId: civic, category: 'Oil Change', cost: '0.10' },
     });
     expect(created.statusCode, created.body).toBe(201);
-    await addRecords('maintenance', user, civic, [{ cost: '0.20' }, { cost: null }]);
-    await addRecords('repairs', user, civic, [{ cost: '0.10' }, { cost: '0.20' }]);
-    await addRecords('modifications', user, civic, [{ cost: '1234.50' }, { cost: null }]);
-    const bronco = await addVehicle(user, { make: 'Ford', model: 'Bronco' });
-    await addRecords('repairs', user, bronco, [{ cost: '0.05' }]);
+    await insertRecords(limited, user, 'maintenance', civic, [{ cost: '0.20' }, { cost: null }]);
+    await insertRecords(limited, user, 'repair', civic, [{ cost: '0.10' }, { cost: '0.20' }]);
+    await insertRecords(limited, user, 'modification', civic, [
+      { cost: '1234.50' },
+      { cost: null },
+    ]);
+    const bronco = await newVehicle(limited, user, { make: 'Ford', model: 'Bronco' });
+    await insertRecords(limited, user, 'repair', bronco, [{ cost: '0.05' }]);
 
     const expenses = await readExpenses(user);
     expect(expenses.totals).toEqual({
@@ -146,7 +118,7 @@ describe('GET /api/expenses: sums', () => {
   });
 
   it('answers zeros and empty lists for an empty garage', async () => {
-    const user = await registerUser(limited.app);
+    const user = await newUser(limited);
     const expenses = await readExpenses(user);
     expect(expenses).toEqual({
       hasAdvancedAnalytics: false,
@@ -161,10 +133,10 @@ describe('GET /api/expenses: sums', () => {
   it('never counts another user’s vehicles or records, and hides their vehicle (D9)', async () => {
     const owner = await premiumUser();
     const stranger = await premiumUser();
-    const mine = await addVehicle(owner, { purchasePrice: '100' });
-    await addRecords('repairs', owner, mine, [{ cost: '10', title: 'Mine' }]);
-    const theirs = await addVehicle(stranger, { purchasePrice: '5000' });
-    await addRecords('repairs', stranger, theirs, [{ cost: '999', title: 'Theirs' }]);
+    const mine = await newVehicle(limited, owner, { purchasePrice: '100' });
+    await insertRecords(limited, owner, 'repair', mine, [{ cost: '10', title: 'Mine' }]);
+    const theirs = await newVehicle(limited, stranger, { purchasePrice: '5000' });
+    await insertRecords(limited, stranger, 'repair', theirs, [{ cost: '999', title: 'Theirs' }]);
 
     const expenses = await readExpenses(owner);
     expect(expenses.totals.total).toBe(110);
@@ -187,15 +159,17 @@ describe('GET /api/expenses: sums', () => {
   });
 
   it('answers one vehicle’s figures with vehicleId', async () => {
-    const user = await registerUser(limited.app);
-    const civic = await addVehicle(user, { purchasePrice: '12500' });
-    const bronco = await addVehicle(user, {
+    const user = await newUser(limited);
+    const civic = await newVehicle(limited, user, { purchasePrice: '12500' });
+    const bronco = await newVehicle(limited, user, {
       make: 'Ford',
       model: 'Bronco',
       purchasePrice: '45000',
     });
-    await addRecords('maintenance', user, civic, [{ cost: '89.50', title: 'Oil' }]);
-    await addRecords('modifications', user, bronco, [{ cost: '750', title: 'Light bar' }]);
+    await insertRecords(limited, user, 'maintenance', civic, [{ cost: '89.50', title: 'Oil' }]);
+    await insertRecords(limited, user, 'modification', bronco, [
+      { cost: '750', title: 'Light bar' },
+    ]);
 
     const expenses = await readExpenses(user, `?vehicleId=${bronco}`);
     expect(expenses.totals).toEqual({
@@ -215,23 +189,23 @@ describe('GET /api/expenses: sums', () => {
 
 describe('GET /api/expenses: top lists', () => {
   it('holds the 5 costliest of each kind, costliest first, with title, vehicle, cost and date', async () => {
-    const user = await registerUser(limited.app);
-    const civic = await addVehicle(user);
-    const bronco = await addVehicle(user, { year: 2022, make: 'Ford', model: 'Bronco' });
-    await addRecords('modifications', user, civic, [
+    const user = await newUser(limited);
+    const civic = await newVehicle(limited, user);
+    const bronco = await newVehicle(limited, user, { year: 2022, make: 'Ford', model: 'Bronco' });
+    await insertRecords(limited, user, 'modification', civic, [
       { title: 'Exhaust', cost: '900', date: '2024-05-01' },
       { title: 'Wheels', cost: '1500.25', date: '2024-02-01' },
       { title: 'Tint', cost: '250' },
       { title: 'Free sticker', cost: '0' },
       { title: 'No price', cost: null },
     ]);
-    await addRecords('modifications', user, bronco, [
+    await insertRecords(limited, user, 'modification', bronco, [
       { title: 'Lift kit', cost: '3000' },
       { title: 'Light bar', cost: '750', date: '2024-06-01' },
       { title: 'Seat covers', cost: '120' },
       { title: '   ', category: 'Exterior', cost: '60' },
     ]);
-    await addRecords('maintenance', user, civic, [
+    await insertRecords(limited, user, 'maintenance', civic, [
       { title: null, category: 'Oil Change', cost: '80' },
     ]);
 
@@ -266,20 +240,23 @@ describe('GET /api/expenses: top lists', () => {
 describe('periods (D37)', () => {
   it('counts records by their date and purchases by their purchase date; undated ones only in all time', async () => {
     const user = await premiumUser();
-    const inside = await addVehicle(user, { purchasePrice: '1000', purchaseDate: '2024-03-10' });
-    const before = await addVehicle(user, {
+    const inside = await newVehicle(limited, user, {
+      purchasePrice: '1000',
+      purchaseDate: '2024-03-10',
+    });
+    const before = await newVehicle(limited, user, {
       model: 'Accord',
       purchasePrice: '2000',
       purchaseDate: '2023-12-31',
     });
-    const undated = await addVehicle(user, { model: 'Fit', purchasePrice: '4000' });
-    await addRecords('maintenance', user, inside, [
+    const undated = await newVehicle(limited, user, { model: 'Fit', purchasePrice: '4000' });
+    await insertRecords(limited, user, 'maintenance', inside, [
       { cost: '10', date: '2024-01-01' },
       { cost: '20', date: '2024-12-31' },
       { cost: '40', date: '2025-01-01' },
       { cost: '80', date: null },
     ]);
-    await addRecords('repairs', user, before, [{ cost: '5', date: '2024-04-15' }]);
+    await insertRecords(limited, user, 'repair', before, [{ cost: '5', date: '2024-04-15' }]);
 
     const allTime = await readExpenses(user);
     expect(allTime.totals).toMatchObject({ purchase: 7000, maintenance: 150, total: 7155 });
@@ -308,17 +285,19 @@ describe('periods (D37)', () => {
 
   it('answers monthly spending with the months in between, and cost per mile', async () => {
     const user = await premiumUser();
-    const civic = await addVehicle(user, { mileage: 40000, purchasePrice: '9000' });
-    const unknown = await addVehicle(user, { model: 'Fit' });
-    const parked = await addVehicle(user, { model: 'Jazz', mileage: 0 });
-    await addRecords('maintenance', user, civic, [
+    const civic = await newVehicle(limited, user, { mileage: 40000, purchasePrice: '9000' });
+    const unknown = await newVehicle(limited, user, { model: 'Fit' });
+    const parked = await newVehicle(limited, user, { model: 'Jazz', mileage: 0 });
+    await insertRecords(limited, user, 'maintenance', civic, [
       { cost: '100.10', date: '2024-01-05' },
       { cost: '0.20', date: '2024-01-20' },
       { cost: '300', date: null },
     ]);
-    await addRecords('repairs', user, civic, [{ cost: '400', date: '2024-03-02' }]);
-    await addRecords('modifications', user, unknown, [{ cost: '55.55', date: '2024-03-31' }]);
-    await addRecords('repairs', user, parked, [{ cost: '10', date: '2024-02-01' }]);
+    await insertRecords(limited, user, 'repair', civic, [{ cost: '400', date: '2024-03-02' }]);
+    await insertRecords(limited, user, 'modification', unknown, [
+      { cost: '55.55', date: '2024-03-31' },
+    ]);
+    await insertRecords(limited, user, 'repair', parked, [{ cost: '10', date: '2024-02-01' }]);
 
     const expenses = await readExpenses(user);
     expect(expenses.hasAdvancedAnalytics).toBe(true);
@@ -361,9 +340,9 @@ describe('periods (D37)', () => {
   });
 
   it('refuses a period to the free plan with 402 PLAN_LIMIT, and hides the advanced figures', async () => {
-    const user = await registerUser(limited.app);
-    const civic = await addVehicle(user, { mileage: 1000 });
-    await addRecords('repairs', user, civic, [{ cost: '10', date: '2024-01-01' }]);
+    const user = await newUser(limited);
+    const civic = await newVehicle(limited, user, { mileage: 1000 });
+    await insertRecords(limited, user, 'repair', civic, [{ cost: '10', date: '2024-01-01' }]);
     for (const query of ['?from=2024-01-01', '?to=2024-12-31', '?from=2024-01-01&to=2024-12-31']) {
       const response = await getExpenses(user, query);
       expect(response.statusCode, query).toBe(402);
@@ -382,9 +361,9 @@ describe('periods (D37)', () => {
   });
 
   it('gives everyone advanced analytics with PLAN_LIMITS=off, and lapsed Premium none', async () => {
-    const user = await registerUser(unlimited.app);
-    const civic = await addVehicle(user, { mileage: 100 }, unlimited);
-    await addRecords('repairs', user, civic, [{ cost: '10', date: '2024-01-01' }], unlimited);
+    const user = await newUser(unlimited);
+    const civic = await newVehicle(unlimited, user, { mileage: 100 });
+    await insertRecords(unlimited, user, 'repair', civic, [{ cost: '10', date: '2024-01-01' }]);
     const expenses = await readExpenses(user, '?from=2024-01-01', unlimited);
     expect(expenses.hasAdvancedAnalytics).toBe(true);
     expect(expenses.costPerMile?.[0]?.costPerMile).toBe(0.1);
@@ -443,7 +422,7 @@ describe('GET /api/expenses/export.csv', () => {
   }
 
   it('is Premium: 402 PLAN_LIMIT for the free plan', async () => {
-    const user = await registerUser(limited.app);
+    const user = await newUser(limited);
     const response = await exportCsv(user);
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({
@@ -454,9 +433,12 @@ describe('GET /api/expenses/export.csv', () => {
 
   it('answers one line per record plus the purchases, quoted (RFC 4180) and guarded against formulas', async () => {
     const user = await premiumUser();
-    const civic = await addVehicle(user, { purchasePrice: '12500.00', purchaseDate: '2020-06-15' });
-    const fit = await addVehicle(user, { model: 'Fit, "the small one"' });
-    await addRecords('maintenance', user, civic, [
+    const civic = await newVehicle(limited, user, {
+      purchasePrice: '12500.00',
+      purchaseDate: '2020-06-15',
+    });
+    const fit = await newVehicle(limited, user, { model: 'Fit, "the small one"' });
+    await insertRecords(limited, user, 'maintenance', civic, [
       {
         title: 'Oil, filter and "the works"',
         category: 'Oil Change',
@@ -465,11 +447,11 @@ describe('GET /api/expenses/export.csv', () => {
       },
       { title: 'Line one\nline two', category: 'Other', cost: null, date: null },
     ]);
-    await addRecords('repairs', user, fit, [
+    await insertRecords(limited, user, 'repair', fit, [
       { title: '=HYPERLINK("http://evil")', category: 'Engine', cost: '99.99', date: '2024-02-01' },
       { title: '+1 spark plug', category: 'Engine', cost: '5', date: '2024-02-02' },
     ]);
-    await addRecords('modifications', user, fit, [
+    await insertRecords(limited, user, 'modification', fit, [
       { title: '-40 degree coolant', category: '@Other', cost: '0.10', date: '2024-03-01' },
     ]);
 
@@ -512,17 +494,17 @@ describe('the statement count of GET /api/expenses (D20)', () => {
     try {
       const user = await premiumUser();
       const addVehicleWithRecords = async (index: number) => {
-        const id = await addVehicle(user, {
+        const id = await newVehicle(limited, user, {
           model: `Car ${index}`,
           purchasePrice: '1000',
           mileage: 500,
         });
-        await addRecords('maintenance', user, id, [
+        await insertRecords(limited, user, 'maintenance', id, [
           { cost: '10.50', date: '2024-01-01' },
           { cost: '1.25', date: '2024-02-01' },
         ]);
-        await addRecords('repairs', user, id, [{ cost: '20', date: '2024-03-01' }]);
-        await addRecords('modifications', user, id, [{ cost: '30' }]);
+        await insertRecords(limited, user, 'repair', id, [{ cost: '20', date: '2024-03-01' }]);
+        await insertRecords(limited, user, 'modification', id, [{ cost: '30' }]);
       };
       const statementsOf = async (query: string, expectedVehicles: number, total: number) => {
         const { response, statements: counted } = await countingApp.inject({

@@ -3,7 +3,6 @@
  * `{type}` segment is a kind, its plural, or a legacy value starting with 'maint' (001 §3); any
  * other answers 400.
  */
-import { COMMON_MESSAGES } from '@contract/common';
 import {
   recordImageFieldsSchema,
   recordImageParamsSchema,
@@ -12,22 +11,10 @@ import {
 } from '@contract/schemas/records';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../app-error';
 import { fileField, SIGNED_IN } from '../../plugins/api-description';
-import { readMultipart } from '../../plugins/multipart';
+import { parseFields, readMultipart } from '../../plugins/multipart';
 import { requireUserId } from '../../plugins/session';
 import type { RecordImagesService } from './record-images.service';
-
-/** The caption field of the multipart body, validated as a JSON body would be (D11 `errors`). */
-function parseCaption(fields: Record<string, string>): string | null {
-  const result = recordImageFieldsSchema.safeParse(fields);
-  if (result.success) return result.data.caption ?? null;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    errors[issue.path.join('.') || 'body'] ??= issue.message;
-  }
-  throw badRequest(Object.values(errors)[0] ?? COMMON_MESSAGES.validation, errors);
-}
 
 const TAGS = ['Record images'];
 
@@ -95,7 +82,7 @@ export const recordImagesRoutes =
           userId,
           request.params.type,
           request.params.recordId,
-          parseCaption(fields),
+          parseFields(recordImageFieldsSchema, fields).caption ?? null,
           files[0]!,
         );
         return reply.status(201).send(image);

@@ -5,18 +5,16 @@
  * are then stored together, under the lock of the record, so concurrent uploads line up and
  * exactly the first image of a record becomes its primary.
  */
-import { RECORD_MESSAGES, type RecordImage, type RecordType } from '@contract/records';
+import type { RecordImage, RecordType } from '@contract/records';
 import { fileIdFromUrl, thumbnailUrl } from '@contract/uploads';
-import { notFound } from '../../app-error';
 import type { Db } from '../../db/open';
+import { requireRecordToRead, requireRecordToWrite } from '../access/access.service';
 import type { IncomingFile, UploadsService } from '../uploads/uploads.service';
 import {
   findRecordImages,
   insertRecordImage,
   type RecordImageRow,
 } from './record-images.repository';
-import { findRecords } from './records.repository';
-import { requireOwnedRecord } from './records.service';
 
 export function toRecordImage(row: RecordImageRow, recordType: RecordType): RecordImage {
   const fileId = fileIdFromUrl(row.imageUrl);
@@ -33,8 +31,6 @@ export function toRecordImage(row: RecordImageRow, recordType: RecordType): Reco
   };
 }
 
-const recordNotFound = () => notFound(RECORD_MESSAGES.recordNotFound);
-
 export function createRecordImagesService({
   db,
   uploads,
@@ -45,8 +41,7 @@ export function createRecordImagesService({
   return {
     /** `GET /api/record-images/{type}/{recordId}`: 404 when the record is not the user's. */
     async listImages(userId: number, type: RecordType, recordId: number): Promise<RecordImage[]> {
-      const [record] = await findRecords(db, userId, type, { id: recordId });
-      if (!record) throw recordNotFound();
+      await requireRecordToRead(db, userId, type, recordId);
       const rows = await findRecordImages(db, userId, type, recordId);
       return rows.map((row) => toRecordImage(row, type));
     },
@@ -64,7 +59,7 @@ export function createRecordImagesService({
     ): Promise<RecordImage> {
       const prepared = await uploads.prepareFile(file, 'photo');
       return db.transaction(async (tx) => {
-        await requireOwnedRecord(tx, userId, type, recordId, {});
+        await requireRecordToWrite(tx, userId, type, recordId);
         const existing = await findRecordImages(tx, userId, type, recordId);
         const stored = await uploads.storeFile(tx, userId, prepared);
         const row = await insertRecordImage(tx, userId, {

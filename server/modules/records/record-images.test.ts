@@ -4,13 +4,14 @@
  * 'maint…' value (001 §3), someone else's record 404 (D9), and the images gone with the record.
  */
 import { RECORD_KINDS, RECORD_MESSAGES, RECORD_TYPES } from '@contract/records';
-import { recordImageSchema, recordImagesSchema, recordSchema } from '@contract/schemas/records';
+import { recordImageSchema, recordImagesSchema } from '@contract/schemas/records';
 import { fileIdFromUrl, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binaryFiles, recordImages, vehicles } from '../../db/schema';
+import { binaryFiles, recordImages } from '../../db/schema';
 import { createTestApp } from '../../test/app';
-import { registerUser, type SignedInUser } from '../../test/auth';
+import type { SignedInUser } from '../../test/auth';
+import { newRecord, newUser, newVehicle } from '../../test/factory';
 import {
   makeGif,
   makeJpeg,
@@ -29,24 +30,9 @@ afterAll(() => testApp?.close());
 
 const db = () => testApp.database.db;
 
-async function addVehicle(userId: number) {
-  const [row] = await db()
-    .insert(vehicles)
-    .values({ userId, year: 2018, make: 'Honda', model: 'Civic' })
-    .returning({ id: vehicles.id });
-  return row!.id;
-}
-
 async function createRecord(user: SignedInUser, type: (typeof RECORD_TYPES)[number]) {
-  const vehicleId = await addVehicle(user.id);
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: `/api/${RECORD_KINDS[type].collection}`,
-    headers: { cookie: user.cookie },
-    payload: { vehicleId, category: 'Other' },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { vehicleId, record: recordSchema.parse(response.json()) };
+  const vehicleId = await newVehicle(testApp, user);
+  return { vehicleId, record: await newRecord(testApp, user, type, { vehicleId }) };
 }
 
 function postImage(user: SignedInUser, path: string, parts: Part[]) {
@@ -85,7 +71,7 @@ async function fileCount(userId: number) {
 
 describe.each(RECORD_TYPES)('record images of a %s', (type) => {
   it('adds photos with captions, the first one primary, and lists them in order', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const { record } = await createRecord(user, type);
     expect((await listImages(user, `${type}/${record.id}`)).json()).toEqual([]);
 
@@ -134,8 +120,8 @@ describe.each(RECORD_TYPES)('record images of a %s', (type) => {
   });
 
   it('answers 404 for a record that is missing or someone else’s, and stores nothing', async () => {
-    const owner = await registerUser(testApp.app);
-    const intruder = await registerUser(testApp.app);
+    const owner = await newUser(testApp);
+    const intruder = await newUser(testApp);
     const { record } = await createRecord(owner, type);
     await postImage(owner, `${type}/${record.id}`, [imagePart(await makeJpeg())]);
     for (const path of [`${type}/${record.id}`, `${type}/2000000000`]) {
@@ -155,7 +141,7 @@ describe.each(RECORD_TYPES)('record images of a %s', (type) => {
 
 describe('the {type} segment', () => {
   it('reads legacy maint… values as maintenance and refuses unknown types with 400', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const { record } = await createRecord(user, 'maintenance');
     for (const legacy of ['maint', 'Maintenance_Record', 'maintenance']) {
       const response = await postImage(user, `${legacy}/${record.id}`, [
@@ -181,7 +167,7 @@ describe('the {type} segment', () => {
 
 describe('what a record image accepts (001 §5, D15)', () => {
   it('refuses other types with 415, more than 5 MB with 413, two files, no file', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const { record } = await createRecord(user, 'repair');
     const path = `repair/${record.id}`;
     const photo = await makeJpeg();
@@ -232,7 +218,7 @@ describe('what a record image accepts (001 §5, D15)', () => {
 
 describe('deleting a record with images', () => {
   it('deletes its images and their files with it', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const { record } = await createRecord(user, 'modification');
     for (let index = 0; index < 2; index += 1) {
       await postImage(user, `modification/${record.id}`, [imagePart(await makeJpeg())]);

@@ -7,9 +7,10 @@ import { recordSchema } from '@contract/schemas/records';
 import { PLAN_LIMIT_CODE, PLAN_MESSAGES } from '@contract/subscription';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maintenance, modifications, repairs, users, vehicles } from '../../db/schema';
+import { maintenance, modifications, repairs, users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
-import { registerUser, type SignedInUser } from '../../test/auth';
+import type { SignedInUser } from '../../test/auth';
+import { newUser, newVehicle } from '../../test/factory';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -26,14 +27,6 @@ afterAll(async () => {
 });
 
 const KINDS: RecordKind[] = RECORD_TYPES.map((type) => RECORD_KINDS[type]);
-
-async function addVehicle(testApp: TestApp, userId: number) {
-  const [row] = await testApp.database.db
-    .insert(vehicles)
-    .values({ userId, year: 2019, make: 'Honda', model: 'Civic' })
-    .returning({ id: vehicles.id });
-  return row!.id;
-}
 
 /** Each create path of 001 §7 for the kind, user-wide and vehicle-scoped. */
 function createCall(kind: RecordKind, vehicleId: number, scoped: boolean) {
@@ -68,8 +61,8 @@ async function recordCountOf(testApp: TestApp, userId: number) {
 describe('the free plan (D12)', () => {
   it('allows one record of any kind, then answers 402 PLAN_LIMIT on every create path', async () => {
     for (const first of KINDS) {
-      const user = await registerUser(limited.app);
-      const vehicleId = await addVehicle(limited, user.id);
+      const user = await newUser(limited);
+      const vehicleId = await newVehicle(limited, user);
       const created = await create(limited, user, first, vehicleId);
       expect(created.statusCode, created.body).toBe(201);
       recordSchema.parse(created.json());
@@ -108,8 +101,8 @@ describe('the free plan (D12)', () => {
 
   it('lets exactly one of five concurrent creates through', async () => {
     for (const kind of KINDS) {
-      const user = await registerUser(limited.app);
-      const vehicleId = await addVehicle(limited, user.id);
+      const user = await newUser(limited);
+      const vehicleId = await newVehicle(limited, user);
       const responses = await Promise.all(
         Array.from({ length: 5 }, (_, index) =>
           create(
@@ -128,12 +121,12 @@ describe('the free plan (D12)', () => {
   });
 
   it('does not limit Premium users', async () => {
-    const user = await registerUser(limited.app);
+    const user = await newUser(limited);
     await limited.database.db
       .update(users)
       .set({ subscriptionStatus: 'premium' })
       .where(eq(users.id, user.id));
-    const vehicleId = await addVehicle(limited, user.id);
+    const vehicleId = await newVehicle(limited, user);
     const responses = await Promise.all(
       KINDS.flatMap((kind) => [
         create(limited, user, kind, vehicleId),
@@ -144,8 +137,8 @@ describe('the free plan (D12)', () => {
   });
 
   it('a plan limit never hides the answer to an invalid body', async () => {
-    const user = await registerUser(limited.app);
-    const vehicleId = await addVehicle(limited, user.id);
+    const user = await newUser(limited);
+    const vehicleId = await newVehicle(limited, user);
     expect((await create(limited, user, KINDS[0]!, vehicleId)).statusCode).toBe(201);
     const response = await limited.app.inject({
       method: 'POST',
@@ -159,8 +152,8 @@ describe('the free plan (D12)', () => {
 
 describe('PLAN_LIMITS=off', () => {
   it('lifts the record limit for free users', async () => {
-    const user = await registerUser(unlimited.app);
-    const vehicleId = await addVehicle(unlimited, user.id);
+    const user = await newUser(unlimited);
+    const vehicleId = await newVehicle(unlimited, user);
     for (const kind of KINDS) {
       for (const scoped of [false, true]) {
         expect((await create(unlimited, user, kind, vehicleId, scoped)).statusCode).toBe(201);

@@ -21,48 +21,42 @@ import {
   type UnifiedRecord,
   type UpcomingItem,
 } from '@contract/records';
-import { fileIdFromUrl, thumbnailUrl, fileUrl as uploadUrl } from '@contract/uploads';
-import { VEHICLE_MESSAGES } from '@contract/vehicles';
+import { fileIdFromUrl, fileUrl as uploadUrl } from '@contract/uploads';
+import { VEHICLE_MESSAGES, vehicleTitle } from '@contract/vehicles';
 import { notFound } from '../../app-error';
+import { fromNumeric, toNumeric } from '../../db/numeric';
 import type { Db, Executor } from '../../db/open';
+import {
+  type RecordScope,
+  requireRecordToWrite,
+  requireVehicleToRead,
+  requireVehicleToWrite,
+} from '../access/access.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
-import { deleteStoredFiles, hasFile } from '../uploads/uploads.repository';
-import { findUrlsInUse, lockOwnedVehicle } from '../vehicles/vehicles.repository';
-import { deleteImagesOfRecord } from './record-images.repository';
+import { releaseFiles } from '../uploads/release-files.service';
+import { hasFile } from '../uploads/uploads.repository';
 import {
   type ActivityRow,
   type DocumentRow,
-  deleteRecord,
   findAllRecords,
   findDocuments,
   findOpenRecords,
   findRecentActivity,
+} from './record-feeds.repository';
+import { deleteImagesOfRecord } from './record-images.repository';
+import {
+  deleteRecord,
   findRecords,
-  findRecordVehicleId,
-  hasOwnedVehicle,
   insertRecord,
   type LockedRecord,
-  lockOwnedRecord,
   type RecordColumns,
   type RecordRow,
-  type UpcomingRecordRow,
   updateRecord,
 } from './records.repository';
 
-/** D3: pg answers `numeric` as a string; the API answers numbers. */
-function toMoney(value: string | null): number | null {
-  if (value === null) return null;
-  const amount = Number(value);
-  return Number.isFinite(amount) ? amount : null;
-}
-
-/** D3: an accepted amount (whole cents, contract/common moneySchema) as `numeric` text. */
-function toNumeric(amount: number | null): string | null {
-  return amount === null ? null : (Math.round(amount * 100) / 100).toFixed(2);
-}
-
+/** The record's vehicle as every list names it: "{year} {make} {model}". */
 const vehicleNameOf = (row: { vehicleYear: number; vehicleMake: string; vehicleModel: string }) =>
-  `${row.vehicleYear} ${row.vehicleMake} ${row.vehicleModel}`;
+  vehicleTitle({ year: row.vehicleYear, make: row.vehicleMake, model: row.vehicleModel });
 
 export function toRecord(row: RecordRow): RecordItem {
   return {
@@ -73,7 +67,7 @@ export function toRecord(row: RecordRow): RecordItem {
     title: row.title,
     category: row.category,
     description: row.description,
-    cost: toMoney(row.cost),
+    cost: fromNumeric(row.cost),
     date: row.date,
     location: row.location,
     technician: row.technician,
@@ -114,7 +108,7 @@ export function toUnifiedRecord(row: RecordRow): UnifiedRecord {
   };
 }
 
-export function toUpcomingItem(row: UpcomingRecordRow): UpcomingItem {
+export function toUpcomingItem(row: RecordRow): UpcomingItem {
   return {
     id: row.id,
     type: row.type,
@@ -125,7 +119,7 @@ export function toUpcomingItem(row: UpcomingRecordRow): UpcomingItem {
     date: row.date,
     dueDate: row.dueDate,
     dueMileage: row.dueMileage,
-    cost: toMoney(row.cost),
+    cost: fromNumeric(row.cost),
     description: row.description,
     imageUrl: row.imageUrl,
     fileUrl: row.fileUrl,
@@ -137,7 +131,7 @@ export function toActivityItem(row: ActivityRow): ActivityItem {
   return {
     id: `${row.subject}-${row.id}-${row.event}`,
     type: row.subject === 'vehicle' ? 'vehicle_added' : `${row.subject}_${row.event}`,
-    title: row.title,
+    title: row.title ?? vehicleNameOf(row),
     vehicleId: row.vehicleId,
     vehicleName: vehicleNameOf(row),
     date: row.date,
@@ -148,13 +142,20 @@ export function toStoredDocument(row: DocumentRow): StoredDocument {
   return {
     id: row.id,
     vehicleId: row.vehicleId,
+    // A document may belong to no vehicle.
     vehicleName:
-      row.vehicleYear === null ? null : `${row.vehicleYear} ${row.vehicleMake} ${row.vehicleModel}`,
+      row.vehicleYear === null || row.vehicleMake === null || row.vehicleModel === null
+        ? null
+        : vehicleNameOf({
+            vehicleYear: row.vehicleYear,
+            vehicleMake: row.vehicleMake,
+            vehicleModel: row.vehicleModel,
+          }),
     title: row.title,
     type: row.type,
     fileUrl: row.fileUrl,
     date: row.date,
-    amount: toMoney(row.amount),
+    amount: fromNumeric(row.amount),
     notes: row.notes,
     addedAt: row.addedAt,
   };
@@ -186,44 +187,8 @@ const ATTACHMENT_FIELDS = ['fileUrl', 'imageUrl'] as const;
 type Attachments = Pick<RecordColumns, (typeof ATTACHMENT_FIELDS)[number]>;
 
 const recordNotFound = () => notFound(RECORD_MESSAGES.recordNotFound);
-const vehicleNotFound = () => notFound(VEHICLE_MESSAGES.notFound);
+const _vehicleNotFound = () => notFound(VEHICLE_MESSAGES.notFound);
 const fileNotFound = () => notFound(RECORD_MESSAGES.fileNotFound);
-
-/** Where a vehicle-scoped path (`/api/vehicles/{vehicleId}/…/{id}`) says the record must be. */
-export type RecordScope = { vehicleId?: number };
-
-/**
- * D9: the user's record, locked for the write; on a vehicle-scoped path it must be on that
- * vehicle (404 otherwise). Every record write locks in one order, the vehicle(s) first and
- * then the record, as a vehicle's deletion does (D22), so the two never deadlock and a record
- * cannot change vehicles while one of them is being deleted. When the record moves, the target
- * vehicle is locked too (ids in ascending order), and must be the user's.
- */
-export async function requireOwnedRecord(
-  tx: Executor,
-  userId: number,
-  type: RecordType,
-  id: number,
-  scope: RecordScope,
-  moveTo?: number,
-): Promise<LockedRecord> {
-  // A concurrent move between the read and the locks is seen and read again.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const vehicleId = await findRecordVehicleId(tx, userId, type, id);
-    if (vehicleId === undefined) throw recordNotFound();
-    if (scope.vehicleId !== undefined && scope.vehicleId !== vehicleId) throw recordNotFound();
-    const vehicleIds = [...new Set([vehicleId, moveTo ?? vehicleId])].sort((a, b) => a - b);
-    for (const lockedId of vehicleIds) {
-      if (!(await lockOwnedVehicle(tx, userId, lockedId))) {
-        throw lockedId === vehicleId ? recordNotFound() : vehicleNotFound();
-      }
-    }
-    const record = await lockOwnedRecord(tx, userId, type, id);
-    if (!record) throw recordNotFound();
-    if (record.vehicleId === vehicleId) return record;
-  }
-  throw recordNotFound();
-}
 
 export function createRecordsService({
   db,
@@ -265,23 +230,6 @@ export function createRecordsService({
     return attachments;
   }
 
-  /**
-   * Deletes the stored files behind these URLs that no row of the user still points at, in any
-   * of the forms a row may store (`/uploads/{id}`, a bare id, its thumbnail). Called after the
-   * rows that held them have changed or gone, in the same transaction.
-   */
-  async function deleteUnusedFiles(tx: Executor, userId: number, urls: Array<string | null>) {
-    const ids = [...new Set(urls.map(fileIdFromUrl).filter((id): id is string => id !== null))];
-    if (ids.length === 0) return;
-    const forms = ids.flatMap((id) => [id, uploadUrl(id), thumbnailUrl(id), `${id}/thumbnail`]);
-    const inUse = new Set((await findUrlsInUse(tx, userId, forms)).map(fileIdFromUrl));
-    await deleteStoredFiles(
-      tx,
-      userId,
-      ids.filter((id) => !inUse.has(id)),
-    );
-  }
-
   return {
     /** `GET /api/vehicles/{vehicleId}/{kind}`: 404 when the vehicle is not the user's (D9). */
     async listVehicleRecords(
@@ -289,7 +237,7 @@ export function createRecordsService({
       type: RecordType,
       vehicleId: number,
     ): Promise<RecordItem[]> {
-      if (!(await hasOwnedVehicle(db, userId, vehicleId))) throw vehicleNotFound();
+      await requireVehicleToRead(db, userId, vehicleId);
       const rows = await findRecords(db, userId, type, { vehicleId });
       return rows.map(toRecord);
     },
@@ -337,7 +285,7 @@ export function createRecordsService({
     ): Promise<RecordItem> {
       return db.transaction(async (tx) => {
         await subscription.assertCanAddRecord(tx, userId);
-        if (!(await lockOwnedVehicle(tx, userId, vehicleId))) throw vehicleNotFound();
+        await requireVehicleToWrite(tx, userId, vehicleId);
         const attachments = await requireOwnedAttachments(tx, userId, payload);
         const id = await insertRecord(tx, userId, type, {
           ...toRecordColumns(type, payload),
@@ -365,7 +313,7 @@ export function createRecordsService({
       scope: RecordScope = {},
     ): Promise<RecordItem> {
       return db.transaction(async (tx) => {
-        const current = await requireOwnedRecord(tx, userId, type, id, scope, payload.vehicleId);
+        const current = await requireRecordToWrite(tx, userId, type, id, scope, payload.vehicleId);
         const attachments = await requireOwnedAttachments(tx, userId, payload, current);
         const columns: RecordColumns = { ...toRecordColumns(type, payload), ...attachments };
         if (payload.isCompleted === true && !current.isCompleted) columns.completedAt = 'now';
@@ -374,7 +322,7 @@ export function createRecordsService({
         const replaced = ATTACHMENT_FIELDS.filter(
           (field) => attachments[field] !== undefined && attachments[field] !== current[field],
         ).map((field) => current[field]);
-        await deleteUnusedFiles(tx, userId, replaced);
+        await releaseFiles(tx, userId, replaced);
         return readRecord(tx, userId, type, id);
       });
     },
@@ -390,10 +338,10 @@ export function createRecordsService({
       scope: RecordScope = {},
     ): Promise<{ message: string }> {
       await db.transaction(async (tx) => {
-        const current = await requireOwnedRecord(tx, userId, type, id, scope);
+        const current = await requireRecordToWrite(tx, userId, type, id, scope);
         const imageUrls = await deleteImagesOfRecord(tx, userId, type, id);
         await deleteRecord(tx, userId, type, id);
-        await deleteUnusedFiles(tx, userId, [current.fileUrl, current.imageUrl, ...imageUrls]);
+        await releaseFiles(tx, userId, [current.fileUrl, current.imageUrl, ...imageUrls]);
       });
       return { message: RECORD_TOASTS.deleted(RECORD_KINDS[type]) };
     },

@@ -36,7 +36,8 @@ import {
   vehicles,
 } from '../../db/schema';
 import { createTestApp } from '../../test/app';
-import { registerUser, type SignedInUser } from '../../test/auth';
+import type { SignedInUser } from '../../test/auth';
+import { newRecord, newUser, newVehicle } from '../../test/factory';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -58,14 +59,6 @@ const CATEGORY: Record<RecordType, string> = {
   repair: 'Brakes',
   modification: 'Exhaust',
 };
-
-async function addVehicle(userId: number, year = 2018, make = 'Honda', model = 'Civic') {
-  const [row] = await db()
-    .insert(vehicles)
-    .values({ userId, year, make, model })
-    .returning({ id: vehicles.id });
-  return row!.id;
-}
 
 /** A stored file of the user, as an upload would leave it (D14). */
 async function storeFile(userId: number) {
@@ -102,10 +95,8 @@ async function post(user: SignedInUser, kind: RecordKind, body: Body) {
   });
 }
 
-async function create(user: SignedInUser, kind: RecordKind, vehicleId: number, body: Body = {}) {
-  const response = await post(user, kind, { vehicleId, category: CATEGORY[kind.type], ...body });
-  expect(response.statusCode, response.body).toBe(201);
-  return recordSchema.parse(response.json());
+function create(user: SignedInUser, kind: RecordKind, vehicleId: number, body: Body = {}) {
+  return newRecord(testApp, user, kind.type, { vehicleId, category: CATEGORY[kind.type], ...body });
 }
 
 async function get(user: SignedInUser, url: string) {
@@ -148,8 +139,8 @@ describe.each(KINDS)('$label: creates', (kind) => {
   let vehicleId: number;
 
   beforeAll(async () => {
-    user = await registerUser(testApp.app);
-    vehicleId = await addVehicle(user.id, 2019, 'Mazda', 'MX-5');
+    user = await newUser(testApp);
+    vehicleId = await newVehicle(testApp, user, { year: 2019, make: 'Mazda', model: 'MX-5' });
   });
 
   it('creates on the user-wide path with every field and answers 201 with the record', async () => {
@@ -202,7 +193,11 @@ describe.each(KINDS)('$label: creates', (kind) => {
   });
 
   it('creates on the vehicle-scoped path, the path naming the vehicle', async () => {
-    const otherVehicle = await addVehicle(user.id, 2001, 'Toyota', 'Corolla');
+    const otherVehicle = await newVehicle(testApp, user, {
+      year: 2001,
+      make: 'Toyota',
+      model: 'Corolla',
+    });
     const response = await inject({
       method: 'POST',
       url: `/api/vehicles/${otherVehicle}/${kind.collection}`,
@@ -237,7 +232,7 @@ describe.each(KINDS)('$label: creates', (kind) => {
   });
 
   it('ignores unknown fields, an id and another user id among them', async () => {
-    const other = await registerUser(testApp.app);
+    const other = await newUser(testApp);
     const record = await create(user, kind, vehicleId, {
       id: 999_999,
       userId: other.id,
@@ -370,8 +365,8 @@ describe.each(KINDS)('$label: creates', (kind) => {
 
 describe('categories of modifications (001 §9: both readings kept)', () => {
   it('accepts every category of the add form and of the edit form', async () => {
-    const user = await registerUser(testApp.app);
-    const vehicleId = await addVehicle(user.id);
+    const user = await newUser(testApp);
+    const vehicleId = await newVehicle(testApp, user);
     const kind = RECORD_KINDS.modification;
     for (const category of [...MODIFICATION_ADD_CATEGORIES, ...MODIFICATION_EDIT_CATEGORIES]) {
       expect((await post(user, kind, { vehicleId, category })).statusCode, category).toBe(201);
@@ -383,9 +378,9 @@ describe('categories of modifications (001 §9: both readings kept)', () => {
 
 describe.each(KINDS)('$label: lists', (kind) => {
   it('lists a vehicle’s records and all the user’s, newest first, undated last, then id', async () => {
-    const user = await registerUser(testApp.app);
-    const civic = await addVehicle(user.id, 2018, 'Honda', 'Civic');
-    const mustang = await addVehicle(user.id, 1967, 'Ford', 'Mustang');
+    const user = await newUser(testApp);
+    const civic = await newVehicle(testApp, user, { year: 2018, make: 'Honda', model: 'Civic' });
+    const mustang = await newVehicle(testApp, user, { year: 1967, make: 'Ford', model: 'Mustang' });
     const a = await create(user, kind, civic, { title: 'A', date: '2024-01-01' });
     const b = await create(user, kind, civic, { title: 'B' });
     const c = await create(user, kind, mustang, { title: 'C', date: '2024-06-01' });
@@ -413,9 +408,9 @@ describe.each(KINDS)('$label: lists', (kind) => {
   });
 
   it('answers 404 for a vehicle that is missing or someone else’s, and an empty list for none', async () => {
-    const user = await registerUser(testApp.app);
-    const stranger = await registerUser(testApp.app);
-    const theirs = await addVehicle(stranger.id);
+    const user = await newUser(testApp);
+    const stranger = await newUser(testApp);
+    const theirs = await newVehicle(testApp, stranger);
     await create(stranger, kind, theirs);
     for (const vehicleId of [theirs, 2_000_000_000]) {
       const response = await get(user, `/api/vehicles/${vehicleId}/${kind.collection}`);
@@ -423,7 +418,7 @@ describe.each(KINDS)('$label: lists', (kind) => {
       expect(response.json()).toEqual({ message: 'Vehicle not found' });
     }
     expect((await get(user, `/api/vehicles/abc/${kind.collection}`)).statusCode).toBe(400);
-    const mine = await addVehicle(user.id);
+    const mine = await newVehicle(testApp, user);
     expect((await get(user, `/api/vehicles/${mine}/${kind.collection}`)).json()).toEqual([]);
     expect((await get(user, `/api/${kind.collection}`)).json()).toEqual([]);
   });
@@ -444,8 +439,8 @@ describe.each(KINDS)('$label: updates', (kind) => {
   let vehicleId: number;
 
   beforeAll(async () => {
-    user = await registerUser(testApp.app);
-    vehicleId = await addVehicle(user.id, 2015, 'Subaru', 'Outback');
+    user = await newUser(testApp);
+    vehicleId = await newVehicle(testApp, user, { year: 2015, make: 'Subaru', model: 'Outback' });
   });
 
   it('updates on every path; fields left out stay, null clears', async () => {
@@ -549,7 +544,7 @@ describe.each(KINDS)('$label: updates', (kind) => {
 
   it('moves a record onto another of the user’s vehicles, never onto someone else’s', async () => {
     const record = await create(user, kind, vehicleId, { title: 'Mover' });
-    const second = await addVehicle(user.id, 2020, 'Kia', 'Soul');
+    const second = await newVehicle(testApp, user, { year: 2020, make: 'Kia', model: 'Soul' });
     const moved = await inject({
       method: 'PATCH',
       url: `/api/${kind.collection}/${record.id}`,
@@ -559,8 +554,8 @@ describe.each(KINDS)('$label: updates', (kind) => {
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ vehicleId: second, vehicleName: '2020 Kia Soul' });
 
-    const stranger = await registerUser(testApp.app);
-    const theirs = await addVehicle(stranger.id);
+    const stranger = await newUser(testApp);
+    const theirs = await newVehicle(testApp, stranger);
     const before = await storedRecord(kind, record.id);
     for (const path of updatePaths(kind, second, record.id)) {
       const response = await inject({
@@ -577,7 +572,7 @@ describe.each(KINDS)('$label: updates', (kind) => {
 
   it('answers 404 on a vehicle-scoped path whose vehicle is not the record’s, changing nothing', async () => {
     const record = await create(user, kind, vehicleId, { title: 'Stay' });
-    const second = await addVehicle(user.id);
+    const second = await newVehicle(testApp, user);
     const before = await storedRecord(kind, record.id);
     for (const method of ['PUT', 'PATCH'] as const) {
       const response = await inject({
@@ -604,12 +599,12 @@ describe.each(KINDS)('$label: attachments and deletes', (kind) => {
   let vehicleId: number;
 
   beforeAll(async () => {
-    user = await registerUser(testApp.app);
-    vehicleId = await addVehicle(user.id);
+    user = await newUser(testApp);
+    vehicleId = await newVehicle(testApp, user);
   });
 
   it('refuses attachments that are not the user’s own uploads with 404 (D9)', async () => {
-    const stranger = await registerUser(testApp.app);
+    const stranger = await newUser(testApp);
     const theirFile = await storeFile(stranger.id);
     for (const field of ['fileUrl', 'imageUrl']) {
       for (const value of [
@@ -734,10 +729,10 @@ describe.each(KINDS)('$label: attachments and deletes', (kind) => {
 
 describe('ownership on every path (D9)', () => {
   it('answers 404 to another user on every path with the owner’s ids, and changes nothing', async () => {
-    const owner = await registerUser(testApp.app);
-    const intruder = await registerUser(testApp.app);
-    const ownersCar = await addVehicle(owner.id);
-    const intrudersCar = await addVehicle(intruder.id);
+    const owner = await newUser(testApp);
+    const intruder = await newUser(testApp);
+    const ownersCar = await newVehicle(testApp, owner);
+    const intrudersCar = await newVehicle(testApp, intruder);
 
     for (const kind of KINDS) {
       const fileId = await storeFile(owner.id);
@@ -794,10 +789,10 @@ describe('ownership on every path (D9)', () => {
 
 describe('writes racing a vehicle’s deletion (D22)', () => {
   it('never fails with a 5xx and leaves no record image behind', async () => {
-    const user = await registerUser(testApp.app);
-    const elsewhere = await addVehicle(user.id);
+    const user = await newUser(testApp);
+    const elsewhere = await newVehicle(testApp, user);
     for (let round = 0; round < 6; round += 1) {
-      const car = await addVehicle(user.id);
+      const car = await newVehicle(testApp, user);
       const kind = KINDS[round % KINDS.length]!;
       const doomed = await create(user, kind, car);
       const mover = await create(user, kind, car);
@@ -841,8 +836,8 @@ describe('writes racing a vehicle’s deletion (D22)', () => {
 
 describe('GET /api/records (001 §3 unified view)', () => {
   it('lists every kind newest first, undated last, with Untitled, status and vehicle label', async () => {
-    const user = await registerUser(testApp.app);
-    const civic = await addVehicle(user.id, 2018, 'Honda', 'Civic');
+    const user = await newUser(testApp);
+    const civic = await newVehicle(testApp, user, { year: 2018, make: 'Honda', model: 'Civic' });
     const m = await create(user, RECORD_KINDS.maintenance, civic, {
       title: 'Oil',
       date: '2024-05-01',
@@ -880,8 +875,8 @@ describe('GET /api/records (001 §3 unified view)', () => {
   });
 
   it('narrows to one kind with ?type=, reading plurals and legacy maint… values (001 §3)', async () => {
-    const user = await registerUser(testApp.app);
-    const car = await addVehicle(user.id);
+    const user = await newUser(testApp);
+    const car = await newVehicle(testApp, user);
     for (const kind of KINDS) await create(user, kind, car);
     const typesOf = async (query: string) => {
       const response = await get(user, `/api/records?type=${encodeURIComponent(query)}`);
@@ -901,9 +896,9 @@ describe('GET /api/records (001 §3 unified view)', () => {
 
 describe('GET /api/documents (D27)', () => {
   it('lists the user’s stored documents only, newest first, with the vehicle label', async () => {
-    const user = await registerUser(testApp.app);
-    const stranger = await registerUser(testApp.app);
-    const car = await addVehicle(user.id, 2010, 'Volvo', '240');
+    const user = await newUser(testApp);
+    const stranger = await newUser(testApp);
+    const car = await newVehicle(testApp, user, { year: 2010, make: 'Volvo', model: '240' });
     await db()
       .insert(documents)
       .values([
@@ -937,8 +932,8 @@ describe('GET /api/documents (D27)', () => {
 
 describe('GET /api/recent-activity (D19)', () => {
   it('lists vehicles added, records added and records completed later, newest first', async () => {
-    const user = await registerUser(testApp.app);
-    const car = await addVehicle(user.id, 2012, 'Audi', 'A4');
+    const user = await newUser(testApp);
+    const car = await newVehicle(testApp, user, { year: 2012, make: 'Audi', model: 'A4' });
     const carRow = (await db().select().from(vehicles).where(eq(vehicles.id, car)))[0]!;
     const at = (minutes: number) => new Date(Date.parse('2030-01-01T00:00:00Z') + minutes * 60_000);
     await db()
@@ -1030,8 +1025,8 @@ describe('GET /api/recent-activity (D19)', () => {
   });
 
   it('answers only the 10 newest events, ids unique, and completions made through the API', async () => {
-    const user = await registerUser(testApp.app);
-    const car = await addVehicle(user.id);
+    const user = await newUser(testApp);
+    const car = await newVehicle(testApp, user);
     const created = [];
     for (let index = 0; index < 12; index += 1) {
       created.push(await create(user, KINDS[index % 3]!, car, { title: `R${index}` }));
@@ -1066,8 +1061,8 @@ describe('GET /api/recent-activity (D19)', () => {
 
 describe('upcoming items after completion toggles (D18)', () => {
   it('drops a record from the upcoming list when completed and brings it back when reopened', async () => {
-    const user = await registerUser(testApp.app);
-    const car = await addVehicle(user.id, 2018, 'Honda', 'Civic');
+    const user = await newUser(testApp);
+    const car = await newVehicle(testApp, user, { year: 2018, make: 'Honda', model: 'Civic' });
     const records = [];
     for (const kind of KINDS) {
       records.push(await create(user, kind, car, { title: kind.label, date: '2031-01-01' }));

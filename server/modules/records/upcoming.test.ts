@@ -1,31 +1,11 @@
 /** `GET /api/upcoming-maintenance` (D18) on a real database, rows inserted straight into it. */
 import { upcomingItemsSchema } from '@contract/schemas/records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maintenance, modifications, repairs, vehicles } from '../../db/schema';
+import { maintenance, modifications, repairs } from '../../db/schema';
 import { createTestApp } from '../../test/app';
+import { newUser, newVehicle } from '../../test/factory';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
-
-/** Registers a user and answers its id and session cookie. */
-async function signUp(email: string) {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/register',
-    payload: { firstName: 'Ada', lastName: 'L', email, password: 'secret123', authType: 'local' },
-  });
-  expect(response.statusCode).toBe(201);
-  const setCookie = response.headers['set-cookie'];
-  const header = Array.isArray(setCookie) ? setCookie[0]! : setCookie!;
-  return { userId: response.json<{ id: number }>().id, cookie: header.split(';')[0]! };
-}
-
-async function addVehicle(userId: number, year: number, make: string, model: string) {
-  const [row] = await testApp.database.db
-    .insert(vehicles)
-    .values({ userId, year, make, model })
-    .returning({ id: vehicles.id });
-  return row!.id;
-}
 
 async function upcoming(cookie?: string) {
   return testApp.app.inject({
@@ -52,24 +32,28 @@ describe('GET /api/upcoming-maintenance', () => {
   });
 
   it('answers an empty list for a user with no records', async () => {
-    const { cookie } = await signUp('empty@example.com');
+    const { cookie } = await newUser(testApp, { email: 'empty@example.com' });
     const response = await upcoming(cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   });
 
   it('lists the open records of all three kinds, soonest due first, and only the user’s own', async () => {
-    const ada = await signUp('ada@example.com');
-    const grace = await signUp('grace@example.com');
-    const civic = await addVehicle(ada.userId, 2018, 'Honda', 'Civic');
-    const mustang = await addVehicle(ada.userId, 1967, 'Ford', 'Mustang');
-    const gracesCar = await addVehicle(grace.userId, 2020, 'Tesla', 'Model 3');
+    const ada = await newUser(testApp, { email: 'ada@example.com' });
+    const grace = await newUser(testApp, { email: 'grace@example.com' });
+    const civic = await newVehicle(testApp, ada, { year: 2018, make: 'Honda', model: 'Civic' });
+    const mustang = await newVehicle(testApp, ada, { year: 1967, make: 'Ford', model: 'Mustang' });
+    const gracesCar = await newVehicle(testApp, grace, {
+      year: 2020,
+      make: 'Tesla',
+      model: 'Model 3',
+    });
     const db = testApp.database.db;
 
     await db.insert(maintenance).values([
       // Effective due date is the due date (2031-03-10), not the record date.
       {
-        userId: ada.userId,
+        userId: ada.id,
         vehicleId: civic,
         title: 'Oil change',
         category: 'Oil Change',
@@ -81,7 +65,7 @@ describe('GET /api/upcoming-maintenance', () => {
       },
       // No title: falls back to the category. Effective date is its date (2031-02-01).
       {
-        userId: ada.userId,
+        userId: ada.id,
         vehicleId: civic,
         title: '',
         category: 'Tire Rotation',
@@ -89,14 +73,14 @@ describe('GET /api/upcoming-maintenance', () => {
       },
       // Undated: after every dated item, ordered by due mileage.
       {
-        userId: ada.userId,
+        userId: ada.id,
         vehicleId: civic,
         title: 'Timing belt',
         category: 'Engine',
         dueMileage: 90000,
       },
       {
-        userId: ada.userId,
+        userId: ada.id,
         vehicleId: civic,
         title: 'Spark plugs',
         category: 'Engine',
@@ -104,7 +88,7 @@ describe('GET /api/upcoming-maintenance', () => {
       },
       // Completed: never listed.
       {
-        userId: ada.userId,
+        userId: ada.id,
         vehicleId: civic,
         title: 'Done already',
         category: 'Brakes',
@@ -114,7 +98,7 @@ describe('GET /api/upcoming-maintenance', () => {
     ]);
     await db.insert(repairs).values([
       {
-        userId: ada.userId,
+        userId: ada.id,
         vehicleId: mustang,
         title: 'Fix window regulator',
         category: 'Body',
@@ -122,7 +106,7 @@ describe('GET /api/upcoming-maintenance', () => {
         cost: '250',
       },
       {
-        userId: ada.userId,
+        userId: ada.id,
         vehicleId: mustang,
         title: 'Finished repair',
         category: 'Body',
@@ -132,7 +116,7 @@ describe('GET /api/upcoming-maintenance', () => {
     ]);
     await db.insert(modifications).values([
       {
-        userId: ada.userId,
+        userId: ada.id,
         vehicleId: mustang,
         title: 'Coilovers',
         category: 'Suspension',
@@ -142,7 +126,7 @@ describe('GET /api/upcoming-maintenance', () => {
         fileUrl: '/uploads/def456',
       },
       {
-        userId: ada.userId,
+        userId: ada.id,
         vehicleId: mustang,
         title: 'Installed exhaust',
         category: 'Exhaust',
@@ -152,14 +136,14 @@ describe('GET /api/upcoming-maintenance', () => {
     ]);
     // Another user's open records, dated before all of Ada's: never in Ada's list (D9).
     await db.insert(maintenance).values({
-      userId: grace.userId,
+      userId: grace.id,
       vehicleId: gracesCar,
       title: 'Grace’s service',
       category: 'Service',
       date: '2030-01-01',
     });
     await db.insert(repairs).values({
-      userId: grace.userId,
+      userId: grace.id,
       vehicleId: gracesCar,
       title: 'Grace’s repair',
       category: 'Body',
@@ -222,8 +206,12 @@ describe('GET /api/upcoming-maintenance', () => {
   });
 
   it('orders items due on the same day by due mileage, then id', async () => {
-    const { userId, cookie } = await signUp('linus@example.com');
-    const car = await addVehicle(userId, 2010, 'Volvo', '240');
+    const { id: userId, cookie } = await newUser(testApp, { email: 'linus@example.com' });
+    const car = await newVehicle(
+      testApp,
+      { id: userId },
+      { year: 2010, make: 'Volvo', model: '240' },
+    );
     await testApp.database.db.insert(maintenance).values([
       { userId, vehicleId: car, title: 'C', category: 'x', dueDate: '2032-05-01' },
       { userId, vehicleId: car, title: 'B', category: 'x', dueDate: '2032-05-01', dueMileage: 9 },

@@ -11,7 +11,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, vehicles } from '../../db/schema';
 import { createTestApp } from '../../test/app';
-import { registerUser, type SignedInUser } from '../../test/auth';
+import type { SignedInUser } from '../../test/auth';
+import { newUser, postVehicle } from '../../test/factory';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -142,18 +143,9 @@ async function status(testApp: TestApp, user: SignedInUser) {
   return subscriptionStatusSchema.parse(response.json());
 }
 
-function addVehicle(testApp: TestApp, user: SignedInUser, model: string) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/vehicles',
-    headers: { cookie: user.cookie },
-    payload: { year: 2020, make: 'Honda', model },
-  });
-}
-
 describe('POST /api/prepare-subscription', () => {
   it('answers the payment link for this user and records the pending upgrade', async () => {
-    const user = await registerUser(paying.app);
+    const user = await newUser(paying);
     const response = await paying.app.inject({
       method: 'POST',
       url: '/api/prepare-subscription',
@@ -172,7 +164,7 @@ describe('POST /api/prepare-subscription', () => {
     const signedOut = await paying.app.inject({ method: 'POST', url: '/api/prepare-subscription' });
     expect(signedOut.statusCode).toBe(401);
 
-    const user = await registerUser(unconfigured.app);
+    const user = await newUser(unconfigured);
     const response = await unconfigured.app.inject({
       method: 'POST',
       url: '/api/prepare-subscription',
@@ -186,9 +178,9 @@ describe('POST /api/prepare-subscription', () => {
 
 describe('POST /api/billing/webhook', () => {
   it('makes the buyer Premium on checkout, lifting both limits at once', async () => {
-    const user = await registerUser(paying.app);
-    expect((await addVehicle(paying, user, 'Civic')).statusCode).toBe(201);
-    expect((await addVehicle(paying, user, 'Accord')).statusCode).toBe(402);
+    const user = await newUser(paying);
+    expect((await postVehicle(paying, user, { model: 'Civic' })).statusCode).toBe(201);
+    expect((await postVehicle(paying, user, { model: 'Accord' })).statusCode).toBe(402);
 
     const response = await deliver(paying, checkoutCompleted(user.id));
     expect(response.statusCode, response.body).toBe(200);
@@ -204,11 +196,11 @@ describe('POST /api/billing/webhook', () => {
       canAddVehicle: true,
       canAddRecord: true,
     });
-    expect((await addVehicle(paying, user, 'Accord')).statusCode).toBe(201);
+    expect((await postVehicle(paying, user, { model: 'Accord' })).statusCode).toBe(201);
   });
 
   it('keeps the expiry in step with the subscription, and a lapse keeps what the user has', async () => {
-    const user = await registerUser(paying.app);
+    const user = await newUser(paying);
     const start = nowSeconds() - 60;
     expect((await deliver(paying, checkoutCompleted(user.id, start))).statusCode).toBe(200);
     const periodEnd = nowSeconds() + 30 * DAY_S;
@@ -225,7 +217,7 @@ describe('POST /api/billing/webhook', () => {
       expiresAt: new Date(periodEnd * 1000).toISOString(),
     });
     for (const model of ['Civic', 'Accord', 'Pilot']) {
-      expect((await addVehicle(paying, user, model)).statusCode).toBe(201);
+      expect((await postVehicle(paying, user, { model })).statusCode).toBe(201);
     }
 
     const cancelled = subscriptionEvent(
@@ -247,11 +239,11 @@ describe('POST /api/billing/webhook', () => {
       headers: { cookie: user.cookie },
     });
     expect(list.json()).toHaveLength(3);
-    expect((await addVehicle(paying, user, 'Odyssey')).statusCode).toBe(402);
+    expect((await postVehicle(paying, user, { model: 'Odyssey' })).statusCode).toBe(402);
   });
 
   it('treats an unpaid subscription as the free plan', async () => {
-    const user = await registerUser(paying.app);
+    const user = await newUser(paying);
     const start = nowSeconds() - 60;
     await deliver(paying, checkoutCompleted(user.id, start));
     const unpaid = subscriptionEvent(
@@ -265,7 +257,7 @@ describe('POST /api/billing/webhook', () => {
   });
 
   it('is harmless when an event is replayed or arrives late', async () => {
-    const user = await registerUser(paying.app);
+    const user = await newUser(paying);
     const start = nowSeconds() - 120;
     const checkout = checkoutCompleted(user.id, start);
     const cancelled = subscriptionEvent(
@@ -293,7 +285,7 @@ describe('POST /api/billing/webhook', () => {
   });
 
   it('refuses unsigned, wrongly signed, tampered and stale events with 400, changing nothing', async () => {
-    const user = await registerUser(paying.app);
+    const user = await newUser(paying);
     const before = await planColumns(paying, user.id);
     const event = checkoutCompleted(user.id);
     const payload = JSON.stringify(event);
@@ -330,7 +322,7 @@ describe('POST /api/billing/webhook', () => {
   });
 
   it('answers 503 when the server has no webhook secret, and changes nothing', async () => {
-    const user = await registerUser(unconfigured.app);
+    const user = await newUser(unconfigured);
     const response = await deliver(unconfigured, checkoutCompleted(user.id));
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ message: PAYMENT_MESSAGES.webhookUnconfigured });
@@ -338,8 +330,8 @@ describe('POST /api/billing/webhook', () => {
   });
 
   it('leaves the other routes reading JSON as before', async () => {
-    const user = await registerUser(paying.app);
-    const response = await addVehicle(paying, user, 'Civic');
+    const user = await newUser(paying);
+    const response = await postVehicle(paying, user, { model: 'Civic' });
     expect(response.statusCode).toBe(201);
     const [row] = await paying.database.db
       .select({ model: vehicles.model })

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../app-error';
 import { maintenance, modifications, repairs, users, vehicles } from '../../db/schema';
 import { createTestApp } from '../../test/app';
-import { registerUser, type SignedInUser } from '../../test/auth';
+import type { SignedInUser } from '../../test/auth';
+import { newUser, postVehicle } from '../../test/factory';
 import { createSubscriptionService, planOf } from './subscription.service';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -43,15 +44,6 @@ async function status(testApp: TestApp, user: SignedInUser) {
   });
   expect(response.statusCode, response.body).toBe(200);
   return subscriptionStatusSchema.parse(response.json());
-}
-
-function addVehicle(testApp: TestApp, user: SignedInUser, model = 'Civic') {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/vehicles',
-    headers: { cookie: user.cookie },
-    payload: { year: '2019', make: 'Honda', model },
-  });
 }
 
 async function vehicleCountOf(testApp: TestApp, userId: number) {
@@ -88,7 +80,7 @@ describe('GET /api/subscription/status', () => {
   });
 
   it('answers the free plan of a new user, with no payment link when none is set', async () => {
-    const user = await registerUser(limited.app);
+    const user = await newUser(limited);
     expect(await status(limited, user)).toEqual({
       plan: 'free',
       canAddVehicle: true,
@@ -102,10 +94,10 @@ describe('GET /api/subscription/status', () => {
   });
 
   it('counts the user’s vehicles and the three record kinds together, no one else’s', async () => {
-    const user = await registerUser(limited.app);
-    const other = await registerUser(limited.app);
-    expect((await addVehicle(limited, user)).statusCode).toBe(201);
-    expect((await addVehicle(limited, other)).statusCode).toBe(201);
+    const user = await newUser(limited);
+    const other = await newUser(limited);
+    expect((await postVehicle(limited, user)).statusCode).toBe(201);
+    expect((await postVehicle(limited, other)).statusCode).toBe(201);
     const [vehicle] = await limited.database.db
       .select({ id: vehicles.id })
       .from(vehicles)
@@ -132,7 +124,7 @@ describe('GET /api/subscription/status', () => {
   });
 
   it('answers the payment link when the server has one (D36)', async () => {
-    const user = await registerUser(withPaymentLink.app);
+    const user = await newUser(withPaymentLink);
     expect(await status(withPaymentLink, user)).toMatchObject({
       plan: 'free',
       paymentLinkUrl: PAYMENT_LINK,
@@ -142,20 +134,20 @@ describe('GET /api/subscription/status', () => {
 
 describe('the free plan’s vehicle limit (D12)', () => {
   it('answers 402 with PLAN_LIMIT to a second vehicle and stores nothing', async () => {
-    const user = await registerUser(limited.app);
-    expect((await addVehicle(limited, user)).statusCode).toBe(201);
-    const second = await addVehicle(limited, user, 'Accord');
+    const user = await newUser(limited);
+    expect((await postVehicle(limited, user)).statusCode).toBe(201);
+    const second = await postVehicle(limited, user, { model: 'Accord' });
     expect(second.statusCode).toBe(402);
     expect(second.json()).toEqual(planLimitBody);
     expect(await vehicleCountOf(limited, user.id)).toBe(1);
 
     // One user's vehicle does not use up another's plan.
-    const other = await registerUser(limited.app);
-    expect((await addVehicle(limited, other)).statusCode).toBe(201);
+    const other = await newUser(limited);
+    expect((await postVehicle(limited, other)).statusCode).toBe(201);
   });
 
   it('lets exactly one of 5 concurrent creates through', async () => {
-    const user = await registerUser(limited.app);
+    const user = await newUser(limited);
     // Five creates held in the database at once: another session locks the vehicles table
     // against inserts until all five wait on a lock, so every one of them has started its
     // transaction before any commits. Without the lock on the user's row each would count 0.
@@ -163,12 +155,14 @@ describe('the free plan’s vehicle limit (D12)', () => {
     const watcher = new pg.Client({ connectionString: limited.database.url });
     await holder.connect();
     await watcher.connect();
-    let responses: Awaited<ReturnType<typeof addVehicle>>[];
+    let responses: Awaited<ReturnType<typeof postVehicle>>[];
     try {
       await holder.query('begin');
       await holder.query('lock table vehicles in exclusive mode');
       const pending = Promise.all(
-        Array.from({ length: 5 }, (_, index) => addVehicle(limited, user, `Racer ${index}`)),
+        Array.from({ length: 5 }, (_, index) =>
+          postVehicle(limited, user, { model: `Racer ${index}` }),
+        ),
       );
       await waitUntil(async () => {
         const { rows } = await watcher.query<{ waiting: number }>(
@@ -193,8 +187,8 @@ describe('the free plan’s vehicle limit (D12)', () => {
   });
 
   it('is lifted by a current Premium plan and back when it lapses (D13)', async () => {
-    const user = await registerUser(limited.app);
-    expect((await addVehicle(limited, user)).statusCode).toBe(201);
+    const user = await newUser(limited);
+    expect((await postVehicle(limited, user)).statusCode).toBe(201);
     const expiresAt = new Date(Date.now() + 30 * DAY_MS);
     await setPlan(limited, user.id, 'premium', expiresAt);
 
@@ -208,13 +202,13 @@ describe('the free plan’s vehicle limit (D12)', () => {
       expiresAt: expiresAt.toISOString(),
       paymentLinkUrl: null,
     });
-    expect((await addVehicle(limited, user, 'Second')).statusCode).toBe(201);
-    expect((await addVehicle(limited, user, 'Third')).statusCode).toBe(201);
+    expect((await postVehicle(limited, user, { model: 'Second' })).statusCode).toBe(201);
+    expect((await postVehicle(limited, user, { model: 'Third' })).statusCode).toBe(201);
 
     // Premium without an end date stays Premium.
     await setPlan(limited, user.id, 'premium', null);
     expect(await status(limited, user)).toMatchObject({ plan: 'premium', expiresAt: null });
-    expect((await addVehicle(limited, user, 'Fourth')).statusCode).toBe(201);
+    expect((await postVehicle(limited, user, { model: 'Fourth' })).statusCode).toBe(201);
 
     // Lapsed: the free plan again, the vehicles kept but no more added.
     await setPlan(limited, user.id, 'premium', new Date(Date.now() - 60_000));
@@ -228,16 +222,16 @@ describe('the free plan’s vehicle limit (D12)', () => {
       expiresAt: null,
       paymentLinkUrl: null,
     });
-    const refused = await addVehicle(limited, user, 'Fifth');
+    const refused = await postVehicle(limited, user, { model: 'Fifth' });
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toEqual(planLimitBody);
     expect(await vehicleCountOf(limited, user.id)).toBe(4);
   });
 
   it('is lifted for everyone by PLAN_LIMITS=off', async () => {
-    const user = await registerUser(unlimited.app);
+    const user = await newUser(unlimited);
     for (const model of ['One', 'Two', 'Three']) {
-      expect((await addVehicle(unlimited, user, model)).statusCode).toBe(201);
+      expect((await postVehicle(unlimited, user, { model })).statusCode).toBe(201);
     }
     const [vehicle] = await unlimited.database.db
       .select({ id: vehicles.id })
@@ -262,8 +256,8 @@ describe('the free plan’s record limit (D12), as record creates will call it',
   it('lets one record through, then refuses with PLAN_LIMIT, also under concurrency', async () => {
     const db = limited.database.db;
     const plans = createSubscriptionService({ db, config: limited.config });
-    const user = await registerUser(limited.app);
-    expect((await addVehicle(limited, user)).statusCode).toBe(201);
+    const user = await newUser(limited);
+    expect((await postVehicle(limited, user)).statusCode).toBe(201);
     const [vehicle] = await db
       .select({ id: vehicles.id })
       .from(vehicles)

@@ -5,7 +5,15 @@
 import { fileIdFromUrl } from '@contract/uploads';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
-import { binaryFiles } from '../../db/schema';
+import { RECORD_KIND_TABLES } from '../../db/record-tables';
+import {
+  binaryFiles,
+  documents,
+  recordImages,
+  users,
+  vehicleImages,
+  vehicles,
+} from '../../db/schema';
 
 /** Deletes the user's stored files behind these URLs; URLs that are not uploads are skipped. */
 export async function deleteStoredFiles(
@@ -112,4 +120,38 @@ export async function hasFile(
       ),
     );
   return row !== undefined;
+}
+
+/**
+ * Of these URLs, the ones some row of the user still points at (exact matches): the caller asks
+ * after its own rows are gone, so a file that something else also uses is kept.
+ */
+export async function findUrlsInUse(
+  tx: Executor,
+  userId: number,
+  urls: readonly string[],
+): Promise<string[]> {
+  if (urls.length === 0) return [];
+  const sources = [
+    sql`select ${users.profileImageUrl} as "url" from ${users} where ${users.id} = ${userId}`,
+    sql`select ${vehicles.imageUrl} from ${vehicles} where ${vehicles.userId} = ${userId}`,
+    sql`select ${vehicleImages.imageUrl} from ${vehicleImages}
+      where ${vehicleImages.userId} = ${userId}`,
+    sql`select ${documents.fileUrl} from ${documents} where ${documents.userId} = ${userId}`,
+    sql`select ${recordImages.imageUrl} from ${recordImages}
+      where ${recordImages.userId} = ${userId}`,
+    ...RECORD_KIND_TABLES.flatMap(([, table]) =>
+      [table.fileUrl, table.imageUrl].map(
+        (column) => sql`select ${column} from ${table} where ${table.userId} = ${userId}`,
+      ),
+    ),
+  ];
+  const candidates = sql.join(
+    urls.map((url) => sql`${url}`),
+    sql`, `,
+  );
+  const result = await tx.execute<{ url: string }>(sql`
+    select distinct "url" from (${sql.join(sources, sql` union all `)}) as in_use
+    where "url" in (${candidates})`);
+  return result.rows.map((row) => row.url);
 }

@@ -9,7 +9,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryFiles } from '../../db/schema';
 import { createTestApp } from '../../test/app';
-import { registerUser, type SignedInUser } from '../../test/auth';
+import type { SignedInUser } from '../../test/auth';
+import { newUser } from '../../test/factory';
 import {
   gpsLatitudeOf,
   makeGif,
@@ -34,8 +35,8 @@ const FILE_URL = /^\/uploads\/([A-Za-z0-9_-]{43})$/;
 beforeAll(async () => {
   testApp = await createTestApp();
   await testApp.app.ready();
-  ada = await registerUser(testApp.app);
-  grace = await registerUser(testApp.app);
+  ada = await newUser(testApp);
+  grace = await newUser(testApp);
 });
 
 afterAll(async () => {

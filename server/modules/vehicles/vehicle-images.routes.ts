@@ -4,7 +4,6 @@
  * the images again to see which one became the primary.
  */
 
-import { COMMON_MESSAGES } from '@contract/common';
 import { messageSchema } from '@contract/schemas/accounts';
 import { idParamsSchema } from '@contract/schemas/common';
 import {
@@ -14,24 +13,12 @@ import {
   vehicleImageUpdateSchema,
 } from '@contract/schemas/vehicles';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
-import { VEHICLE_TOASTS, type VehicleImageFields } from '@contract/vehicles';
+import { VEHICLE_TOASTS } from '@contract/vehicles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../app-error';
 import { fileField, SIGNED_IN } from '../../plugins/api-description';
-import { readMultipart } from '../../plugins/multipart';
+import { parseFields, readMultipart } from '../../plugins/multipart';
 import { requireUserId } from '../../plugins/session';
 import type { VehicleImagesService } from './vehicle-images.service';
-
-/** The text fields of the multipart body, validated as a JSON body would be (D11 `errors`). */
-function parseImageFields(fields: Record<string, string>): VehicleImageFields {
-  const result = vehicleImageFieldsSchema.safeParse(fields);
-  if (result.success) return result.data;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    errors[issue.path.join('.') || 'body'] ??= issue.message;
-  }
-  throw badRequest(Object.values(errors)[0] ?? COMMON_MESSAGES.validation, errors);
-}
 
 const TAGS = ['Vehicle images'];
 
@@ -90,7 +77,11 @@ export const vehicleImagesRoutes =
             tooManyFiles: UPLOAD_MESSAGES.oneImageAtATime,
           },
         });
-        const image = await vehicleImages.addImage(userId, parseImageFields(fields), files[0]!);
+        const image = await vehicleImages.addImage(
+          userId,
+          parseFields(vehicleImageFieldsSchema, fields),
+          files[0]!,
+        );
         return reply.status(201).send(image);
       },
     );

@@ -2,8 +2,8 @@
  * The rules of vehicle images (001 §2, §4, §5, §9): at most MAX_VEHICLE_IMAGES per vehicle, the
  * first image is the primary whatever the request says, exactly one primary while a vehicle has
  * images, and an image's stored file goes with it. Every id is checked against the signed-in
- * user (D9): another user's vehicle or image is 404 and nothing changes. Every write locks the
- * vehicle first (`lockOwnedVehicle`), so concurrent uploads and primary changes line up.
+ * user (D9, server/modules/access): another user's vehicle or image is 404 and nothing changes.
+ * Every write locks the vehicle first, so concurrent uploads and primary changes line up.
  */
 import { fileIdFromUrl, thumbnailUrl } from '@contract/uploads';
 import {
@@ -15,7 +15,8 @@ import {
 } from '@contract/vehicles';
 import { conflict, notFound } from '../../app-error';
 import type { Db, Executor } from '../../db/open';
-import { deleteStoredFiles } from '../uploads/uploads.repository';
+import { requireVehicleImageToWrite, requireVehicleToWrite } from '../access/access.service';
+import { releaseFiles } from '../uploads/release-files.service';
 import type { IncomingFile, UploadsService } from '../uploads/uploads.service';
 import {
   clearPrimaryImage,
@@ -30,7 +31,6 @@ import {
   updateImageCaption,
   type VehicleImageRow,
 } from './vehicle-images.repository';
-import { lockOwnedVehicle } from './vehicles.repository';
 
 /** The response schema (vehicleImageSchema) is the presenter; this shapes the row for it. */
 export function toVehicleImage(row: VehicleImageRow): VehicleImage {
@@ -48,27 +48,9 @@ export function toVehicleImage(row: VehicleImageRow): VehicleImage {
 }
 
 const vehicleNotFound = () => notFound(VEHICLE_MESSAGES.notFound);
-const imageNotFound = () => notFound(VEHICLE_MESSAGES.imageNotFound);
 const tooManyImages = () => conflict(VEHICLE_MESSAGES.tooManyImages);
 
 export function createVehicleImagesService({ db, uploads }: { db: Db; uploads: UploadsService }) {
-  /**
-   * D9: the user's image with its vehicle locked for the write at hand. The image is read again
-   * under the lock: a request that waited for it may find the image gone or changed.
-   */
-  async function lockOwnedImage(
-    tx: Executor,
-    userId: number,
-    imageId: number,
-  ): Promise<VehicleImageRow> {
-    const found = await findOwnedImage(tx, userId, imageId);
-    if (!found) throw imageNotFound();
-    await lockOwnedVehicle(tx, userId, found.vehicleId);
-    const image = await findOwnedImage(tx, userId, imageId);
-    if (!image) throw imageNotFound();
-    return image;
-  }
-
   /** Makes `image` its vehicle's one primary: the old primary loses the flag first. */
   async function makePrimary(tx: Executor, userId: number, image: VehicleImageRow) {
     if (image.isPrimary) return image;
@@ -110,8 +92,7 @@ export function createVehicleImagesService({ db, uploads }: { db: Db; uploads: U
       const prepared = await uploads.prepareFile(file, 'photo');
 
       return db.transaction(async (tx) => {
-        const vehicle = await lockOwnedVehicle(tx, userId, fields.vehicleId);
-        if (!vehicle) throw vehicleNotFound();
+        const vehicle = await requireVehicleToWrite(tx, userId, fields.vehicleId);
         const imageCount = await countVehicleImages(tx, userId, vehicle.id);
         if (imageCount >= MAX_VEHICLE_IMAGES) throw tooManyImages();
         const stored = await uploads.storeFile(tx, userId, prepared);
@@ -139,7 +120,7 @@ export function createVehicleImagesService({ db, uploads }: { db: Db; uploads: U
       change: VehicleImageUpdate,
     ): Promise<VehicleImage> {
       return db.transaction(async (tx) => {
-        const image = await lockOwnedImage(tx, userId, imageId);
+        const image = await requireVehicleImageToWrite(tx, userId, imageId);
         if (change.caption !== undefined) {
           await updateImageCaption(tx, userId, image.id, change.caption);
         }
@@ -155,21 +136,22 @@ export function createVehicleImagesService({ db, uploads }: { db: Db; uploads: U
     /** `PUT /api/vehicle-images/{id}/primary`. */
     async setPrimaryImage(userId: number, imageId: number): Promise<VehicleImage> {
       return db.transaction(async (tx) => {
-        const image = await lockOwnedImage(tx, userId, imageId);
+        const image = await requireVehicleImageToWrite(tx, userId, imageId);
         return toVehicleImage(await makePrimary(tx, userId, image));
       });
     },
 
     /**
-     * `DELETE /api/vehicle-images/{id}`: the image and its stored file in one transaction; when
-     * it was the primary, the oldest remaining image becomes the primary (001 §2).
+     * `DELETE /api/vehicle-images/{id}`: the image, and its stored file unless another row (a
+     * record's photo, say) still shows it, in one transaction; when it was the primary, the
+     * oldest remaining image becomes the primary (001 §2).
      */
     async deleteImage(userId: number, imageId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const image = await lockOwnedImage(tx, userId, imageId);
+        const image = await requireVehicleImageToWrite(tx, userId, imageId);
         await deleteVehicleImage(tx, userId, image.id);
         if (image.isPrimary) await promoteOldestOther(tx, userId, image);
-        await deleteStoredFiles(tx, userId, [image.imageUrl]);
+        await releaseFiles(tx, userId, [image.imageUrl]);
       });
     },
   };

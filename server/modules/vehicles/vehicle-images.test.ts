@@ -11,9 +11,10 @@ import { VEHICLE_MESSAGES, type VehicleImage } from '@contract/vehicles';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binaryFiles, vehicleImages, vehicles } from '../../db/schema';
+import { binaryFiles, vehicleImages } from '../../db/schema';
 import { createTestApp } from '../../test/app';
-import { registerUser, type SignedInUser } from '../../test/auth';
+import type { SignedInUser } from '../../test/auth';
+import { newRecord, newUser, newVehicle } from '../../test/factory';
 import {
   gpsLatitudeOf,
   makeJpeg,
@@ -32,22 +33,14 @@ let photo: Buffer;
 beforeAll(async () => {
   testApp = await createTestApp();
   await testApp.app.ready();
-  ada = await registerUser(testApp.app);
-  grace = await registerUser(testApp.app);
+  ada = await newUser(testApp);
+  grace = await newUser(testApp);
   photo = await makeJpeg({ width: 640, height: 480 });
 });
 
 afterAll(async () => {
   await testApp?.close();
 });
-
-async function addVehicle(userId: number) {
-  const [row] = await testApp.database.db
-    .insert(vehicles)
-    .values({ userId, year: 2018, make: 'Honda', model: 'Civic' })
-    .returning({ id: vehicles.id });
-  return row!.id;
-}
 
 type ImageFields = { vehicleId?: number | string; caption?: string; isPrimary?: string };
 
@@ -119,7 +112,7 @@ async function hasStoredFile(userId: number, imageUrl: string) {
 
 describe('vehicle images when signed out', () => {
   it('answers 401 on every call', async () => {
-    const vehicleId = await addVehicle(ada.id);
+    const vehicleId = await newVehicle(testApp, ada);
     const image = await addImage(vehicleId);
     const signedOut = [
       await testApp.app.inject({ method: 'GET', url: `/api/vehicles/${vehicleId}/images` }),
@@ -142,7 +135,7 @@ describe('vehicle images when signed out', () => {
 
 describe('POST /api/vehicle-images', () => {
   it('stores the photo, answers 201 with the image, and makes the first image primary', async () => {
-    const vehicleId = await addVehicle(ada.id);
+    const vehicleId = await newVehicle(testApp, ada);
     const response = await postImage({ vehicleId, caption: 'Front view', isPrimary: 'false' });
     expect(response.statusCode, response.body).toBe(201);
     const image = vehicleImageSchema.parse(response.json());
@@ -166,7 +159,7 @@ describe('POST /api/vehicle-images', () => {
   });
 
   it('stores a photo without its GPS position', async () => {
-    const vehicleId = await addVehicle(ada.id);
+    const vehicleId = await newVehicle(testApp, ada);
     const withGps = await makeJpegWithGps({ width: 300, height: 200 });
     expect(gpsLatitudeOf((await sharp(withGps).metadata()).exif)).not.toBeNull();
     const response = await postImage({ vehicleId }, { image: withGps });
@@ -176,13 +169,13 @@ describe('POST /api/vehicle-images', () => {
   });
 
   it('takes an empty caption as none', async () => {
-    const vehicleId = await addVehicle(ada.id);
+    const vehicleId = await newVehicle(testApp, ada);
     const image = await addImage(vehicleId, { caption: '' });
     expect(image.caption).toBeNull();
   });
 
   it('makes a later image primary when asked, and the old primary loses it', async () => {
-    const vehicleId = await addVehicle(ada.id);
+    const vehicleId = await newVehicle(testApp, ada);
     const first = await addImage(vehicleId);
     const second = await addImage(vehicleId, { isPrimary: 'false' });
     expect(second.isPrimary).toBe(false);
@@ -201,7 +194,7 @@ describe('POST /api/vehicle-images', () => {
   });
 
   it('stores at most 5 images per vehicle, one after the other', async () => {
-    const vehicleId = await addVehicle(ada.id);
+    const vehicleId = await newVehicle(testApp, ada);
     for (let index = 0; index < 5; index += 1) await addImage(vehicleId);
     const filesBefore = await fileCount(ada.id);
 
@@ -213,7 +206,7 @@ describe('POST /api/vehicle-images', () => {
   });
 
   it('stores exactly 5 of 8 concurrent uploads to an empty vehicle, with no orphan files', async () => {
-    const vehicleId = await addVehicle(ada.id);
+    const vehicleId = await newVehicle(testApp, ada);
     const filesBefore = await fileCount(ada.id);
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
@@ -234,7 +227,7 @@ describe('POST /api/vehicle-images', () => {
   });
 
   it('answers 404 for another user’s vehicle and stores nothing', async () => {
-    const gracesVehicle = await addVehicle(grace.id);
+    const gracesVehicle = await newVehicle(testApp, grace);
     const adaFiles = await fileCount(ada.id);
     const graceFiles = await fileCount(grace.id);
     const response = await postImage({ vehicleId: gracesVehicle, isPrimary: 'true' });
@@ -250,7 +243,7 @@ describe('POST /api/vehicle-images', () => {
   });
 
   it('refuses bad fields and bad files with the fitting status, storing nothing', async () => {
-    const vehicleId = await addVehicle(ada.id);
+    const vehicleId = await newVehicle(testApp, ada);
     const filesBefore = await fileCount(ada.id);
     const pdf = makePdf();
     const cases: Array<[Awaited<ReturnType<typeof postImage>>, number, object]> = [
@@ -337,14 +330,14 @@ describe('POST /api/vehicle-images', () => {
 
 describe('GET /api/vehicles/{id}/images', () => {
   it('answers an empty list for a vehicle without images', async () => {
-    const vehicleId = await addVehicle(ada.id);
+    const vehicleId = await newVehicle(testApp, ada);
     const response = await call('GET', `/api/vehicles/${vehicleId}/images`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   });
 
   it('answers 404 for another user’s vehicle, a missing one, and 400 for a bad id', async () => {
-    const gracesVehicle = await addVehicle(grace.id);
+    const gracesVehicle = await newVehicle(testApp, grace);
     const gracesImage = (
       await postImage({ vehicleId: gracesVehicle }, { cookie: grace.cookie })
     ).json<VehicleImage>();
@@ -363,7 +356,7 @@ describe('GET /api/vehicles/{id}/images', () => {
 
 describe('PUT /api/vehicle-images/{id} and /primary', () => {
   it('sets the primary: exactly one primary left', async () => {
-    const vehicleId = await addVehicle(ada.id);
+    const vehicleId = await newVehicle(testApp, ada);
     const first = await addImage(vehicleId);
     const second = await addImage(vehicleId);
     const third = await addImage(vehicleId);
@@ -386,7 +379,7 @@ describe('PUT /api/vehicle-images/{id} and /primary', () => {
   });
 
   it('updates the caption and the primary flag', async () => {
-    const vehicleId = await addVehicle(ada.id);
+    const vehicleId = await newVehicle(testApp, ada);
     const first = await addImage(vehicleId, { caption: 'Old caption' });
     const second = await addImage(vehicleId);
 
@@ -429,7 +422,7 @@ describe('PUT /api/vehicle-images/{id} and /primary', () => {
   });
 
   it('keeps a lone image primary when asked to unset it', async () => {
-    const vehicleId = await addVehicle(ada.id);
+    const vehicleId = await newVehicle(testApp, ada);
     const only = await addImage(vehicleId);
     const response = await call('PUT', `/api/vehicle-images/${only.id}`, { isPrimary: false });
     expect(response.statusCode).toBe(200);
@@ -440,7 +433,7 @@ describe('PUT /api/vehicle-images/{id} and /primary', () => {
 
 describe('DELETE /api/vehicle-images/{id}', () => {
   it('deletes the image and its stored file; deleting the primary promotes the oldest left', async () => {
-    const vehicleId = await addVehicle(ada.id);
+    const vehicleId = await newVehicle(testApp, ada);
     const first = await addImage(vehicleId);
     const second = await addImage(vehicleId);
     const third = await addImage(vehicleId);
@@ -466,11 +459,32 @@ describe('DELETE /api/vehicle-images/{id}', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: VEHICLE_MESSAGES.imageNotFound });
   });
+
+  it('keeps the stored file while a record still shows it as its photo', async () => {
+    // A record may point at any of its owner's files (D9), here the vehicle image's own photo.
+    const vehicleId = await newVehicle(testApp, ada);
+    const image = await addImage(vehicleId);
+    const record = await newRecord(testApp, ada, 'maintenance', {
+      vehicleId,
+      category: 'Oil Change',
+      imageUrl: image.imageUrl,
+    });
+
+    expect((await call('DELETE', `/api/vehicle-images/${image.id}`)).statusCode).toBe(200);
+    expect(await imagesInDb(vehicleId)).toHaveLength(0);
+    // The record's photo still answers.
+    expect((await call('GET', image.imageUrl)).statusCode).toBe(200);
+    expect(await hasStoredFile(ada.id, image.imageUrl)).toBe(true);
+
+    // Once the record goes too, nothing uses the file and it goes with it.
+    expect((await call('DELETE', `/api/maintenance/${record.id}`)).statusCode).toBe(200);
+    expect(await hasStoredFile(ada.id, image.imageUrl)).toBe(false);
+  });
 });
 
 describe('another user’s image', () => {
   it('answers 404 on PUT, PUT primary and DELETE, and nothing changes', async () => {
-    const gracesVehicle = await addVehicle(grace.id);
+    const gracesVehicle = await newVehicle(testApp, grace);
     const post = (isPrimary: string) =>
       postImage(
         { vehicleId: gracesVehicle, caption: 'Grace', isPrimary },

@@ -3,66 +3,23 @@
  * its deletion (D22) need in the tables that hang off it. Every query is scoped by the signed-in
  * user's id (D9): another user's vehicle is found exactly as often as a missing one, never.
  */
-import type { RecordType } from '@contract/records';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { isoTime } from '../../db/iso-time';
 import type { Executor } from '../../db/open';
-import { preparedSql } from '../../db/prepared';
+import { preparedOnce, preparedRawRead, type RawRow } from '../../db/prepared';
+import { RECORD_KIND_TABLES, type RecordTable } from '../../db/record-tables';
 import {
   documents,
   maintenance,
   modifications,
   recordImages,
   repairs,
-  users,
   vehicleImages,
   vehicles,
 } from '../../db/schema';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleColumns = Partial<Omit<typeof vehicles.$inferInsert, 'id' | 'userId'>>;
-
-/** A vehicle with its figures, as the one list query reads it. */
-export type VehicleWithFiguresRow = {
-  id: number;
-  year: number;
-  make: string;
-  model: string;
-  trim: string | null;
-  mileage: number | null;
-  vin: string | null;
-  purchaseDate: string | null;
-  /** `numeric` arrives from pg as a string (D3), sums included. */
-  purchasePrice: string | null;
-  currentValue: string | null;
-  licensePlate: string | null;
-  color: string | null;
-  /** The primary image's URL, else the vehicle's own `image_url`. */
-  imageUrl: string | null;
-  notes: string | null;
-  isProject: boolean;
-  projectType: string | null;
-  /** ISO 8601 in UTC, formatted by the query. */
-  addedAt: string;
-  moneyInvested: string;
-  totalExpenses: string;
-  plannedExpenses: string;
-  recordCount: number;
-  imageCount: number;
-  nextMaintenanceId: number | null;
-  nextMaintenanceTitle: string | null;
-  nextMaintenanceCategory: string | null;
-  nextMaintenanceDueDate: string | null;
-  nextMaintenanceDueMileage: number | null;
-};
-
-type RecordTable = typeof maintenance | typeof repairs | typeof modifications;
-
-/** The record kinds as `record_images.record_type` names them. */
-const RECORD_TABLES = [
-  { type: 'maintenance', table: maintenance },
-  { type: 'repair', table: repairs },
-  { type: 'modification', table: modifications },
-] as const satisfies ReadonlyArray<{ type: RecordType; table: RecordTable }>;
 
 /** The user whose vehicles a prepared read returns. */
 const USER_ID = sql.placeholder('userId');
@@ -88,8 +45,7 @@ function vehiclesWithFigures(onlyVehicle: SQL) {
       coalesce(images."primaryUrl", ${vehicles.imageUrl}) as "imageUrl",
       ${vehicles.notes} as "notes", ${vehicles.isProject} as "isProject",
       ${vehicles.projectType} as "projectType",
-      to_char(${vehicles.addedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-        as "addedAt",
+      ${isoTime(vehicles.addedAt)} as "addedAt",
       coalesce(${vehicles.purchasePrice}, 0) + coalesce(costs."total", 0) as "moneyInvested",
       coalesce(costs."total", 0) as "totalExpenses",
       coalesce(costs."planned", 0) as "plannedExpenses",
@@ -99,7 +55,8 @@ function vehiclesWithFigures(onlyVehicle: SQL) {
       next_maintenance."title" as "nextMaintenanceTitle",
       next_maintenance."category" as "nextMaintenanceCategory",
       next_maintenance."dueDate" as "nextMaintenanceDueDate",
-      next_maintenance."dueMileage" as "nextMaintenanceDueMileage"
+      next_maintenance."dueMileage" as "nextMaintenanceDueMileage",
+      ${vehicles.addedAt} as "addedAtExact"
     from ${vehicles}
     left join lateral (
       -- 001 §2: a missing cost counts as nothing; planned is the cost of the open (D18) ones.
@@ -133,19 +90,62 @@ function vehiclesWithFigures(onlyVehicle: SQL) {
         ${maintenance.dueMileage} asc nulls last, ${maintenance.id} asc
       limit 1
     ) as next_maintenance on true
-    where ${vehicles.userId} = ${USER_ID} ${onlyVehicle}
-    order by ${vehicles.addedAt} desc, ${vehicles.id} desc`;
+    where ${vehicles.userId} = ${USER_ID} ${onlyVehicle}`;
 }
 
+/** What each vehicle row holds, as the SQL above names it: the row's type, declared once. */
+const VEHICLE_WITH_FIGURES = {
+  id: sql<number>`"id"`,
+  year: sql<number>`"year"`,
+  make: sql<string>`"make"`,
+  model: sql<string>`"model"`,
+  trim: sql<string | null>`"trim"`,
+  mileage: sql<number | null>`"mileage"`,
+  vin: sql<string | null>`"vin"`,
+  purchaseDate: sql<string | null>`"purchaseDate"`,
+  /** `numeric` arrives from pg as a string (D3), sums included. */
+  purchasePrice: sql<string | null>`"purchasePrice"`,
+  currentValue: sql<string | null>`"currentValue"`,
+  licensePlate: sql<string | null>`"licensePlate"`,
+  color: sql<string | null>`"color"`,
+  /** The primary image's URL, else the vehicle's own `image_url`. */
+  imageUrl: sql<string | null>`"imageUrl"`,
+  notes: sql<string | null>`"notes"`,
+  isProject: sql<boolean>`"isProject"`,
+  projectType: sql<string | null>`"projectType"`,
+  /** ISO 8601 in UTC, formatted by the query. */
+  addedAt: sql<string>`"addedAt"`,
+  moneyInvested: sql<string>`"moneyInvested"`,
+  totalExpenses: sql<string>`"totalExpenses"`,
+  plannedExpenses: sql<string>`"plannedExpenses"`,
+  recordCount: sql<number>`"recordCount"`,
+  imageCount: sql<number>`"imageCount"`,
+  nextMaintenanceId: sql<number | null>`"nextMaintenanceId"`,
+  nextMaintenanceTitle: sql<string | null>`"nextMaintenanceTitle"`,
+  nextMaintenanceCategory: sql<string | null>`"nextMaintenanceCategory"`,
+  nextMaintenanceDueDate: sql<string | null>`"nextMaintenanceDueDate"`,
+  nextMaintenanceDueMileage: sql<number | null>`"nextMaintenanceDueMileage"`,
+};
+
+/** Newest added first (to the microsecond), then the newest row first. */
+const NEWEST_ADDED_FIRST = [sql`"addedAtExact" desc`, sql`"id" desc`];
+
 /** Both reads built and prepared once (server/db/prepared.ts): the list, and one vehicle. */
-const vehicleListRead = preparedSql<VehicleWithFiguresRow>(
+const vehicleListRead = preparedRawRead(
   'vehicles_with_figures',
   vehiclesWithFigures(sql``),
+  VEHICLE_WITH_FIGURES,
+  NEWEST_ADDED_FIRST,
 );
-const oneVehicleRead = preparedSql<VehicleWithFiguresRow>(
+const oneVehicleRead = preparedRawRead(
   'vehicle_with_figures',
   vehiclesWithFigures(sql`and ${vehicles.id} = ${sql.placeholder('vehicleId')}`),
+  VEHICLE_WITH_FIGURES,
+  NEWEST_ADDED_FIRST,
 );
+
+/** A vehicle with its figures, as the one list query reads it. */
+export type VehicleWithFiguresRow = RawRow<typeof VEHICLE_WITH_FIGURES>;
 
 export async function findVehiclesWithFigures(
   db: Executor,
@@ -153,8 +153,8 @@ export async function findVehiclesWithFigures(
   vehicleId?: number,
 ): Promise<VehicleWithFiguresRow[]> {
   return vehicleId === undefined
-    ? vehicleListRead(db, { userId })
-    : oneVehicleRead(db, { userId, vehicleId });
+    ? vehicleListRead(db).execute({ userId })
+    : oneVehicleRead(db).execute({ userId, vehicleId });
 }
 
 /** The picture a vehicle's page shows first, if the vehicle is the user's and has one. */
@@ -229,7 +229,7 @@ function recordImagesOfVehicle(tx: Executor, userId: number, vehicleId: number):
   return and(
     eq(recordImages.userId, userId),
     or(
-      ...RECORD_TABLES.map(({ type, table }) =>
+      ...RECORD_KIND_TABLES.map(([type, table]) =>
         and(
           eq(recordImages.recordType, type),
           inArray(recordImages.recordId, recordIdsOf(tx, table, userId, vehicleId)),
@@ -248,7 +248,7 @@ export async function findVehicleFileUrls(
   userId: number,
   vehicleId: number,
 ): Promise<string[]> {
-  const recordUrls = RECORD_TABLES.flatMap(({ table }) =>
+  const recordUrls = RECORD_KIND_TABLES.flatMap(([, table]) =>
     [table.fileUrl, table.imageUrl].map(
       (column) => sql`select ${column} from ${table}
         where ${table.vehicleId} = ${vehicleId} and ${table.userId} = ${userId}`,
@@ -292,35 +292,27 @@ export async function deleteVehicle(tx: Executor, userId: number, vehicleId: num
 }
 
 /**
- * Of these URLs, the ones some row of the user still points at (exact matches): the caller asks
- * after its own rows are gone, so a file that something else also uses is kept.
+ * Whether the vehicle is the user's, for a read (writes lock it: `lockOwnedVehicle`). Every call
+ * on a vehicle's records asks it first, so it is prepared once (server/db/prepared.ts).
  */
-export async function findUrlsInUse(
-  tx: Executor,
-  userId: number,
-  urls: readonly string[],
-): Promise<string[]> {
-  if (urls.length === 0) return [];
-  const sources = [
-    sql`select ${users.profileImageUrl} as "url" from ${users} where ${users.id} = ${userId}`,
-    sql`select ${vehicles.imageUrl} from ${vehicles} where ${vehicles.userId} = ${userId}`,
-    sql`select ${vehicleImages.imageUrl} from ${vehicleImages}
-      where ${vehicleImages.userId} = ${userId}`,
-    sql`select ${documents.fileUrl} from ${documents} where ${documents.userId} = ${userId}`,
-    sql`select ${recordImages.imageUrl} from ${recordImages}
-      where ${recordImages.userId} = ${userId}`,
-    ...RECORD_TABLES.flatMap(({ table }) =>
-      [table.fileUrl, table.imageUrl].map(
-        (column) => sql`select ${column} from ${table} where ${table.userId} = ${userId}`,
+const ownedVehicleQuery = preparedOnce((db) =>
+  db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.id, sql.placeholder('vehicleId')),
+        eq(vehicles.userId, sql.placeholder('userId')),
       ),
-    ),
-  ];
-  const candidates = sql.join(
-    urls.map((url) => sql`${url}`),
-    sql`, `,
-  );
-  const result = await tx.execute<{ url: string }>(sql`
-    select distinct "url" from (${sql.join(sources, sql` union all `)}) as in_use
-    where "url" in (${candidates})`);
-  return result.rows.map((row) => row.url);
+    )
+    .prepare('owned_vehicle'),
+);
+
+export async function hasOwnedVehicle(
+  db: Executor,
+  userId: number,
+  vehicleId: number,
+): Promise<boolean> {
+  const [row] = await ownedVehicleQuery(db).execute({ userId, vehicleId });
+  return row !== undefined;
 }

@@ -11,37 +11,22 @@ import {
   type VehicleUpdatePayload,
 } from '@contract/vehicles';
 import { notFound } from '../../app-error';
+import { fromNumeric, toNumeric } from '../../db/numeric';
 import type { Db, Executor } from '../../db/open';
+import { requireVehicleToWrite } from '../access/access.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
-import { deleteStoredFiles } from '../uploads/uploads.repository';
+import { releaseFiles } from '../uploads/release-files.service';
 import {
   deleteRecordImagesOfVehicle,
   deleteVehicle,
-  findUrlsInUse,
   findVehicleFileUrls,
   findVehicleImageUrl,
   findVehiclesWithFigures,
   insertVehicle,
-  lockOwnedVehicle,
   updateVehicle,
   type VehicleColumns,
-  type VehicleRow,
   type VehicleWithFiguresRow,
 } from './vehicles.repository';
-
-/** D3: pg answers `numeric` as a string; the API answers numbers. */
-function toAmount(value: string): number {
-  return Number(value);
-}
-
-function toOptionalAmount(value: string | null): number | null {
-  return value === null ? null : toAmount(value);
-}
-
-/** D3: an accepted amount (whole cents, contract/common moneySchema) as `numeric` text. */
-function toNumeric(amount: number | null): string | null {
-  return amount === null ? null : (Math.round(amount * 100) / 100).toFixed(2);
-}
 
 /** The response schema (vehicleSchema) is the presenter; this shapes the row for it. */
 export function toVehicle(row: VehicleWithFiguresRow): Vehicle {
@@ -55,8 +40,8 @@ export function toVehicle(row: VehicleWithFiguresRow): Vehicle {
     mileage: row.mileage,
     vin: row.vin,
     purchaseDate: row.purchaseDate,
-    purchasePrice: toOptionalAmount(row.purchasePrice),
-    currentValue: toOptionalAmount(row.currentValue),
+    purchasePrice: fromNumeric(row.purchasePrice),
+    currentValue: fromNumeric(row.currentValue),
     licensePlate: row.licensePlate,
     color: row.color,
     imageUrl: row.imageUrl,
@@ -66,9 +51,9 @@ export function toVehicle(row: VehicleWithFiguresRow): Vehicle {
     isProject: row.isProject,
     projectType: row.projectType,
     addedAt: row.addedAt,
-    moneyInvested: toAmount(row.moneyInvested),
-    plannedExpenses: toAmount(row.plannedExpenses),
-    totalExpenses: toAmount(row.totalExpenses),
+    moneyInvested: fromNumeric(row.moneyInvested) ?? 0,
+    plannedExpenses: fromNumeric(row.plannedExpenses) ?? 0,
+    totalExpenses: fromNumeric(row.totalExpenses) ?? 0,
     recordCount: row.recordCount,
     imageCount: row.imageCount,
     nextMaintenance:
@@ -104,36 +89,11 @@ export function createVehiclesService({
   db: Db;
   subscription: SubscriptionService;
 }) {
-  /**
-   * D9: the user's vehicle, locked for the write at hand. Someone else's vehicle answers 404
-   * exactly like a missing one.
-   */
-  async function requireOwnedVehicle(
-    tx: Executor,
-    userId: number,
-    vehicleId: number,
-  ): Promise<VehicleRow> {
-    const row = await lockOwnedVehicle(tx, userId, vehicleId);
-    if (!row) throw vehicleNotFound();
-    return row;
-  }
-
   /** The user's vehicle as the API answers it; 404 as above. */
   async function readVehicle(executor: Executor, userId: number, vehicleId: number) {
     const [row] = await findVehiclesWithFigures(executor, userId, vehicleId);
     if (!row) throw vehicleNotFound();
     return toVehicle(row);
-  }
-
-  /**
-   * Of the files a deleted vehicle's rows pointed at, the ids no remaining row of the user uses,
-   * whichever form (`/uploads/{id}`, a bare id, its thumbnail) the other row stores.
-   */
-  async function unusedFileIds(tx: Executor, userId: number, urls: string[]) {
-    const ids = [...new Set(urls.map(fileIdFromUrl).filter((id): id is string => id !== null))];
-    const forms = ids.flatMap((id) => [id, `/uploads/${id}`, thumbnailUrl(id), `${id}/thumbnail`]);
-    const inUse = new Set((await findUrlsInUse(tx, userId, forms)).map(fileIdFromUrl));
-    return ids.filter((id) => !inUse.has(id));
   }
 
   return {
@@ -180,7 +140,7 @@ export function createVehiclesService({
       payload: VehicleUpdatePayload,
     ): Promise<Vehicle> {
       return db.transaction(async (tx) => {
-        await requireOwnedVehicle(tx, userId, vehicleId);
+        await requireVehicleToWrite(tx, userId, vehicleId);
         const columns = toVehicleColumns(payload);
         if (Object.keys(columns).length > 0) await updateVehicle(tx, userId, vehicleId, columns);
         return readVehicle(tx, userId, vehicleId);
@@ -195,11 +155,11 @@ export function createVehiclesService({
      */
     async deleteVehicle(userId: number, vehicleId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        await requireOwnedVehicle(tx, userId, vehicleId);
+        await requireVehicleToWrite(tx, userId, vehicleId);
         const urls = await findVehicleFileUrls(tx, userId, vehicleId);
         await deleteRecordImagesOfVehicle(tx, userId, vehicleId);
         await deleteVehicle(tx, userId, vehicleId);
-        await deleteStoredFiles(tx, userId, await unusedFileIds(tx, userId, urls));
+        await releaseFiles(tx, userId, urls);
       });
     },
   };

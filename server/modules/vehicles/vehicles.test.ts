@@ -22,7 +22,8 @@ import {
   vehicles,
 } from '../../db/schema';
 import { createStatementCountingApp, createTestApp } from '../../test/app';
-import { registerUser, type SignedInUser } from '../../test/auth';
+import type { SignedInUser } from '../../test/auth';
+import { newUser } from '../../test/factory';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -89,7 +90,7 @@ describe('signed out', () => {
 
 describe('POST /api/vehicles', () => {
   it('creates from the add form’s strings (001 §5): year and price as text, empty fields as null', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const vehicle = await createVehicle(user, {
       year: '2019',
       make: 'Honda',
@@ -139,7 +140,7 @@ describe('POST /api/vehicles', () => {
   });
 
   it('creates from numbers, isProject false when left out (001 §3)', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const vehicle = await createVehicle(user, {
       year: 2019,
       make: 'Mazda',
@@ -167,8 +168,8 @@ describe('POST /api/vehicles', () => {
   });
 
   it('ignores unknown fields, an owner and an id included', async () => {
-    const user = await registerUser(testApp.app);
-    const other = await registerUser(testApp.app);
+    const user = await newUser(testApp);
+    const other = await newUser(testApp);
     const vehicle = await createVehicle(user, {
       ...civic,
       id: 987654,
@@ -182,7 +183,7 @@ describe('POST /api/vehicles', () => {
   });
 
   it('answers the field messages of 001 §5 and D40, and stores nothing', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
       [{ ...civic, year: '19' }, { year: VEHICLE_MESSAGES.year }],
       [{ ...civic, make: '' }, { make: VEHICLE_MESSAGES.make }],
@@ -214,7 +215,7 @@ describe('POST /api/vehicles', () => {
   });
 
   it('answers 400 to malformed JSON, never a 500', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const response = await inject({
       method: 'POST',
       url: '/api/vehicles',
@@ -246,8 +247,8 @@ describe('POST /api/vehicles', () => {
 
 describe('GET /api/vehicles and /api/vehicles/:id', () => {
   it('lists only the user’s vehicles, newest added first', async () => {
-    const user = await registerUser(testApp.app);
-    const other = await registerUser(testApp.app);
+    const user = await newUser(testApp);
+    const other = await newUser(testApp);
     const first = await createVehicle(user, { ...civic, model: 'First' });
     const second = await createVehicle(user, { ...civic, model: 'Second' });
     await createVehicle(other, { ...civic, model: 'Not mine' });
@@ -260,13 +261,13 @@ describe('GET /api/vehicles and /api/vehicles/:id', () => {
 
     expect(await getVehicle(user, first.id)).toEqual(first);
 
-    const empty = await registerUser(testApp.app);
+    const empty = await newUser(testApp);
     const none = await inject({ method: 'GET', url: '/api/vehicles', headers: as(empty) });
     expect(none.json()).toEqual([]);
   });
 
   it('answers 400 to an id that is not a positive whole number, 404 to a missing one', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
       for (const method of ['GET', 'PUT', 'DELETE'] as const) {
         const response = await inject({
@@ -291,7 +292,7 @@ describe('GET /api/vehicles and /api/vehicles/:id', () => {
 
 describe('PUT /api/vehicles/:id', () => {
   it('changes the fields sent, keeps those left out and clears those sent as null', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const created = await createVehicle(user, {
       ...civic,
       trim: 'Sport',
@@ -349,7 +350,7 @@ describe('PUT /api/vehicles/:id', () => {
   });
 
   it('validates like the add form and changes nothing on bad input', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const created = await createVehicle(user, civic);
     const before = await storedVehicle(created.id);
     const cases: Array<[Record<string, unknown>, string, string]> = [
@@ -374,7 +375,7 @@ describe('PUT /api/vehicles/:id', () => {
 
 describe('DELETE /api/vehicles/:id', () => {
   it('deletes the vehicle and answers a message', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const created = await createVehicle(user, civic);
     const response = await inject({
       method: 'DELETE',
@@ -403,8 +404,8 @@ describe('DELETE /api/vehicles/:id', () => {
 
 describe('another user’s vehicle (D9)', () => {
   it('answers 404 to GET, PUT and DELETE exactly like a missing one, and changes nothing', async () => {
-    const owner = await registerUser(testApp.app);
-    const stranger = await registerUser(testApp.app);
+    const owner = await newUser(testApp);
+    const stranger = await newUser(testApp);
     const vehicle = await createVehicle(owner, { ...civic, purchasePrice: '100' });
     await db().insert(maintenance).values({
       userId: owner.id,
@@ -447,7 +448,7 @@ describe('another user’s vehicle (D9)', () => {
 
 describe('the figures of a vehicle (001 §2, D20)', () => {
   it('sums purchase price and record costs exactly, counting missing costs as nothing', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const vehicle = await createVehicle(user, { ...civic, purchasePrice: '10000.10' });
     const other = await createVehicle(user, { ...civic, model: 'Other' });
     const base = { userId: user.id, vehicleId: vehicle.id };
@@ -497,7 +498,7 @@ describe('the figures of a vehicle (001 §2, D20)', () => {
   });
 
   it('shows the primary image with its thumbnail, else the vehicle’s own image (D14, D15)', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const vehicle = await createVehicle(user, civic);
     const fileId = await storeFile(user.id);
     await db()
@@ -535,7 +536,7 @@ describe('the figures of a vehicle (001 §2, D20)', () => {
   });
 
   it('names the open maintenance item due first as D33 orders them', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await newUser(testApp);
     const vehicle = await createVehicle(user, civic);
     const base = { userId: user.id, vehicleId: vehicle.id };
     const next = async () => (await getVehicle(user, vehicle.id)).nextMaintenance;
@@ -607,8 +608,8 @@ describe('the figures of a vehicle (001 §2, D20)', () => {
 
 describe('deleting a vehicle takes everything it owns (D22)', () => {
   it('removes its records, images, record images, documents and files, and nothing else', async () => {
-    const owner = await registerUser(testApp.app);
-    const stranger = await registerUser(testApp.app);
+    const owner = await newUser(testApp);
+    const stranger = await newUser(testApp);
     const doomed = await createVehicle(owner, civic);
     const kept = await createVehicle(owner, { ...civic, model: 'Kept' });
     const strangers = await createVehicle(stranger, { ...civic, model: 'Theirs' });
@@ -790,7 +791,7 @@ describe('the statement count of GET /api/vehicles (D20)', () => {
   it('is the same for 1 vehicle and for 25, each with records and an image', async () => {
     const countingApp = await createStatementCountingApp(testApp);
     try {
-      const user = await registerUser(testApp.app);
+      const user = await newUser(testApp);
       const addVehicleWithFigures = async (index: number) => {
         const vehicle = await createVehicle(user, {
           ...civic,

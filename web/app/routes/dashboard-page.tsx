@@ -7,8 +7,6 @@
  */
 import { displayName } from '@contract/accounts';
 import { DASHBOARD_TEXTS, type DashboardSectionId } from '@contract/dashboard';
-import { RECORD_STATE_TEXTS, RECORDS_PAGE_TEXTS } from '@contract/records';
-import { useQuery } from '@tanstack/react-query';
 import { ListPanel, type PanelState } from '@web/components/list-panel';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -22,6 +20,7 @@ import { dashboardRows } from '@web/features/dashboard/lib/layout-rows';
 import { totalInvested } from '@web/features/dashboard/lib/total-invested';
 import { upcomingMaintenanceQueryOptions } from '@web/features/records/api/get-upcoming-maintenance';
 import { UpcomingItemList } from '@web/features/records/components/upcoming-item-list';
+import { RECORD_STATE_TEXTS, RECORDS_PAGE_TEXTS } from '@web/features/records/lib/record-texts';
 import { useVehicles } from '@web/features/vehicles/api/get-vehicles';
 import {
   VehiclesGrid,
@@ -29,6 +28,7 @@ import {
 } from '@web/features/vehicles/components/vehicles-grid';
 import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
 import { usePageTitle } from '@web/lib/page-title';
+import { useApiRead } from '@web/lib/use-api-read';
 import { ArrowRight, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'wouter';
@@ -63,7 +63,7 @@ export function DashboardPage() {
   usePageTitle('Dashboard');
   const { user } = useUser();
   const vehiclesRead = useVehicles();
-  const upcomingRead = useQuery(upcomingMaintenanceQueryOptions);
+  const upcomingRead = useApiRead(upcomingMaintenanceQueryOptions);
   const activity = useRecentActivity();
   const saveLayout = useSaveDashboardLayout();
   const addVehicle = useAddVehicleFlow();
@@ -71,13 +71,12 @@ export function DashboardPage() {
 
   const { vehicles } = vehiclesRead;
   const upcoming = upcomingRead.data ?? [];
-  const hasUpcomingFailed = !upcomingRead.isLoading && upcomingRead.data === null;
   const layout = user?.dashboardLayout ?? [];
-  const isEmptyGarage = !vehiclesRead.isLoading && !vehiclesRead.hasFailed && vehicles.length === 0;
+  const isEmptyGarage = !vehiclesRead.isLoading && !vehiclesRead.isError && vehicles.length === 0;
 
   const activityState: PanelState = activity.isLoading
     ? { kind: 'loading' }
-    : activity.hasFailed
+    : activity.isError
       ? {
           kind: 'failed',
           title: RECORD_STATE_TEXTS.activityLoadFailed,
@@ -88,7 +87,7 @@ export function DashboardPage() {
         : { kind: 'ready' };
   const upcomingState: PanelState = upcomingRead.isLoading
     ? { kind: 'loading' }
-    : hasUpcomingFailed
+    : upcomingRead.isError
       ? { kind: 'failed', title: RECORD_STATE_TEXTS.upcomingLoadFailed }
       : upcoming.length === 0
         ? { kind: 'empty', text: RECORD_STATE_TEXTS.noUpcoming }
@@ -100,7 +99,7 @@ export function DashboardPage() {
         isLoading={vehiclesRead.isLoading}
         figures={{
           totalVehicles: vehicles.length,
-          upcomingServices: hasUpcomingFailed ? null : upcoming.length,
+          upcomingServices: upcomingRead.isError ? null : upcoming.length,
           totalInvested: totalInvested(vehicles),
         }}
       />
@@ -115,7 +114,7 @@ export function DashboardPage() {
         </div>
         {vehiclesRead.isLoading ? (
           <VehiclesGridSkeleton />
-        ) : vehiclesRead.hasFailed ? (
+        ) : vehiclesRead.isError ? (
           <p role="alert" className="text-sm text-destructive">
             Your vehicles could not be loaded. {RECORD_STATE_TEXTS.tryAgainLater}
           </p>

@@ -3,7 +3,6 @@
  * server answers: every record of the user from one call, a search box, the cards with their
  * dialogs, and 'No records match your search.' when a search finds nothing.
  */
-import { RECORDS_PAGE_TEXTS } from '@contract/records';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useRecordVehicles } from '@web/features/records/api/get-record-vehicles';
 import { useRecords } from '@web/features/records/api/get-records';
@@ -11,12 +10,13 @@ import { RecordDialogs, useRecordDialogs } from '@web/features/records/component
 import { RecordList } from '@web/features/records/components/record-list';
 import { RecordSearch } from '@web/features/records/components/records-filters';
 import { ALL_TYPES, ALL_VEHICLES, filterRecords } from '@web/features/records/lib/record-lists';
+import { RECORDS_PAGE_TEXTS } from '@web/features/records/lib/record-texts';
 import { usePageTitle } from '@web/lib/page-title';
 import { useMemo, useState } from 'react';
 
 export function RecordsFixedPage() {
   usePageTitle(RECORDS_PAGE_TEXTS.title);
-  const { records, isLoading, hasFailed } = useRecords();
+  const { records, isLoading, isError } = useRecords();
   const { vehicles } = useRecordVehicles();
   const dialogs = useRecordDialogs();
   const [query, setQuery] = useState('');
@@ -34,7 +34,7 @@ export function RecordsFixedPage() {
       <RecordSearch query={query} onQueryChange={setQuery} />
       {isLoading ? (
         <Skeleton className="h-32 rounded-xl" />
-      ) : hasFailed ? (
+      ) : isError ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           Your records could not be loaded.
         </p>

@@ -7,24 +7,30 @@
  * here too (D27, D28): the Maintenance view for maintenance, the Modifications view for
  * modifications, and the Documents view for `?type=document`.
  */
-import {
-  RECORD_KINDS,
-  RECORD_VIEW_TEXTS,
-  RECORDS_PAGE_TEXTS,
-  type RecordType,
-} from '@contract/records';
+import { RECORD_KINDS } from '@contract/records';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDocuments } from '@web/features/records/api/get-documents';
 import { useRecordVehicles } from '@web/features/records/api/get-record-vehicles';
 import { RECORDS_QUERY_KEY, useRecords } from '@web/features/records/api/get-records';
 import { DocumentsView } from '@web/features/records/components/documents-view';
-import { MaintenanceView } from '@web/features/records/components/maintenance-view';
+import {
+  MaintenanceView,
+  type RecordActions,
+} from '@web/features/records/components/maintenance-view';
 import { ModificationsView } from '@web/features/records/components/modifications-view';
+import type { RecordView } from '@web/features/records/components/record-detail-dialog';
 import { RecordDialogs, useRecordDialogs } from '@web/features/records/components/record-dialogs';
 import { RecordList } from '@web/features/records/components/record-list';
 import { RecordsFilters } from '@web/features/records/components/records-filters';
 import {
+  MAIN_ADD_KIND,
+  RECORD_ADD_ORDER,
+  RECORD_KINDS_ON_WEB,
+  type RecordKindOnWeb,
+} from '@web/features/records/lib/record-kinds';
+import {
+  ALL_TYPES,
   ALL_VEHICLES,
   countByType,
   filterRecords,
@@ -32,14 +38,31 @@ import {
   type TypeFilter,
   typeFilterOf,
 } from '@web/features/records/lib/record-lists';
+import { RECORD_VIEW_TEXTS, RECORDS_PAGE_TEXTS } from '@web/features/records/lib/record-texts';
 import { usePageTitle } from '@web/lib/page-title';
 import { queryClient } from '@web/lib/query-client';
 import { CircleAlert, ClipboardList, Plus, SearchX } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 
-/** 001 §2: the add buttons' order. */
-const ADD_ORDER: readonly RecordType[] = ['repair', 'maintenance', 'modification'];
+type ListViewProps = RecordActions & { records: readonly RecordView[] };
+
+function PlainRecordList({ records, ...actions }: ListViewProps) {
+  return (
+    <>
+      {/* The cards are h3s, as in the other views' sections: keep the outline whole. */}
+      <h2 className="sr-only">Record list</h2>
+      <RecordList records={records} {...actions} />
+    </>
+  );
+}
+
+/** D27, D28: the bodies the type filter chooses between (RECORD_KINDS_ON_WEB's `listView`). */
+const LIST_VIEWS: Record<RecordKindOnWeb['listView'], (props: ListViewProps) => ReactNode> = {
+  maintenance: MaintenanceView,
+  modifications: ModificationsView,
+  plain: PlainRecordList,
+};
 
 export function RecordsPage() {
   usePageTitle(RECORDS_PAGE_TEXTS.title);
@@ -62,7 +85,7 @@ function RecordsView({
   initialType: TypeFilter;
   showsDocuments: boolean;
 }) {
-  const { records, isLoading, hasFailed } = useRecords();
+  const { records, isLoading, isError } = useRecords();
   const { documents, isLoading: isLoadingDocuments } = useDocuments(showsDocuments);
   const { vehicles } = useRecordVehicles();
   const dialogs = useRecordDialogs();
@@ -85,6 +108,9 @@ function RecordsView({
         ? vehicles[0]?.id
         : undefined;
 
+  // D27, D28: the type filter chooses the view; All Types shows the plain list.
+  const ListView = LIST_VIEWS[type === ALL_TYPES ? 'plain' : RECORD_KINDS_ON_WEB[type].listView];
+
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
@@ -93,10 +119,10 @@ function RecordsView({
           <p className="text-sm text-muted-foreground">{RECORDS_PAGE_TEXTS.subtitle}</p>
         </div>
         <div className="grid grid-cols-3 gap-2 sm:flex">
-          {ADD_ORDER.map((recordType) => (
+          {RECORD_ADD_ORDER.map((recordType) => (
             <Button
               key={recordType}
-              variant={recordType === 'repair' ? 'default' : 'outline'}
+              variant={recordType === MAIN_ADD_KIND ? 'default' : 'outline'}
               onClick={() => dialogs.startAdding(recordType, preselectedVehicle)}
               disabled={dialogs.isChecking}
               aria-busy={dialogs.isChecking || undefined}
@@ -148,7 +174,7 @@ function RecordsView({
                 <Skeleton key={row} className="h-32 rounded-xl" />
               ))}
             </div>
-          ) : hasFailed ? (
+          ) : isError ? (
             <div
               role="alert"
               className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card px-6 py-12 text-center"
@@ -184,17 +210,7 @@ function RecordsView({
                   ? `${records.length} ${records.length === 1 ? 'record' : 'records'}`
                   : `${shown.length} of ${records.length} records`}
               </p>
-              {type === 'maintenance' ? (
-                <MaintenanceView records={shown} {...actions} />
-              ) : type === 'modification' ? (
-                <ModificationsView records={shown} {...actions} />
-              ) : (
-                <>
-                  {/* The cards are h3s, as in the other views' sections: keep the outline whole. */}
-                  <h2 className="sr-only">Record list</h2>
-                  <RecordList records={shown} {...actions} />
-                </>
-              )}
+              <ListView records={shown} {...actions} />
             </>
           )}
         </>

@@ -9,7 +9,6 @@
  */
 
 import { parseRouteId } from '@contract/pages';
-import { RECORD_STATE_TEXTS } from '@contract/records';
 import {
   projectBadge,
   VEHICLE_MESSAGES,
@@ -18,7 +17,6 @@ import {
   type Vehicle,
   vehicleTitle,
 } from '@contract/vehicles';
-import { useQuery } from '@tanstack/react-query';
 import { ListPanel, type PanelState } from '@web/components/list-panel';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -26,6 +24,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { upcomingMaintenanceQueryOptions } from '@web/features/records/api/get-upcoming-maintenance';
 import { UpcomingItemList } from '@web/features/records/components/upcoming-item-list';
 import { VehicleRecordTabs } from '@web/features/records/components/vehicle-record-tabs';
+import { RECORD_STATE_TEXTS } from '@web/features/records/lib/record-texts';
 import { useVehicle } from '@web/features/vehicles/api/get-vehicle';
 import { useVehicleImages } from '@web/features/vehicles/api/get-vehicle-images';
 import { VehicleDetailsCard } from '@web/features/vehicles/components/vehicle-details-card';
@@ -35,6 +34,7 @@ import { galleryItems } from '@web/features/vehicles/lib/vehicle-gallery';
 import { formatMoney } from '@web/lib/format';
 import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
 import { usePageTitle } from '@web/lib/page-title';
+import { useApiRead } from '@web/lib/use-api-read';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -195,11 +195,11 @@ function VehicleDetail({ id }: { id: number }) {
  */
 function VehicleRecordsSection({ vehicle }: { vehicle: Vehicle }) {
   const headingId = `vehicle-${vehicle.id}-records`;
-  const upcomingRead = useQuery(upcomingMaintenanceQueryOptions);
+  const upcomingRead = useApiRead(upcomingMaintenanceQueryOptions);
   const upcoming = (upcomingRead.data ?? []).filter((item) => item.vehicleId === vehicle.id);
   const upcomingState: PanelState = upcomingRead.isLoading
     ? { kind: 'loading' }
-    : upcomingRead.data === null
+    : upcomingRead.isError
       ? { kind: 'failed', title: RECORD_STATE_TEXTS.upcomingLoadFailed }
       : upcoming.length === 0
         ? { kind: 'empty', text: RECORD_STATE_TEXTS.noUpcoming }

@@ -23,7 +23,7 @@ import { useAddVehicleFlow } from '../add-vehicle-flow';
 
 export function VehiclesPage() {
   usePageTitle('My Vehicles');
-  const { vehicles, isLoading, hasFailed } = useVehicles();
+  const { vehicles, isLoading, isError } = useVehicles();
   const [query, setQuery] = useState('');
   const { startAdding, isChecking, dialogs } = useAddVehicleFlow();
   const shown = useMemo(() => searchVehicles(vehicles, query), [vehicles, query]);
@@ -63,7 +63,7 @@ export function VehiclesPage() {
 
       {isLoading ? (
         <VehiclesGridSkeleton />
-      ) : hasFailed ? (
+      ) : isError ? (
         <div
           role="alert"
           className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card px-6 py-12 text-center"

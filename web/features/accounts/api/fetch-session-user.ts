@@ -3,6 +3,7 @@
  * else loads, so it must not bring TanStack Query (or zod) into the page's first download.
  */
 import type { User } from '@contract/accounts';
+import { ApiError, fetchJson } from '@web/lib/api-client';
 
 /** 000 §4: the session read is retried once, after 500 ms. */
 export const SESSION_FETCH_RETRY_DELAY_MS = 500;
@@ -15,13 +16,12 @@ export const SESSION_PATH = '/api/user';
  * signed out.
  */
 export async function fetchSessionUser(): Promise<User | null> {
-  const response = await fetch(SESSION_PATH, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-  });
-  if (response.status === 401) return null;
-  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-  return (await response.json()) as User;
+  try {
+    return await fetchJson<User>(SESSION_PATH);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 /** The session with its one retry (000 §4); a read that fails twice counts as signed out. */

@@ -6,9 +6,9 @@ import type { LoginInput, User } from '@contract/accounts';
 import { loginSchema } from '@contract/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
+import { InputField } from '@web/components/ui/form-field';
 import { useForm } from 'react-hook-form';
 import { useLogin } from '../api/login';
-import { FormField } from './form-field';
 import { OrDivider, SsoButton } from './sso-button';
 
 export function LoginForm({ onSignedIn }: { onSignedIn?: (user: User) => void }) {
@@ -29,7 +29,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: (user: User) => void })
         className="grid gap-4"
         onSubmit={form.handleSubmit((values) => login.mutate(values))}
       >
-        <FormField
+        <InputField
           id="login-email"
           label="Email"
           type="email"
@@ -39,7 +39,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: (user: User) => void })
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <FormField
+        <InputField
           id="login-password"
           label="Password"
           type="password"

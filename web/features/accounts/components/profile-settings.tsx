@@ -7,10 +7,10 @@ import { profileSchema } from '@contract/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { InputField } from '@web/components/ui/form-field';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateProfile } from '../api/update-profile';
-import { FormField } from './form-field';
 
 function ProfileForm({ user }: { user: User }) {
   const form = useForm<ProfileInput>({
@@ -34,7 +34,7 @@ function ProfileForm({ user }: { user: User }) {
           className="grid gap-5"
           onSubmit={form.handleSubmit((values) => update.mutate(values))}
         >
-          <FormField
+          <InputField
             id="profile-email"
             label="Email"
             type="email"

@@ -7,9 +7,9 @@ import type { RegisterForm as RegisterFormValues, User } from '@contract/account
 import { registerFormSchema } from '@contract/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
+import { InputField } from '@web/components/ui/form-field';
 import { useForm } from 'react-hook-form';
 import { useRegister } from '../api/register';
-import { FormField } from './form-field';
 import { OrDivider, SsoButton } from './sso-button';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
@@ -43,14 +43,14 @@ export function RegisterForm({ onSignedIn }: { onSignedIn?: (user: User) => void
         )}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <InputField
             id="register-first-name"
             label="First Name"
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...form.register('firstName')}
           />
-          <FormField
+          <InputField
             id="register-last-name"
             label="Last Name"
             autoComplete="family-name"
@@ -58,7 +58,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn?: (user: User) => void
             {...form.register('lastName')}
           />
         </div>
-        <FormField
+        <InputField
           id="register-email"
           label="Email"
           type="email"
@@ -68,7 +68,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn?: (user: User) => void
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <FormField
+        <InputField
           id="register-password"
           label="Password"
           type="password"
@@ -77,7 +77,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn?: (user: User) => void
           error={errors.password?.message}
           {...form.register('password', { deps: ['confirmPassword'] })}
         />
-        <FormField
+        <InputField
           id="register-confirm-password"
           label="Confirm Password"
           type="password"

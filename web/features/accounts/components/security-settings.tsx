@@ -15,13 +15,13 @@ import {
   CardHeader,
   CardTitle,
 } from '@web/components/ui/card';
+import { InputField } from '@web/components/ui/form-field';
 import { formatDate } from '@web/lib/format';
 import { useSiteInfo } from '@web/lib/site-info';
 import { ExternalLink, LogOut, ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../api/change-password';
 import { useLogout } from '../api/logout';
-import { FormField } from './form-field';
 
 const EMPTY_PASSWORDS: PasswordChangeForm = {
   currentPassword: '',
@@ -56,7 +56,7 @@ function ChangePasswordCard() {
             change.mutate({ currentPassword, newPassword }),
           )}
         >
-          <FormField
+          <InputField
             id="current-password"
             label="Current Password"
             type="password"
@@ -64,7 +64,7 @@ function ChangePasswordCard() {
             error={errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />
-          <FormField
+          <InputField
             id="new-password"
             label="New Password"
             type="password"
@@ -72,7 +72,7 @@ function ChangePasswordCard() {
             error={errors.newPassword?.message}
             {...form.register('newPassword', { deps: ['confirmPassword'] })}
           />
-          <FormField
+          <InputField
             id="confirm-new-password"
             label="Confirm New Password"
             type="password"

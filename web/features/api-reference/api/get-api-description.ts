@@ -4,6 +4,7 @@
  * can say so and offer to try again.
  */
 import { useQuery } from '@tanstack/react-query';
+import { fetchJson } from '@web/lib/api-client';
 
 export const API_DESCRIPTION_PATH = '/api/openapi.json';
 
@@ -57,16 +58,10 @@ export type ApiDescription = {
   paths: Record<string, Record<string, Operation>>;
 };
 
-async function fetchApiDescription(): Promise<ApiDescription> {
-  const response = await fetch(API_DESCRIPTION_PATH, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`The API description could not be loaded (${response.status})`);
-  return (await response.json()) as ApiDescription;
-}
-
 export function useApiDescription() {
   return useQuery({
     queryKey: [API_DESCRIPTION_PATH, 'reference'],
-    queryFn: fetchApiDescription,
+    queryFn: ({ signal }) => fetchJson<ApiDescription>(API_DESCRIPTION_PATH, signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });

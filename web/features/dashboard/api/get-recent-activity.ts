@@ -1,6 +1,7 @@
 /** `GET /api/recent-activity` (D19): the 10 newest events of the user's garage; null on failure. */
 import type { ActivityItem } from '@contract/records';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useApiRead } from '@web/lib/use-api-read';
 
 export const RECENT_ACTIVITY_QUERY_KEY = ['/api/recent-activity'] as const;
 
@@ -9,6 +10,6 @@ export const recentActivityQueryOptions = queryOptions<ActivityItem[] | null>({
 });
 
 export function useRecentActivity() {
-  const { data, isLoading } = useQuery(recentActivityQueryOptions);
-  return { items: data ?? [], isLoading, hasFailed: !isLoading && data === null };
+  const { data, isLoading, isError } = useApiRead(recentActivityQueryOptions);
+  return { items: data ?? [], isLoading, isError };
 }

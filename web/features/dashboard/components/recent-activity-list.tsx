@@ -4,11 +4,13 @@
  * vehicle's page.
  */
 import type { ActivityItem, ActivityType } from '@contract/records';
-import { RECORD_STATE_TEXTS } from '@contract/records';
 import { cn } from '@web/lib/class-names';
 import { formatDate } from '@web/lib/format';
 import { Car, CheckCircle2, Hammer, type LucideIcon, Sparkles, Wrench } from 'lucide-react';
 import { Link } from 'wouter';
+
+/** 001 §8: an activity without a date. */
+const UNKNOWN_DATE = 'Unknown date';
 
 const EVENTS: Record<ActivityType, { label: string; icon: LucideIcon; tone: string }> = {
   vehicle_added: { label: 'Vehicle added', icon: Car, tone: 'bg-primary-soft text-primary' },
@@ -65,7 +67,7 @@ export function RecentActivityList({ items }: { items: readonly ActivityItem[] }
                 </span>
               </span>
               <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-                {formatDate(item.date, RECORD_STATE_TEXTS.unknownDate)}
+                {formatDate(item.date, UNKNOWN_DATE)}
               </span>
             </Link>
           </li>

@@ -3,21 +3,20 @@
  * which the server answers per vehicle as Money Invested (D20). A vehicle whose figure is not a
  * number counts as 0, and the fault is logged (000 §8), so one bad vehicle never blanks the total.
  */
+import { sumAmounts } from '@contract/money';
+
 export type InvestedFigure = { id: number; moneyInvested: unknown };
 
 export function totalInvested(
   vehicles: readonly InvestedFigure[],
   logError: (message: string) => void = (message) => console.error(message),
 ): number {
-  let cents = 0;
-  for (const vehicle of vehicles) {
+  const amounts = vehicles.map((vehicle) => {
     const amount = vehicle.moneyInvested;
-    if (typeof amount !== 'number' || !Number.isFinite(amount)) {
-      logError(`Vehicle ${vehicle.id}: its investment could not be calculated; counted as 0`);
-      continue;
-    }
-    // Summed in cents: 0.1 + 0.2 must show as $0.30.
-    cents += Math.round(amount * 100);
-  }
-  return cents / 100;
+    if (typeof amount === 'number' && Number.isFinite(amount)) return amount;
+    logError(`Vehicle ${vehicle.id}: its investment could not be calculated; counted as 0`);
+    return 0;
+  });
+  // Summed in cents: 0.1 + 0.2 must show as $0.30.
+  return sumAmounts(amounts);
 }

@@ -4,26 +4,24 @@
  * {status}' when the status has no text (a network failure is status 0).
  */
 import { useQuery } from '@tanstack/react-query';
+import { ApiError, fetchJson, NOT_JSON_MESSAGE } from '@web/lib/api-client';
 
 export type DebugRead =
   | { ok: true; data: unknown }
   | { ok: false; status: number; statusText: string };
 
 export async function fetchDebugJson(path: string): Promise<DebugRead> {
-  let response: Response;
   try {
-    response = await fetch(path, {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    return { ok: false, status: 0, statusText: '' };
-  }
-  if (!response.ok) return { ok: false, status: response.status, statusText: response.statusText };
-  try {
-    return { ok: true, data: await response.json() };
-  } catch {
-    return { ok: false, status: response.status, statusText: 'The answer is not JSON' };
+    return { ok: true, data: await fetchJson<unknown>(path) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { ok: false, status: 0, statusText: '' };
+    // A 2xx fails only when its answer is not JSON; the page says so in place of a status text.
+    const isAnswered = error.status >= 200 && error.status < 300;
+    return {
+      ok: false,
+      status: error.status,
+      statusText: isAnswered ? NOT_JSON_MESSAGE : error.statusText,
+    };
   }
 }
 

@@ -4,18 +4,25 @@
  * record ID, vehicle ID), then the raw JSON the call answered. Loading, failure and
  * 'No maintenance records found.' states as 001 §8 words them.
  */
-import { RECORD_STATE_TEXTS, type RecordItem, recordStatus } from '@contract/records';
+import { type RecordItem, recordStatus } from '@contract/records';
 import { Badge } from '@web/components/ui/badge';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatDate, formatMoney } from '@web/lib/format';
 import { CircleAlert } from 'lucide-react';
 import type { DebugRead } from '../api/fetch-debug-json';
 
+/** 001 §2: the debug page's texts. */
+const DEBUG_TEXTS = {
+  noMaintenanceRecords: 'No maintenance records found.',
+  error: (status: number, statusText: string) => `Error ${status}: ${statusText}`,
+  fetchFailed: (status: number) => `Failed to fetch: ${status}`,
+} as const;
+
 /** 001 §8: the debug pages' failure text. */
 export function debugFailureText(read: Extract<DebugRead, { ok: false }>): string {
   return read.statusText
-    ? RECORD_STATE_TEXTS.debugError(read.status, read.statusText)
-    : RECORD_STATE_TEXTS.debugFetchFailed(read.status);
+    ? DEBUG_TEXTS.error(read.status, read.statusText)
+    : DEBUG_TEXTS.fetchFailed(read.status);
 }
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -83,7 +90,7 @@ export function MaintenanceDebugView({
   return (
     <div className="grid gap-6">
       {records.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{RECORD_STATE_TEXTS.noMaintenanceRecords}</p>
+        <p className="text-sm text-muted-foreground">{DEBUG_TEXTS.noMaintenanceRecords}</p>
       ) : (
         <ul aria-label="Maintenance records" className="grid gap-3">
           {records.map((record) => (

@@ -6,22 +6,14 @@
  */
 import { EXPENSES_RETRY_DELAY_MS, type Expenses } from '@contract/expenses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchJson } from '@web/lib/api-client';
 import { type ExpenseFilter, toQueryString } from '../lib/periods';
 
 export const EXPENSES_QUERY_KEY = ['/api/expenses'] as const;
 
-export async function fetchExpenses(
-  filter: ExpenseFilter,
-  signal?: AbortSignal,
-): Promise<Expenses> {
-  const response = await fetch(`/api/expenses${toQueryString(filter)}`, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  // Thrown, not answered as null: the query retries it (001 §4).
-  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-  return (await response.json()) as Expenses;
+/** Thrown, not answered as null: the query retries it (001 §4). */
+export function fetchExpenses(filter: ExpenseFilter, signal?: AbortSignal): Promise<Expenses> {
+  return fetchJson<Expenses>(`/api/expenses${toQueryString(filter)}`, signal);
 }
 
 export function expensesQueryOptions(filter: ExpenseFilter) {

@@ -2,12 +2,14 @@
  * D37 advanced analytics: spending month by month, maintenance, repairs and modifications stacked
  * in their colours (001 §9). Purchases are not monthly spending and stay out.
  */
+
 import {
   EXPENSE_CATEGORY_LABELS,
   EXPENSE_RECORD_KINDS,
   EXPENSES_TEXTS,
   type MonthlySpending,
 } from '@contract/expenses';
+import { sumAmounts } from '@contract/money';
 import { formatMoney, formatMonthYear } from '@web/lib/format';
 import { EXPENSE_SWATCHES } from '../lib/expense-figures';
 import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
@@ -17,7 +19,7 @@ import { MonthlySpendingDrawing } from './monthly-spending-drawing';
 const monthName = (month: string) => formatMonthYear(`${month}-01`);
 
 const monthTotal = (month: MonthlySpending) =>
-  Math.round((month.maintenance + month.repairs + month.modifications) * 100) / 100;
+  sumAmounts(EXPENSE_RECORD_KINDS.map((kind) => month[kind]));
 
 export function MonthlySpendingChart({ months }: { months: MonthlySpending[] }) {
   const described = months

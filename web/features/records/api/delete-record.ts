@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, apiRequest } from '@web/lib/api-client';
 import { refreshRecordData } from '@web/lib/query-client';
+import { RECORD_CHANGE_TOASTS } from '../lib/record-texts';
 import { RECORD_PATHS } from './record-paths';
 
 export type RecordDeletion = { type: RecordType; id: number };
@@ -21,7 +22,7 @@ export function useDeleteRecord({ onDeleted }: { onDeleted?: () => void } = {}) 
     mutationFn: deleteRecord,
     onSuccess: async (_, { type }) => {
       toast({
-        title: RECORD_TOASTS.deletedTitle,
+        title: RECORD_CHANGE_TOASTS.deletedTitle,
         description: RECORD_TOASTS.deleted(RECORD_KINDS[type]),
       });
       onDeleted?.();
@@ -31,11 +32,11 @@ export function useDeleteRecord({ onDeleted }: { onDeleted?: () => void } = {}) 
       const kind = RECORD_KINDS[type];
       toast({
         variant: 'destructive',
-        title: RECORD_TOASTS.errorTitle,
+        title: RECORD_CHANGE_TOASTS.errorTitle,
         description:
           error instanceof ApiError
-            ? error.serverMessage || RECORD_TOASTS.deleteFailed(kind)
-            : RECORD_TOASTS.deleteUnexpected(kind),
+            ? error.serverMessage || RECORD_CHANGE_TOASTS.deleteFailed(kind)
+            : RECORD_CHANGE_TOASTS.deleteUnexpected(kind),
       });
     },
   });

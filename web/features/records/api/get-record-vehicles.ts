@@ -3,13 +3,14 @@
  * filter. The same path, so the same cached list, as My Vehicles reads.
  */
 import type { Vehicle } from '@contract/vehicles';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useApiRead } from '@web/lib/use-api-read';
 
 export const recordVehiclesQueryOptions = queryOptions<Vehicle[] | null>({
   queryKey: ['/api/vehicles'],
 });
 
 export function useRecordVehicles() {
-  const { data, isLoading } = useQuery(recordVehiclesQueryOptions);
-  return { vehicles: data ?? [], isLoading };
+  const { data, isLoading, isError } = useApiRead(recordVehiclesQueryOptions);
+  return { vehicles: data ?? [], isLoading, isError };
 }

@@ -3,7 +3,8 @@
  * last: the /records page needs this one call whatever the number of records.
  */
 import type { UnifiedRecord } from '@contract/records';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useApiRead } from '@web/lib/use-api-read';
 
 export const RECORDS_QUERY_KEY = ['/api/records'] as const;
 
@@ -12,6 +13,6 @@ export const recordsQueryOptions = queryOptions<UnifiedRecord[] | null>({
 });
 
 export function useRecords() {
-  const { data, isLoading } = useQuery(recordsQueryOptions);
-  return { records: data ?? [], isLoading, hasFailed: !isLoading && data === null };
+  const { data, isLoading, isError } = useApiRead(recordsQueryOptions);
+  return { records: data ?? [], isLoading, isError };
 }

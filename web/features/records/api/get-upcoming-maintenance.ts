@@ -4,7 +4,8 @@
  * signed in (000 §6).
  */
 import type { UpcomingItem } from '@contract/records';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useApiRead } from '@web/lib/use-api-read';
 
 export const UPCOMING_MAINTENANCE_QUERY_KEY = ['/api/upcoming-maintenance'] as const;
 
@@ -20,6 +21,6 @@ export const upcomingMaintenanceQueryOptions = queryOptions<UpcomingItem[] | nul
  * logout the user is gone from the cache before the page re-renders, and no 401 read goes out.
  */
 export function useUpcomingMaintenance(enabled: boolean | (() => boolean)) {
-  const { data, isLoading } = useQuery({ ...upcomingMaintenanceQueryOptions, enabled });
-  return { items: data ?? [], isLoading };
+  const { data, isLoading, isError } = useApiRead({ ...upcomingMaintenanceQueryOptions, enabled });
+  return { items: data ?? [], isLoading, isError };
 }

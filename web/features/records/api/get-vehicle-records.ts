@@ -4,30 +4,25 @@
  * 1 s apart.
  */
 import type { RecordItem, RecordType } from '@contract/records';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeyToPath } from '@web/lib/api-client';
-import {
-  LIST_RETRIES,
-  LIST_RETRY_DELAY_MS,
-  RECORD_PATHS,
-  readOrThrow,
-  retryUpTo,
-} from './record-paths';
+import { queryOptions } from '@tanstack/react-query';
+import { fetchJson, queryKeyToPath } from '@web/lib/api-client';
+import { useApiRead } from '@web/lib/use-api-read';
+import { LIST_RETRIES, LIST_RETRY_DELAY_MS, RECORD_PATHS, retryUpTo } from './record-paths';
 
 export function vehicleRecordsQueryOptions(type: RecordType, vehicleId: number) {
   const queryKey = RECORD_PATHS.vehicleList(type, vehicleId);
   return queryOptions<RecordItem[]>({
     queryKey,
-    queryFn: ({ signal }) => readOrThrow<RecordItem[]>(queryKeyToPath(queryKey), signal),
+    queryFn: ({ signal }) => fetchJson<RecordItem[]>(queryKeyToPath(queryKey), signal),
     retry: retryUpTo(LIST_RETRIES[type]),
     retryDelay: LIST_RETRY_DELAY_MS,
   });
 }
 
 export function useVehicleRecords(type: RecordType, vehicleId: number | null) {
-  const { data, isLoading, isError } = useQuery({
+  const { data, isLoading, isError } = useApiRead({
     ...vehicleRecordsQueryOptions(type, vehicleId ?? 0),
     enabled: vehicleId !== null,
   });
-  return { records: data ?? [], isLoading, hasFailed: isError };
+  return { records: data ?? [], isLoading, isError };
 }

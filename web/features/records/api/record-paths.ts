@@ -1,11 +1,13 @@
 /**
  * Where each kind's calls go (001 §7), described once: the three kinds share every hook
- * (convention 12), and only these paths and the fetch policies of D30 differ between them.
+ * (convention 12); the paths are built from each kind's collection (RECORD_KINDS) and where
+ * RECORD_KINDS_ON_WEB says its calls go, and only the fetch policies of D30 are listed here.
  * Query keys are the API paths, split on their slashes' natural parts so that invalidating
  * `/api/vehicles` or `/api/maintenance` also reaches them.
  */
 import { RECORD_KINDS, type RecordType } from '@contract/records';
 import { ApiError } from '@web/lib/api-client';
+import { RECORD_KINDS_ON_WEB } from '../lib/record-kinds';
 
 type RecordRef = { type: RecordType; id: number; vehicleId: number };
 
@@ -17,15 +19,17 @@ export const RECORD_PATHS = {
   userList: (type: RecordType) => [`/api/${RECORD_KINDS[type].collection}`] as const,
   /** 001 §7: maintenance and modifications are created user-wide, repairs on their vehicle. */
   create: (type: RecordType, vehicleId: number) =>
-    type === 'repair'
-      ? `/api/vehicles/${vehicleId}/repairs`
+    RECORD_KINDS_ON_WEB[type].createsOnVehicle
+      ? `/api/vehicles/${vehicleId}/${RECORD_KINDS[type].collection}`
       : `/api/${RECORD_KINDS[type].collection}`,
   /** 001 §7: the forms' updates: maintenance PATCH, repair PUT on the vehicle, modification PUT. */
   update: ({ type, id, vehicleId }: RecordRef) => {
-    if (type === 'maintenance') return { method: 'PATCH', path: `/api/maintenance/${id}` };
-    if (type === 'repair')
-      return { method: 'PUT', path: `/api/vehicles/${vehicleId}/repairs/${id}` };
-    return { method: 'PUT', path: `/api/modifications/${id}` };
+    const { method, isOnVehicle } = RECORD_KINDS_ON_WEB[type].update;
+    const collection = RECORD_KINDS[type].collection;
+    const path = isOnVehicle
+      ? `/api/vehicles/${vehicleId}/${collection}/${id}`
+      : `/api/${collection}/${id}`;
+    return { method, path };
   },
   /** 001 §7: the record dialog's completion toggle. */
   completion: ({ type, id, vehicleId }: RecordRef) =>
@@ -46,7 +50,7 @@ export const LIST_RETRIES: Record<RecordType, number> = {
 export const LIST_RETRY_DELAY_MS = 1000;
 
 /**
- * A retry rule for reads that throw: a missing or forbidden resource (4xx) will not appear by
+ * A retry rule for reads that throw (`fetchJson`): a missing or forbidden resource (4xx) will not appear by
  * asking again, so only network failures and server errors are retried.
  */
 export function retryUpTo(times: number) {
@@ -54,28 +58,4 @@ export function retryUpTo(times: number) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
     return failureCount < times;
   };
-}
-
-/**
- * A read that throws on failure (unlike the default query function, which answers null), so
- * that the retries of D30 happen; the hooks turn a final failure into their `hasFailed`.
- */
-export async function readOrThrow<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  const textBody = await response.text();
-  if (!response.ok) {
-    let message = textBody;
-    try {
-      const parsed = JSON.parse(textBody) as { message?: unknown };
-      if (typeof parsed.message === 'string') message = parsed.message;
-    } catch {
-      // Not JSON: the text is the message.
-    }
-    throw new ApiError(response.status, textBody || response.statusText, message, undefined);
-  }
-  return JSON.parse(textBody) as T;
 }

@@ -1,12 +1,12 @@
 /**
- * The record forms' create and update calls (001 §7), one hook for the three kinds: maintenance
- * and modifications are created with `POST /api/{collection}`, repairs with
- * `POST /api/vehicles/{vehicleId}/repairs`; updates go where RECORD_PATHS says. The form runs
+ * The record forms' create and update calls (001 §7), one hook for the three kinds: they go where
+ * RECORD_PATHS says; a kind created on its vehicle (repairs) names the vehicle in the path only. The form runs
  * the toasts, since each kind words them its own way (001 §8).
  */
 import type { RecordItem, RecordType } from '@contract/records';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, readJson } from '@web/lib/api-client';
+import { RECORD_KINDS_ON_WEB } from '../lib/record-kinds';
 import { RECORD_PATHS } from './record-paths';
 
 export type RecordSave = {
@@ -23,7 +23,9 @@ export async function saveRecord({ type, id, storedVehicleId, payload }: RecordS
   let response: Response;
   if (id === undefined) {
     const path = RECORD_PATHS.create(type, vehicleId);
-    const body = type === 'repair' ? { ...payload, vehicleId: undefined } : payload;
+    const body = RECORD_KINDS_ON_WEB[type].createsOnVehicle
+      ? { ...payload, vehicleId: undefined }
+      : payload;
     response = await apiRequest('POST', path, body);
   } else {
     const { method, path } = RECORD_PATHS.update({

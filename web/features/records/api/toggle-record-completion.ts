@@ -3,11 +3,12 @@
  * record dialog's completion toggle. On success the record data is refreshed and 'Record
  * updated' shows; a failure toasts 'Failed to update record'.
  */
-import { RECORD_TOASTS, type RecordType, toggledCompletion } from '@contract/records';
+import { type RecordType, toggledCompletion } from '@contract/records';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, apiRequest, errorMessage } from '@web/lib/api-client';
 import { refreshRecordData } from '@web/lib/query-client';
+import { RECORD_CHANGE_TOASTS } from '../lib/record-texts';
 import { RECORD_PATHS } from './record-paths';
 
 export type CompletionToggle = {
@@ -28,7 +29,7 @@ export function useToggleRecordCompletion({ onToggled }: { onToggled?: () => voi
   return useMutation({
     mutationFn: toggleRecordCompletion,
     onSuccess: async () => {
-      toast({ title: RECORD_TOASTS.recordUpdated });
+      toast({ title: RECORD_CHANGE_TOASTS.recordUpdated });
       onToggled?.();
       await refreshRecordData();
     },
@@ -37,8 +38,8 @@ export function useToggleRecordCompletion({ onToggled }: { onToggled?: () => voi
       if (error instanceof ApiError && error.status === 404) void refreshRecordData();
       toast({
         variant: 'destructive',
-        title: RECORD_TOASTS.recordUpdateFailed,
-        description: errorMessage(error, RECORD_TOASTS.recordUpdateFailed),
+        title: RECORD_CHANGE_TOASTS.recordUpdateFailed,
+        description: errorMessage(error, RECORD_CHANGE_TOASTS.recordUpdateFailed),
       });
     },
   });

@@ -4,7 +4,7 @@
  * after the plan allows it (canAddRecord, 001 §4); a 402 from the server hands over to the
  * upgrade dialog all the same. The dialog stays open while a save runs.
  */
-import { RECORD_DIALOG_TEXTS, RECORD_KINDS, type RecordType } from '@contract/records';
+import { RECORD_KINDS, type RecordType } from '@contract/records';
 import {
   Dialog,
   DialogContent,
@@ -14,10 +14,10 @@ import {
 } from '@web/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useState } from 'react';
-import { RecordForm, type RecordFormVehicle } from './record-form';
-
-/** 001 §2: the tabs' order. */
-const TAB_ORDER: readonly RecordType[] = ['repair', 'maintenance', 'modification'];
+import { MAIN_ADD_KIND, RECORD_ADD_ORDER } from '../lib/record-kinds';
+import { RECORD_DIALOG_TEXTS } from '../lib/record-texts';
+import { RecordForm } from './record-form';
+import type { RecordFormVehicle } from './record-form-fields';
 
 export type AddRecordDialogProps = {
   open: boolean;
@@ -34,7 +34,7 @@ export function AddRecordDialog({
   open,
   onOpenChange,
   vehicles,
-  initialType = 'repair',
+  initialType = MAIN_ADD_KIND,
   vehicleId,
   onPlanLimit,
 }: AddRecordDialogProps) {
@@ -61,13 +61,13 @@ export function AddRecordDialog({
         </DialogHeader>
         <Tabs value={type} onValueChange={(value) => !isBusy && setType(value as RecordType)}>
           <TabsList className="grid w-full grid-cols-3">
-            {TAB_ORDER.map((tab) => (
+            {RECORD_ADD_ORDER.map((tab) => (
               <TabsTrigger key={tab} value={tab} disabled={isBusy && tab !== type}>
                 {RECORD_KINDS[tab].label}
               </TabsTrigger>
             ))}
           </TabsList>
-          {TAB_ORDER.map((tab) => (
+          {RECORD_ADD_ORDER.map((tab) => (
             <TabsContent key={tab} value={tab} className="pt-4">
               <RecordForm
                 type={tab}

@@ -3,7 +3,7 @@
  * delete this {type} record?', 'This action cannot be undone.'; deleting toasts 'Success' /
  * '{Type} record deleted successfully.'.
  */
-import { RECORD_DIALOG_TEXTS, RECORD_KINDS, type RecordType } from '@contract/records';
+import { RECORD_KINDS, type RecordType } from '@contract/records';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -15,6 +15,7 @@ import {
 } from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
 import { useDeleteRecord } from '../api/delete-record';
+import { RECORD_DIALOG_TEXTS } from '../lib/record-texts';
 
 export type DeleteRecordDialogProps = {
   open: boolean;

@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { documentEntries, filterDocuments, RECORD_ATTACHMENT } from '../lib/legacy-views';
 import { ALL_TYPES, ALL_VEHICLES } from '../lib/record-lists';
 import type { RecordView } from './record-detail-dialog';
-import type { RecordFormVehicle } from './record-form';
+import type { RecordFormVehicle } from './record-form-fields';
 import { VehicleFilter } from './records-filters';
 
 const typeLabel = (type: string) =>

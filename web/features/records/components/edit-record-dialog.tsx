@@ -2,7 +2,7 @@
  * Edit Record (001 §2): the one record form in its edit mode, for the record read back from its
  * vehicle's list of that kind (so the form sees exactly what is stored, title included).
  */
-import { RECORD_KINDS, RECORD_STATE_TEXTS, type RecordType } from '@contract/records';
+import { RECORD_KINDS, type RecordType } from '@contract/records';
 import {
   Dialog,
   DialogContent,
@@ -13,7 +13,9 @@ import {
 import { Spinner } from '@web/components/ui/spinner';
 import { useState } from 'react';
 import { useVehicleRecords } from '../api/get-vehicle-records';
-import { RecordForm, type RecordFormVehicle } from './record-form';
+import { RECORD_STATE_TEXTS } from '../lib/record-texts';
+import { RecordForm } from './record-form';
+import type { RecordFormVehicle } from './record-form-fields';
 
 export type EditRecordDialogProps = {
   open: boolean;

@@ -4,12 +4,13 @@
  * Upcoming, soonest due first), History (completed, newest first) and All. Complete marks an
  * open item completed.
  */
-import { RECORD_VIEW_TEXTS, recordStatus } from '@contract/records';
+import { recordStatus } from '@contract/records';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toCalendarDate } from '@web/lib/format';
 import { useMemo } from 'react';
 import { useToggleRecordCompletion } from '../api/toggle-record-completion';
 import { groupMaintenance } from '../lib/legacy-views';
+import { RECORD_VIEW_TEXTS } from '../lib/record-texts';
 import type { RecordCardProps } from './record-card';
 import type { RecordView } from './record-detail-dialog';
 import { RecordList } from './record-list';

@@ -2,9 +2,9 @@
  * The Modifications view (the legacy Modifications page's body, 001 §2, §4, D28), shown in
  * /records for modifications: In Progress (not completed) and Completed.
  */
-import { RECORD_VIEW_TEXTS } from '@contract/records';
 import { useMemo } from 'react';
 import { groupModifications } from '../lib/legacy-views';
+import { RECORD_VIEW_TEXTS } from '../lib/record-texts';
 import { type RecordActions, ViewGroup } from './maintenance-view';
 import type { RecordView } from './record-detail-dialog';
 import { RecordList } from './record-list';

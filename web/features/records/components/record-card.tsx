@@ -3,13 +3,7 @@
  * when it has none), its vehicle, date, cost, technician, location and notes, and Completed or
  * Pending. The title opens the record dialog; Edit and Delete open theirs.
  */
-import {
-  RECORD_DIALOG_TEXTS,
-  RECORD_KINDS,
-  RECORD_VIEW_TEXTS,
-  recordStatus,
-  UNTITLED,
-} from '@contract/records';
+import { RECORD_KINDS, recordStatus, UNTITLED } from '@contract/records';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatDate, formatMoney } from '@web/lib/format';
@@ -23,6 +17,7 @@ import {
   Trash2,
   UserRound,
 } from 'lucide-react';
+import { RECORD_DIALOG_TEXTS, RECORD_VIEW_TEXTS } from '../lib/record-texts';
 import type { RecordView } from './record-detail-dialog';
 import { RecordTypeIcon } from './record-type-icon';
 

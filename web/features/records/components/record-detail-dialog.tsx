@@ -7,15 +7,7 @@
  * completion toggle flips the status and closes the dialog; Edit Record and Delete hand over to
  * their dialogs. 'No record data available' when there is no record to show.
  */
-import {
-  RECORD_DIALOG_TEXTS,
-  RECORD_IMAGE_TEXTS,
-  RECORD_KINDS,
-  RECORD_STATE_TEXTS,
-  type RecordType,
-  recordStatus,
-  UNTITLED,
-} from '@contract/records';
+import { RECORD_KINDS, type RecordType, recordStatus, UNTITLED } from '@contract/records';
 import { imageSource } from '@contract/uploads';
 import { VEHICLE_TOASTS } from '@contract/vehicles';
 import { Badge } from '@web/components/ui/badge';
@@ -39,6 +31,7 @@ import { addRecordImage } from '../api/add-record-image';
 import { useRecordImages } from '../api/get-record-images';
 import { useToggleRecordCompletion } from '../api/toggle-record-completion';
 import { checkRecordImage, recordImageCaption } from '../lib/record-image-check';
+import { RECORD_DIALOG_TEXTS, RECORD_IMAGE_TEXTS, RECORD_STATE_TEXTS } from '../lib/record-texts';
 import { type GalleryImage, RecordGallery } from './record-gallery';
 
 /** What the dialog shows: a record as any of the record calls answers it. */
@@ -142,7 +135,7 @@ function RecordDetails({
   const kind = RECORD_KINDS[record.type];
   const title = record.title || UNTITLED;
   const inputId = useId();
-  const { images, hasFailed } = useRecordImages(record.type, record.id);
+  const { images, isError } = useRecordImages(record.type, record.id);
   const [isAdding, setIsAdding] = useState(false);
   const [percent, setPercent] = useState(0);
   const toggle = useToggleRecordCompletion({ onToggled: onClose });
@@ -318,7 +311,7 @@ function RecordDetails({
             <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
           </div>
         )}
-        {hasFailed ? (
+        {isError ? (
           <p className="text-sm text-destructive">{RECORD_IMAGE_TEXTS.fetchFailed}</p>
         ) : (
           <RecordGallery images={gallery} title={title} />

@@ -9,7 +9,7 @@ import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
 import { canAddRecordNow } from '@web/lib/subscription-status';
 import { Suspense, useCallback, useState } from 'react';
 import type { RecordView } from './record-detail-dialog';
-import type { RecordFormVehicle } from './record-form';
+import type { RecordFormVehicle } from './record-form-fields';
 
 const AddRecordDialog = lazyComponent(() => import('./add-record-dialog'), 'AddRecordDialog');
 const RecordDetailDialog = lazyComponent(

@@ -2,11 +2,11 @@
  * A record's pictures (001 §2): thumbnails, and a viewer with previous, next (wrapping around),
  * an 'n / total' counter, the caption, and close.
  */
-import { RECORD_STATE_TEXTS } from '@contract/records';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
+import { RECORD_STATE_TEXTS } from '../lib/record-texts';
 
 export type GalleryImage = { key: string; src: string; thumbnail: string; caption: string | null };
 

@@ -3,13 +3,14 @@
  * the type filter with a count per type, and the vehicle filter, whose "every vehicle" choice has
  * a non-empty value since a select cannot hold an empty one.
  */
-import { RECORD_KINDS, RECORD_TYPES, RECORDS_PAGE_TEXTS } from '@contract/records';
+import { RECORD_KINDS, RECORD_TYPES } from '@contract/records';
 import { vehicleTitle } from '@contract/vehicles';
 import { ChoiceSelect } from '@web/components/ui/choice-select';
 import { Input } from '@web/components/ui/input';
 import { Search } from 'lucide-react';
 import { ALL_TYPES, ALL_VEHICLES, type TypeFilter } from '../lib/record-lists';
-import type { RecordFormVehicle } from './record-form';
+import { RECORDS_PAGE_TEXTS } from '../lib/record-texts';
+import type { RecordFormVehicle } from './record-form-fields';
 
 export type RecordsFiltersProps = {
   query: string;

@@ -9,7 +9,6 @@ import {
   ALL_RECORDS_EMPTY_TITLE,
   RECORD_KINDS,
   RECORD_TYPES,
-  RECORDS_PAGE_TEXTS,
   type RecordType,
 } from '@contract/records';
 import { Button } from '@web/components/ui/button';
@@ -20,9 +19,11 @@ import { ClipboardList, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useRecordVehicles } from '../api/get-record-vehicles';
 import { useVehicleRecords } from '../api/get-vehicle-records';
+import { MAIN_ADD_KIND } from '../lib/record-kinds';
 import { combineHistory, totalCost } from '../lib/record-lists';
+import { RECORDS_PAGE_TEXTS } from '../lib/record-texts';
 import { RecordDialogs, useRecordDialogs } from './record-dialogs';
-import type { RecordFormVehicle } from './record-form';
+import type { RecordFormVehicle } from './record-form-fields';
 import { RecordList } from './record-list';
 
 const ALL = 'all';
@@ -93,7 +94,7 @@ export function VehicleRecordTabs({ vehicleId, vehicles }: VehicleRecordTabsProp
               </span>
             </p>
             <Button
-              onClick={() => dialogs.startAdding('repair', vehicleId)}
+              onClick={() => dialogs.startAdding(MAIN_ADD_KIND, vehicleId)}
               disabled={dialogs.isChecking}
             >
               <Plus aria-hidden />

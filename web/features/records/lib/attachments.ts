@@ -5,14 +5,20 @@
  * record's `fileUrl` and `imageUrl`. A record holds one document and one photo; further photos
  * chosen on the maintenance edit form join the record's images.
  */
-import { DOCUMENT_TYPES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_TYPES,
+  PHOTO_ACCEPT,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+} from '@contract/uploads';
 
 export type AttachmentSlot = 'document' | 'photo' | 'several';
 
 /** 001 §5: the types each slot accepts (the maintenance edit form: PDF, JPG, PNG). */
 export const ATTACHMENT_ACCEPT: Record<AttachmentSlot, string> = {
-  document: 'application/pdf',
-  photo: 'image/jpeg,image/png,image/webp',
+  document: DOCUMENT_ACCEPT,
+  photo: PHOTO_ACCEPT,
   several: 'application/pdf,image/jpeg,image/png',
 };
 

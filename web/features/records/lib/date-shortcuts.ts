@@ -2,8 +2,8 @@
  * The date picker's shortcuts (001 §2): Today, Yesterday, Last Week, Last Month, each a day of
  * the user's local calendar (D4).
  */
-import { RECORD_FORM_TEXTS } from '@contract/records';
 import { subDays, subMonths } from 'date-fns';
+import { RECORD_FORM_TEXTS } from './record-texts';
 
 export type DateShortcut = { label: string; date: Date };
 

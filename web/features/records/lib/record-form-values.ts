@@ -1,7 +1,7 @@
 /**
  * What the one record form holds and how it becomes the API's payload, for every kind and both
- * modes (convention 12): the kind's differences come from RECORD_KINDS and the few rules of
- * 001 §4, §5 and D26 written here once. The form keeps text as typed; these functions decide
+ * modes (convention 12): the kind's differences come from RECORD_KINDS (contract) and
+ * RECORD_KINDS_ON_WEB; the rules of 001 §4, §5 and D26 that use them are written here once. The form keeps text as typed; these functions decide
  * what is sent.
  */
 import {
@@ -12,8 +12,7 @@ import {
   type RecordType,
 } from '@contract/records';
 import { z } from 'zod';
-
-export type RecordFormMode = 'add' | 'edit';
+import { RECORD_KINDS_ON_WEB, type RecordFormMode } from './record-kinds';
 
 export type RecordFormValues = {
   /** The vehicle picker's choice as text ('' before one is chosen). */
@@ -73,7 +72,8 @@ export function recordFormDefaults(
   mode: RecordFormMode,
   { record, vehicleId, today }: { record?: EditedRecord; vehicleId?: number; today: string },
 ): RecordFormValues {
-  const date = record?.date ?? (mode === 'edit' && type === 'modification' ? today : '');
+  const datesToday = mode === 'edit' && RECORD_KINDS_ON_WEB[type].datesUndatedEditToday;
+  const date = record?.date ?? (datesToday ? today : '');
   return {
     vehicleId: text(record?.vehicleId ?? vehicleId),
     category: text(record?.category),
@@ -104,7 +104,7 @@ export function costToSend(
   typed: string,
 ): string | number | null {
   const plain = plainAmount(typed);
-  if (type === 'modification' && mode === 'add') return plain === '' ? '0' : plain;
+  if (RECORD_KINDS_ON_WEB[type].sendsCostAsText[mode]) return plain === '' ? '0' : plain;
   return plain === '' ? null : Number(plain);
 }
 
@@ -120,7 +120,9 @@ export function completionOnSave(
   today: string,
   existing?: Pick<EditedRecord, 'isCompleted'>,
 ): boolean {
-  if (type === 'maintenance' && mode === 'edit' && existing) return existing.isCompleted;
+  if (mode === 'edit' && RECORD_KINDS_ON_WEB[type].keepsCompletionOnEdit && existing) {
+    return existing.isCompleted;
+  }
   return isCompletedOnSave(date || null, today);
 }
 
@@ -156,24 +158,23 @@ export function toRecordPayload(
     attachments?: Attachments;
   },
 ): Record<string, unknown> {
+  const kind = RECORD_KINDS_ON_WEB[type];
+  const emptyCategory = mode === 'edit' ? kind.emptyEditCategory : null;
   const category =
-    type === 'modification' && mode === 'edit' && values.category.trim() === ''
-      ? 'Other'
-      : values.category;
+    emptyCategory !== null && values.category.trim() === '' ? emptyCategory : values.category;
   const hasAttachment = !!(attachments.fileUrl || attachments.imageUrl);
   const payload: Record<string, unknown> = {
     vehicleId: Number(values.vehicleId),
     category,
-    title: type === 'maintenance' && mode === 'add' ? category : values.title.trim(),
+    title: mode === 'add' && kind.titleFromCategoryOnAdd ? category : values.title.trim(),
     description: values.description.trim(),
     cost: costToSend(type, mode, values.cost),
     date: values.date === '' ? null : values.date,
     location: values.location.trim(),
     technician: values.technician.trim(),
-    notes:
-      type === 'maintenance'
-        ? notesWithAttachmentNote(values.notes, hasAttachment)
-        : values.notes.trim(),
+    notes: kind.notesMentionAttachments
+      ? notesWithAttachmentNote(values.notes, hasAttachment)
+      : values.notes.trim(),
     isCompleted: completionOnSave(type, mode, values.date, today, record),
   };
   if (RECORD_KINDS[type].hasDue) {
@@ -194,17 +195,14 @@ const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 /** 001 §5: the form's own checks, with the spec's messages; the server judges the rest (D40). */
 export function recordFormSchema(type: RecordType, mode: RecordFormMode) {
-  const titleMessage =
-    type === 'modification'
-      ? RECORD_MESSAGES.modificationTitleRequired
-      : RECORD_MESSAGES.titleRequired;
-  const categoryRequired = !(type === 'modification' && mode === 'edit');
+  const kind = RECORD_KINDS_ON_WEB[type];
+  const categoryRequired = !(mode === 'edit' && kind.emptyEditCategory !== null);
   return z.object({
     vehicleId: z.string().min(1, RECORD_MESSAGES.vehicleRequired),
     category: categoryRequired
       ? z.string().trim().min(1, RECORD_MESSAGES.categoryRequired)
       : z.string(),
-    title: mode === 'edit' ? z.string().trim().min(1, titleMessage) : z.string(),
+    title: mode === 'edit' ? z.string().trim().min(1, kind.titleRequiredMessage) : z.string(),
     description: z.string(),
     cost: z.string().refine((value) => {
       const plain = plainAmount(value);

@@ -2,9 +2,9 @@
  * The record dialog's Add Image rules (001 §5): an image only, at most 5 MB, one at a time, and
  * the caption 'Added on' with the date and time it was added.
  */
-import { RECORD_IMAGE_TEXTS } from '@contract/records';
 import { UPLOAD_LIMITS } from '@contract/uploads';
 import { format } from 'date-fns';
+import { RECORD_IMAGE_TEXTS } from './record-texts';
 
 export type ImageRefusal = { title: string; description: string };
 

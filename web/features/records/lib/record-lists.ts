@@ -3,6 +3,7 @@
  * filters with their counts, `?type=` read as a type (D27), the combined history newest first
  * with undated records last, and its total cost.
  */
+import { sumAmounts } from '@contract/money';
 import { RECORD_TYPES, type RecordType, recordTypeOf } from '@contract/records';
 import { toAmount } from '@web/lib/format';
 
@@ -84,11 +85,7 @@ export function sortByDate<T extends Pick<Listed, 'date'>>(records: readonly T[]
 
 /** 001 §3: costs that are numbers or numeric strings count; anything else counts as nothing. */
 export function totalCost(records: readonly Pick<Listed, 'cost'>[]): number {
-  const cents = records.reduce(
-    (sum, record) => sum + Math.round((toAmount(record.cost) ?? 0) * 100),
-    0,
-  );
-  return cents / 100;
+  return sumAmounts(records.map((record) => toAmount(record.cost) ?? 0));
 }
 
 /** The three kinds' lists as one history (the vehicle page's All Records tab). */

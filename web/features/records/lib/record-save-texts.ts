@@ -1,30 +1,21 @@
 /**
  * What the record forms say after a save (001 §8): each kind's own wording of success and
- * failure, for adding and for editing.
+ * failure, for adding and for editing, read from RECORD_KINDS_ON_WEB.
  */
-import { RECORD_FAILURES, RECORD_KINDS, RECORD_TOASTS, type RecordType } from '@contract/records';
+import { RECORD_KINDS, type RecordType } from '@contract/records';
 import { ApiError } from '@web/lib/api-client';
-import type { RecordFormMode } from './record-form-values';
+import { RECORD_KINDS_ON_WEB, type RecordFormMode, type ToastText } from './record-kinds';
 
-export type ToastText = { title: string; description: string };
+/** 001 §7: what a failed upload says when the form stops, and when the record is saved anyway. */
+const UPLOAD_FAILURE_TEXTS = {
+  stopsTitle: 'File upload failed',
+  stopsFallback: 'Failed to upload files. Please try again.',
+  savesWithoutFilesTitle: 'Failed to upload files',
+} as const;
 
 /** 'Maintenance added' / 'Your maintenance record has been saved.'; 'Repair record has been added'. */
 export function savedToast(type: RecordType, mode: RecordFormMode): ToastText {
-  const kind = RECORD_KINDS[type];
-  if (type === 'maintenance') {
-    return mode === 'add' ? RECORD_TOASTS.added(kind) : RECORD_TOASTS.updated(kind);
-  }
-  const title =
-    mode === 'add' ? RECORD_TOASTS.added(kind).title : RECORD_TOASTS.updated(kind).title;
-  const description =
-    type === 'repair'
-      ? mode === 'add'
-        ? RECORD_TOASTS.repairAdded
-        : RECORD_TOASTS.repairUpdated
-      : mode === 'add'
-        ? RECORD_TOASTS.modificationAdded
-        : RECORD_TOASTS.modificationUpdated;
-  return { title, description };
+  return RECORD_KINDS_ON_WEB[type].savedToast[mode];
 }
 
 function serverMessage(error: unknown): string | null {
@@ -33,44 +24,16 @@ function serverMessage(error: unknown): string | null {
 }
 
 /**
- * 001 §8: maintenance 'Failed to add maintenance' with the server's message; repair the
- * server's message or 'Failed to add repair' under 'Failed to add repair record' ('Failed to
- * update repair' when editing); modification 'Failed to add modification: {status} {message}'
- * under 'Failed to add modification record'.
+ * 001 §8: the server's message under the form's failure title, or the form's own fallback; the
+ * modification forms put the status first ('Failed to add modification: {status} {message}').
  */
 export function failedToast(type: RecordType, mode: RecordFormMode, error: unknown): ToastText {
+  const { title, fallback, statusPrefix } = RECORD_KINDS_ON_WEB[type].saveFailed[mode];
   const message = serverMessage(error);
-  if (type === 'maintenance') {
-    const title =
-      mode === 'add' ? RECORD_FAILURES.addMaintenance : RECORD_FAILURES.updateMaintenance;
-    return { title, description: message ?? title };
+  if (statusPrefix && error instanceof ApiError) {
+    return { title, description: `${statusPrefix}: ${error.status} ${message ?? ''}` };
   }
-  if (type === 'repair') {
-    return mode === 'add'
-      ? {
-          title: RECORD_FAILURES.addRepairRecord,
-          description: message ?? RECORD_FAILURES.addRepair,
-        }
-      : {
-          title: RECORD_TOASTS.updateRepairFailed,
-          description: message ?? RECORD_FAILURES.updateRepairRecord,
-        };
-  }
-  const title =
-    mode === 'add'
-      ? RECORD_FAILURES.addModificationRecord
-      : RECORD_FAILURES.updateModificationRecord;
-  if (error instanceof ApiError) {
-    const body = message ?? '';
-    return {
-      title,
-      description:
-        mode === 'add'
-          ? RECORD_FAILURES.addModification(error.status, body)
-          : RECORD_FAILURES.updateModification(error.status, body),
-    };
-  }
-  return { title, description: title };
+  return { title, description: message ?? fallback };
 }
 
 /**
@@ -79,12 +42,12 @@ export function failedToast(type: RecordType, mode: RecordFormMode, error: unkno
  */
 export function uploadFailure(type: RecordType, error: unknown) {
   const reason = serverMessage(error);
-  if (type === 'modification') {
+  if (RECORD_KINDS_ON_WEB[type].uploadFailure === 'stops') {
     return {
       stops: true,
       toast: {
-        title: RECORD_FAILURES.fileUploadFailed,
-        description: reason ?? RECORD_FAILURES.uploadFilesRetry,
+        title: UPLOAD_FAILURE_TEXTS.stopsTitle,
+        description: reason ?? UPLOAD_FAILURE_TEXTS.stopsFallback,
       },
     };
   }
@@ -92,7 +55,7 @@ export function uploadFailure(type: RecordType, error: unknown) {
   return {
     stops: false,
     toast: {
-      title: RECORD_FAILURES.uploadFiles,
+      title: UPLOAD_FAILURE_TEXTS.savesWithoutFilesTitle,
       description: reason ? `${reason}. ${saved}` : saved,
     },
   };

@@ -1,6 +1,7 @@
 /** `GET /api/vehicles/{id}/images` (001 §7): the vehicle's images, primary first. */
 import type { VehicleImage } from '@contract/vehicles';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useApiRead } from '@web/lib/use-api-read';
 import { VEHICLES_QUERY_KEY } from './get-vehicles';
 
 export function vehicleImagesQueryOptions(vehicleId: number) {
@@ -10,6 +11,6 @@ export function vehicleImagesQueryOptions(vehicleId: number) {
 }
 
 export function useVehicleImages(vehicleId: number) {
-  const { data, isLoading } = useQuery(vehicleImagesQueryOptions(vehicleId));
-  return { images: data ?? [], isLoading, hasFailed: !isLoading && data === null };
+  const { data, isLoading, isError } = useApiRead(vehicleImagesQueryOptions(vehicleId));
+  return { images: data ?? [], isLoading, isError };
 }

@@ -1,6 +1,7 @@
 /** `GET /api/vehicles/{id}` (001 §7): one vehicle with its figures; null when missing or not yours. */
 import type { Vehicle } from '@contract/vehicles';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useApiRead } from '@web/lib/use-api-read';
 import { VEHICLES_QUERY_KEY } from './get-vehicles';
 
 export function vehicleQueryOptions(id: number) {
@@ -8,6 +9,6 @@ export function vehicleQueryOptions(id: number) {
 }
 
 export function useVehicle(id: number) {
-  const { data, isLoading } = useQuery(vehicleQueryOptions(id));
-  return { vehicle: data ?? null, isLoading };
+  const { data, isLoading, isError } = useApiRead(vehicleQueryOptions(id));
+  return { vehicle: data ?? null, isLoading, isError };
 }

@@ -3,7 +3,8 @@
  * in one call whatever the size of the garage.
  */
 import type { Vehicle } from '@contract/vehicles';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useApiRead } from '@web/lib/use-api-read';
 
 export const VEHICLES_QUERY_KEY = ['/api/vehicles'] as const;
 
@@ -12,6 +13,6 @@ export const vehiclesQueryOptions = queryOptions<Vehicle[] | null>({
 });
 
 export function useVehicles() {
-  const { data, isLoading } = useQuery(vehiclesQueryOptions);
-  return { vehicles: data ?? [], isLoading, hasFailed: !isLoading && data === null };
+  const { data, isLoading, isError } = useApiRead(vehiclesQueryOptions);
+  return { vehicles: data ?? [], isLoading, isError };
 }

@@ -11,18 +11,11 @@ import { modelsOf, OTHER, VEHICLE_MAKES } from '@contract/makes';
 import { LICENSE_PLATE_MAX, type Vehicle, type VehicleInput, VIN_MAX } from '@contract/vehicles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import { FormField, fieldAria, InputField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@web/components/ui/select';
+import { SelectField } from '@web/components/ui/select-field';
 import { Switch } from '@web/components/ui/switch';
 import { Textarea } from '@web/components/ui/textarea';
-import { cn } from '@web/lib/class-names';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -47,48 +40,6 @@ export type VehicleFormProps = {
   /** Rendered after the fields, before the buttons (the add dialog's image picker). */
   extraFields?: ReactNode;
 };
-
-/** A label, its control, and the error or hint under it, tied together for screen readers. */
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  hint?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn('grid content-start gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The aria attributes a control needs so its error (or hint) is announced with it. */
-function describe(id: string, error: string | undefined, hasHint = false) {
-  return {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : hasHint ? `${id}-hint` : undefined,
-  } as const;
-}
 
 export function VehicleForm({
   mode,
@@ -137,230 +88,151 @@ export function VehicleForm({
       {/* A disabled fieldset keeps the typed values while a save runs, and blocks edits. */}
       <fieldset disabled={isPending} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="sr-only">Vehicle details</legend>
-        <Field id={id('year')} label="Year" error={errors.year?.message}>
-          <Controller
-            control={form.control}
-            name="year"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange} disabled={isPending}>
-                <SelectTrigger
-                  id={id('year')}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  {...describe(id('year'), errors.year?.message)}
-                >
-                  <SelectValue placeholder="Select year" />
-                </SelectTrigger>
-                <SelectContent className="max-h-72">
-                  {years.map((year) => (
-                    <SelectItem key={year} value={String(year)}>
-                      {year}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </Field>
+        <SelectField
+          id={id('year')}
+          label="Year"
+          error={errors.year?.message}
+          control={form.control}
+          name="year"
+          options={years.map(String)}
+          placeholder="Select year"
+          disabled={isPending}
+        />
 
         <div className="grid content-start gap-2">
-          <Field id={id('make')} label="Make" error={errors.make?.message}>
-            <Controller
-              control={form.control}
-              name="make"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={chooseMake} disabled={isPending}>
-                  <SelectTrigger
-                    id={id('make')}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    {...describe(id('make'), errors.make?.message)}
-                  >
-                    <SelectValue placeholder="Select make" />
-                  </SelectTrigger>
-                  <SelectContent className="max-h-72">
-                    {VEHICLE_MAKES.map((name) => (
-                      <SelectItem key={name} value={name}>
-                        {name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </Field>
+          <SelectField
+            id={id('make')}
+            label="Make"
+            error={errors.make?.message}
+            control={form.control}
+            name="make"
+            options={VEHICLE_MAKES}
+            placeholder="Select make"
+            disabled={isPending}
+            onValueChange={chooseMake}
+          />
           {make === OTHER && (
-            <Field id={id('make-other')} label="Other make" error={errors.makeOther?.message}>
-              <Input
-                id={id('make-other')}
-                autoComplete="off"
-                placeholder="e.g. Studebaker"
-                {...describe(id('make-other'), errors.makeOther?.message)}
-                {...form.register('makeOther')}
-              />
-            </Field>
+            <InputField
+              id={id('make-other')}
+              label="Other make"
+              error={errors.makeOther?.message}
+              autoComplete="off"
+              placeholder="e.g. Studebaker"
+              {...form.register('makeOther')}
+            />
           )}
         </div>
 
         <div className="grid content-start gap-2">
           {modelInput === 'text' ? (
-            <Field id={id('model-other')} label="Model" error={errors.modelOther?.message}>
-              <Input
-                id={id('model-other')}
-                autoComplete="off"
-                placeholder="e.g. Champion"
-                {...describe(id('model-other'), errors.modelOther?.message)}
-                {...form.register('modelOther')}
-              />
-            </Field>
+            <InputField
+              id={id('model-other')}
+              label="Model"
+              error={errors.modelOther?.message}
+              autoComplete="off"
+              placeholder="e.g. Champion"
+              {...form.register('modelOther')}
+            />
           ) : (
-            <Field
+            <SelectField
+              // A new make remounts the list so it never shows the previous make's models.
+              key={make}
               id={id('model')}
               label="Model"
               error={errors.model?.message}
               hint={modelInput === 'none' ? 'Choose a make first' : undefined}
-            >
-              <Controller
-                control={form.control}
-                name="model"
-                render={({ field }) => (
-                  <Select
-                    // A new make remounts the list so it never shows the previous make's models.
-                    key={make}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    disabled={isPending || modelInput === 'none'}
-                  >
-                    <SelectTrigger
-                      id={id('model')}
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      {...describe(id('model'), errors.model?.message, modelInput === 'none')}
-                    >
-                      <SelectValue placeholder="Select model" />
-                    </SelectTrigger>
-                    <SelectContent className="max-h-72">
-                      {models.map((name) => (
-                        <SelectItem key={name} value={name}>
-                          {name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
+              control={form.control}
+              name="model"
+              options={models}
+              placeholder="Select model"
+              disabled={isPending || modelInput === 'none'}
+            />
           )}
           {modelInput === 'select' && model === OTHER && (
-            <Field id={id('model-other')} label="Other model" error={errors.modelOther?.message}>
-              <Input
-                id={id('model-other')}
-                autoComplete="off"
-                {...describe(id('model-other'), errors.modelOther?.message)}
-                {...form.register('modelOther')}
-              />
-            </Field>
+            <InputField
+              id={id('model-other')}
+              label="Other model"
+              error={errors.modelOther?.message}
+              autoComplete="off"
+              {...form.register('modelOther')}
+            />
           )}
         </div>
 
-        <Field id={id('trim')} label="Trim" error={errors.trim?.message}>
-          <Input
-            id={id('trim')}
-            autoComplete="off"
-            placeholder="e.g. EX-L"
-            {...describe(id('trim'), errors.trim?.message)}
-            {...form.register('trim')}
-          />
-        </Field>
+        <InputField
+          id={id('trim')}
+          label="Trim"
+          error={errors.trim?.message}
+          autoComplete="off"
+          placeholder="e.g. EX-L"
+          {...form.register('trim')}
+        />
 
-        <Field id={id('mileage')} label="Mileage" error={errors.mileage?.message}>
-          <Input
-            id={id('mileage')}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="e.g. 45000"
-            {...describe(id('mileage'), errors.mileage?.message)}
-            {...form.register('mileage')}
-          />
-        </Field>
+        <InputField
+          id={id('mileage')}
+          label="Mileage"
+          error={errors.mileage?.message}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="e.g. 45000"
+          {...form.register('mileage')}
+        />
 
-        <Field id={id('color')} label="Color" error={errors.color?.message}>
-          <Input
-            id={id('color')}
-            autoComplete="off"
-            placeholder="e.g. Silver"
-            {...describe(id('color'), errors.color?.message)}
-            {...form.register('color')}
-          />
-        </Field>
+        <InputField
+          id={id('color')}
+          label="Color"
+          error={errors.color?.message}
+          autoComplete="off"
+          placeholder="e.g. Silver"
+          {...form.register('color')}
+        />
 
-        <Field
+        <InputField
           id={id('purchase-price')}
           label="Purchase Price"
           error={errors.purchasePrice?.message}
-        >
-          <Input
-            id={id('purchase-price')}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="e.g. 12500"
-            {...describe(id('purchase-price'), errors.purchasePrice?.message)}
-            {...form.register('purchasePrice')}
-          />
-        </Field>
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="e.g. 12500"
+          {...form.register('purchasePrice')}
+        />
 
         {mode === 'edit' && (
           <>
-            <Field
+            <InputField
               id={id('current-value')}
               label="Current Value"
               error={errors.currentValue?.message}
-            >
-              <Input
-                id={id('current-value')}
-                inputMode="decimal"
-                autoComplete="off"
-                {...describe(id('current-value'), errors.currentValue?.message)}
-                {...form.register('currentValue')}
-              />
-            </Field>
-            <Field
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.register('currentValue')}
+            />
+            <InputField
               id={id('purchase-date')}
               label="Purchase Date"
               error={errors.purchaseDate?.message}
-            >
-              <Input
-                id={id('purchase-date')}
-                type="date"
-                min={DATE_RANGE.min}
-                max={DATE_RANGE.max}
-                {...describe(id('purchase-date'), errors.purchaseDate?.message)}
-                {...form.register('purchaseDate')}
-              />
-            </Field>
-            <Field id={id('vin')} label="VIN" error={errors.vin?.message}>
-              <Input
-                id={id('vin')}
-                autoComplete="off"
-                maxLength={VIN_MAX}
-                className="uppercase"
-                {...describe(id('vin'), errors.vin?.message)}
-                {...form.register('vin')}
-              />
-            </Field>
-            <Field
+              type="date"
+              min={DATE_RANGE.min}
+              max={DATE_RANGE.max}
+              {...form.register('purchaseDate')}
+            />
+            <InputField
+              id={id('vin')}
+              label="VIN"
+              error={errors.vin?.message}
+              autoComplete="off"
+              maxLength={VIN_MAX}
+              inputClassName="uppercase"
+              {...form.register('vin')}
+            />
+            <InputField
               id={id('license-plate')}
               label="License Plate"
               error={errors.licensePlate?.message}
-            >
-              <Input
-                id={id('license-plate')}
-                autoComplete="off"
-                maxLength={LICENSE_PLATE_MAX}
-                {...describe(id('license-plate'), errors.licensePlate?.message)}
-                {...form.register('licensePlate')}
-              />
-            </Field>
+              autoComplete="off"
+              maxLength={LICENSE_PLATE_MAX}
+              {...form.register('licensePlate')}
+            />
           </>
         )}
 
@@ -388,7 +260,7 @@ export function VehicleForm({
         </div>
 
         {mode === 'edit' && (
-          <Field
+          <FormField
             id={id('notes')}
             label="Notes"
             error={errors.notes?.message}
@@ -397,10 +269,10 @@ export function VehicleForm({
             <Textarea
               id={id('notes')}
               rows={3}
-              {...describe(id('notes'), errors.notes?.message)}
+              {...fieldAria(id('notes'), errors.notes?.message)}
               {...form.register('notes')}
             />
-          </Field>
+          </FormField>
         )}
 
         {extraFields && <div className="min-w-0 sm:col-span-2">{extraFields}</div>}

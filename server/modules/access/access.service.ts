@@ -1,0 +1,110 @@
+/**
+ * D9, in one place: every id a call names is checked against the signed-in user here, one helper
+ * per resource, before a service reads or changes anything. Another user's row answers 404
+ * exactly like a missing one. A check made for a write locks the row (`for update`) until the
+ * transaction ends, and every write locks in one order, vehicles first (ids ascending) and then
+ * the row under them, as a vehicle's deletion does (D22), so two writes never deadlock.
+ */
+import { RECORD_MESSAGES, type RecordType } from '@contract/records';
+import { VEHICLE_MESSAGES } from '@contract/vehicles';
+import { notFound } from '../../app-error';
+import type { Executor } from '../../db/open';
+import {
+  findRecords,
+  findRecordVehicleId,
+  type LockedRecord,
+  lockOwnedRecord,
+} from '../records/records.repository';
+import { findOwnedImage, type VehicleImageRow } from '../vehicles/vehicle-images.repository';
+import {
+  hasOwnedVehicle,
+  lockOwnedVehicle,
+  type VehicleRow,
+} from '../vehicles/vehicles.repository';
+
+const vehicleNotFound = () => notFound(VEHICLE_MESSAGES.notFound);
+const recordNotFound = () => notFound(RECORD_MESSAGES.recordNotFound);
+const imageNotFound = () => notFound(VEHICLE_MESSAGES.imageNotFound);
+
+/** The user's vehicle, for a read: 404 when it is not theirs. */
+export async function requireVehicleToRead(
+  db: Executor,
+  userId: number,
+  vehicleId: number,
+): Promise<void> {
+  if (!(await hasOwnedVehicle(db, userId, vehicleId))) throw vehicleNotFound();
+}
+
+/** The user's vehicle, locked for the write at hand: 404 when it is not theirs. */
+export async function requireVehicleToWrite(
+  tx: Executor,
+  userId: number,
+  vehicleId: number,
+): Promise<VehicleRow> {
+  const row = await lockOwnedVehicle(tx, userId, vehicleId);
+  if (!row) throw vehicleNotFound();
+  return row;
+}
+
+/** Where a vehicle-scoped path (`/api/vehicles/{vehicleId}/…/{id}`) says the record must be. */
+export type RecordScope = { vehicleId?: number };
+
+/** The user's record, for a read: 404 when it is not theirs. */
+export async function requireRecordToRead(
+  db: Executor,
+  userId: number,
+  type: RecordType,
+  id: number,
+): Promise<void> {
+  const [record] = await findRecords(db, userId, type, { id });
+  if (!record) throw recordNotFound();
+}
+
+/**
+ * The user's record, locked for the write with its vehicle; on a vehicle-scoped path it must be
+ * on that vehicle (404 otherwise). When the record moves, the target vehicle is locked too and
+ * must be the user's (the vehicle's 404 then), so a record cannot change vehicles while one of
+ * them is being deleted.
+ */
+export async function requireRecordToWrite(
+  tx: Executor,
+  userId: number,
+  type: RecordType,
+  id: number,
+  scope: RecordScope = {},
+  moveTo?: number,
+): Promise<LockedRecord> {
+  // A concurrent move between the read and the locks is seen and read again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const vehicleId = await findRecordVehicleId(tx, userId, type, id);
+    if (vehicleId === undefined) throw recordNotFound();
+    if (scope.vehicleId !== undefined && scope.vehicleId !== vehicleId) throw recordNotFound();
+    const vehicleIds = [...new Set([vehicleId, moveTo ?? vehicleId])].sort((a, b) => a - b);
+    for (const lockedId of vehicleIds) {
+      if (!(await lockOwnedVehicle(tx, userId, lockedId))) {
+        throw lockedId === vehicleId ? recordNotFound() : vehicleNotFound();
+      }
+    }
+    const record = await lockOwnedRecord(tx, userId, type, id);
+    if (!record) throw recordNotFound();
+    if (record.vehicleId === vehicleId) return record;
+  }
+  throw recordNotFound();
+}
+
+/**
+ * The user's vehicle image, its vehicle locked for the write. The image is read again under the
+ * lock: a request that waited for it may find the image gone or changed.
+ */
+export async function requireVehicleImageToWrite(
+  tx: Executor,
+  userId: number,
+  imageId: number,
+): Promise<VehicleImageRow> {
+  const found = await findOwnedImage(tx, userId, imageId);
+  if (!found) throw imageNotFound();
+  await lockOwnedVehicle(tx, userId, found.vehicleId);
+  const image = await findOwnedImage(tx, userId, imageId);
+  if (!image) throw imageNotFound();
+  return image;
+}

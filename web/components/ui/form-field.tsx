@@ -1,0 +1,79 @@
+/**
+ * The form-field primitives every form uses: a label, its control, and the error or hint under
+ * it (000 §5: errors show under each field), tied together for assistive technology — the
+ * control is `aria-invalid` and described by the message it shows. `InputField` is the control
+ * the forms repeat most (`SelectField`, in its own module so that a form without a dropdown loads
+ * no Radix Select); anything else goes inside a `FormField` with `fieldAria`.
+ */
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { cn } from '@web/lib/class-names';
+import type * as React from 'react';
+
+export type FieldFrame = {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  /** Something beside the label, e.g. a link. */
+  labelAside?: React.ReactNode;
+  className?: string | undefined;
+};
+
+/** The aria attributes a control needs so its error (or hint) is announced with it. */
+export function fieldAria(id: string, error: string | undefined, hasHint = false) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hasHint ? `${id}-hint` : undefined,
+  } as const;
+}
+
+/** A label, its control, and the error or hint under it. */
+export function FormField({ children, ...frame }: FieldFrame & { children: React.ReactNode }) {
+  const { id, label, error, hint, labelAside, className } = frame;
+  return (
+    <div className={cn('grid content-start gap-2', className)}>
+      {labelAside ? (
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor={id}>{label}</Label>
+          {labelAside}
+        </div>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A labelled text input; `className` styles the field, `inputClassName` the input, and the rest
+ * of its props go to the input (`register(...)` included).
+ */
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  labelAside,
+  className,
+  inputClassName,
+  ...inputProps
+}: FieldFrame &
+  Omit<React.ComponentProps<typeof Input>, 'id' | 'className'> & { inputClassName?: string }) {
+  return (
+    <FormField {...{ id, label, error, hint, labelAside, className }}>
+      <Input id={id} className={inputClassName} {...fieldAria(id, error, !!hint)} {...inputProps} />
+    </FormField>
+  );
+}

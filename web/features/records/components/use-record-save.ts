@@ -1,0 +1,156 @@
+/**
+ * What happens when a record form is submitted (001 §7, §8): the attachments are uploaded first
+ * (`POST /api/upload`, with a progress bar), then the record is sent with their URLs, then any
+ * further photos of the maintenance edit form join the record's images. A failed upload stops
+ * the form or saves without the files, as the kind says (RECORD_KINDS_ON_WEB); the toasts are
+ * each form's own; a 402 (the plan's limit, D12) hands over to the upgrade dialog.
+ */
+import type { RecordType } from '@contract/records';
+import { VEHICLE_TOASTS } from '@contract/vehicles';
+import { toast } from '@web/components/ui/use-toast';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { toCalendarDate } from '@web/lib/format';
+import { refreshRecordData } from '@web/lib/query-client';
+import type { UploadProgress } from '@web/lib/upload-with-progress';
+import { useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { addRecordImage } from '../api/add-record-image';
+import { useSaveRecord } from '../api/save-record';
+import { uploadFiles } from '../api/upload-files';
+import { attachmentUrls, uploadOrder } from '../lib/attachments';
+import {
+  type Attachments,
+  type EditedRecord,
+  type RecordFormValues,
+  toRecordPayload,
+} from '../lib/record-form-values';
+import { recordImageCaption } from '../lib/record-image-check';
+import { RECORD_KINDS_ON_WEB, type RecordFormMode, type ToastText } from '../lib/record-kinds';
+import { failedToast, savedToast, uploadFailure } from '../lib/record-save-texts';
+
+type Phase = 'idle' | 'uploading' | 'saving';
+
+export type RecordSaveOptions = {
+  type: RecordType;
+  mode: RecordFormMode;
+  record?: EditedRecord | undefined;
+  onSaved: () => void;
+  onPlanLimit?: (() => void) | undefined;
+  onBusyChange?: ((isBusy: boolean) => void) | undefined;
+};
+
+export function useRecordSave({
+  type,
+  mode,
+  record,
+  onSaved,
+  onPlanLimit,
+  onBusyChange,
+}: RecordSaveOptions) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [phase, setPhaseState] = useState<Phase>('idle');
+  const save = useSaveRecord();
+
+  const setPhase = (next: Phase) => {
+    setPhaseState(next);
+    onBusyChange?.(next !== 'idle');
+  };
+
+  /**
+   * Uploads the chosen files and answers their URLs, or null when the form must stop. A failure
+   * that lets the record be saved without the files comes back as the toast to show once the
+   * record is saved (one toast at a time, 000 §9: the save's own toast would replace it).
+   */
+  const uploadAttachments = async (): Promise<{
+    attachments: Attachments & { morePhotos: File[] };
+    failure?: ToastText;
+  } | null> => {
+    if (files.length === 0) return { attachments: { morePhotos: [] } };
+    const ordered = uploadOrder(files);
+    setPhase('uploading');
+    setProgress({ loaded: 0, total: ordered.reduce((sum, file) => sum + file.size, 0) });
+    try {
+      const urls = await uploadFiles(ordered, setProgress);
+      return { attachments: attachmentUrls(ordered, urls) };
+    } catch (error) {
+      const failure = uploadFailure(type, error);
+      if (failure.stops) {
+        toast({ variant: 'destructive', ...failure.toast });
+        return null;
+      }
+      return { attachments: { morePhotos: [] }, failure: failure.toast };
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const submit = async (values: RecordFormValues) => {
+    const upload = await uploadAttachments();
+    if (upload === null) {
+      setPhase('idle');
+      return;
+    }
+    const uploaded = upload.attachments;
+    setPhase('saving');
+    const payload = toRecordPayload(values, {
+      type,
+      mode,
+      today: toCalendarDate(new Date()),
+      ...(record ? { record } : {}),
+      attachments: uploaded,
+    });
+    let saved: Awaited<ReturnType<typeof save.mutateAsync>>;
+    try {
+      saved = await save.mutateAsync({
+        type,
+        ...(record ? { id: record.id, storedVehicleId: record.vehicleId } : {}),
+        payload,
+      });
+    } catch (error) {
+      setPhase('idle');
+      if (error instanceof ApiError && error.status === 402 && onPlanLimit) {
+        onPlanLimit();
+        return;
+      }
+      toast({ variant: 'destructive', ...failedToast(type, mode, error) });
+      return;
+    }
+    // Further photos of the maintenance edit form join the record's images.
+    const recordId = saved?.id ?? record?.id;
+    const imageFailures: string[] = [];
+    if (recordId !== undefined) {
+      for (const photo of uploaded.morePhotos) {
+        try {
+          await addRecordImage({ type, recordId, file: photo, caption: recordImageCaption() });
+        } catch (error) {
+          imageFailures.push(
+            `${photo.name}: ${errorMessage(error, VEHICLE_TOASTS.uploadImageFailed)}`,
+          );
+        }
+      }
+    }
+    void refreshRecordData();
+    if (upload.failure) {
+      toast({ variant: 'destructive', ...upload.failure });
+    } else if (imageFailures.length > 0) {
+      toast({
+        variant: 'destructive',
+        title: VEHICLE_TOASTS.uploadFailed,
+        description: imageFailures.join('\n'),
+      });
+    } else {
+      toast(savedToast(type, mode));
+    }
+    setPhase('idle');
+    onSaved();
+  };
+
+  /** 001 §5: a form that also says a missing category in a toast. */
+  const refuse = (invalid: FieldErrors<RecordFormValues>) => {
+    const categoryToast = RECORD_KINDS_ON_WEB[type].missingCategoryToast;
+    if (categoryToast && invalid.category) toast({ variant: 'destructive', ...categoryToast });
+  };
+
+  return { submit, refuse, files, setFiles, progress, isBusy: phase !== 'idle' };
+}
