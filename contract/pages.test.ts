@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ID_MAX } from './common';
-import { PAGES, pageAtPath, parseRouteId } from './pages';
+import { firstReadsToWarm, PAGES, pageAtPath, parseRouteId } from './pages';
 
 describe('parseRouteId', () => {
   it('reads a numeric id', () => {
@@ -42,6 +42,9 @@ describe('pageAtPath: the page a path opens and what it first reads', () => {
         '/api/vehicles/12/images',
         '/api/upcoming-maintenance',
         '/api/vehicles',
+        '/api/vehicles/12/maintenance',
+        '/api/vehicles/12/repairs',
+        '/api/vehicles/12/modifications',
       ],
     });
     expect(pageAtPath('/vehicles/007').firstReads[0]).toBe('/api/vehicles/7');
@@ -77,8 +80,49 @@ describe('pageAtPath: the page a path opens and what it first reads', () => {
 
   it('lists reads only for signed-in pages, and only API reads', () => {
     for (const page of PAGES) {
-      if (!page.isSignedInPage) expect(page.firstReads, page.pattern).toEqual([]);
+      if (page.guard !== 'signed-in') expect(page.firstReads, page.pattern).toEqual([]);
       for (const read of page.firstReads) expect(read, page.pattern).toMatch(/^\/api\//);
+    }
+  });
+});
+
+describe('PAGES: the one table of pages', () => {
+  it('declares each path once, redirects to a page of the table, props only where a page takes them', () => {
+    const patterns = PAGES.map((page) => page.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+    for (const page of PAGES) {
+      if (page.guard !== 'redirect') {
+        expect(page.redirectTo, page.pattern).toBeUndefined();
+        continue;
+      }
+      const target = PAGES.find((entry) => entry.pattern === page.redirectTo?.split('?')[0]);
+      expect(target?.module, page.pattern).toBe(page.module);
+      expect(page.firstReads, page.pattern).toEqual([]);
+    }
+    const withProps = PAGES.filter((page) => page.props).map((page) => page.pattern);
+    expect(withProps).toEqual(['/debug/maintenance', '/raw-maintenance', '/direct-maintenance']);
+  });
+
+  it("opens a redirect's page, behind its guard, with the shell's read alone", () => {
+    expect(pageAtPath('/documents')).toEqual({
+      module: 'records-page',
+      isSignedInPage: true,
+      routeId: null,
+      firstReads: ['/api/upcoming-maintenance'],
+    });
+  });
+});
+
+describe('firstReadsToWarm: what the app asks for ahead, through its shared cache', () => {
+  it('leaves out the reads a page asks through its own query, and only those', () => {
+    expect(pageAtPath('/expenses').firstReads).toEqual([
+      '/api/expenses',
+      '/api/upcoming-maintenance',
+    ]);
+    expect(firstReadsToWarm('/expenses')).toEqual(['/api/upcoming-maintenance']);
+    expect(firstReadsToWarm('/vehicles/3')).toEqual(pageAtPath('/vehicles/3').firstReads);
+    for (const page of PAGES) {
+      for (const read of page.ownQueries ?? []) expect(page.firstReads).toContain(read);
     }
   });
 });

@@ -11,6 +11,14 @@
  */
 export const PAGE_ASSETS_FILE = 'page-assets.json';
 
+/**
+ * The server's word, in a page's HTML, that it found a session for the request (decision 024):
+ * `<meta name="session-hint" content="signed-in">`, absent for a visitor. Only a hint: the app
+ * starts a signed-in user's first reads with its session read rather than after it, and the
+ * session read itself still decides what is shown.
+ */
+export const SESSION_HINT = { name: 'session-hint', signedIn: 'signed-in' } as const;
+
 /** A page's module under web/app/routes/, which is also the name of its chunk. */
 export type PageModule =
   | 'auth-page'
@@ -28,65 +36,137 @@ export type PageModule =
   | 'api-reference-page'
   | 'not-found-page';
 
-type PageEntry = {
+/** The maintenance debug pages' three views of the same records (001 §2, D16, D17). */
+export type MaintenanceDebugSource = 'all' | 'raw' | 'direct';
+
+/** What a page's component is given by the router: only the debug pages take anything. */
+export type PageProps = { source?: MaintenanceDebugSource };
+
+/**
+ * Who may open a path: `signed-in` only a signed-in user, inside the shell (a visitor gets the
+ * sign-in page); `public-only` only a visitor (a signed-in user goes to the dashboard); `open`
+ * anyone; `redirect` nobody, the path sends on to `redirectTo`.
+ */
+export type PageGuard = 'signed-in' | 'public-only' | 'open' | 'redirect';
+
+export type PageEntry = {
   pattern: string;
+  guard: PageGuard;
+  /** The page's module; for a redirect, the page it sends on to (its code is fetched ahead). */
   module: PageModule;
-  /** Behind the sign-in: only a signed-in user sees it, inside the shell. */
-  isSignedInPage: boolean;
   /**
-   * The `GET` calls the page makes as it first renders (`:id` stands for the path's id). Only
-   * what it reads: each one listed is asked for before the page has drawn.
+   * The `GET` calls the page makes as it first renders (`:id` stands for the path's id), the
+   * shell's excepted. Exactly what it reads: each one listed is asked for before the page has
+   * drawn, and `e2e/first-reads.spec.ts` checks that the page asks for these and no others.
    */
   firstReads: readonly string[];
+  /**
+   * Of the first reads, those the page asks through a query of its own (its own key, or read
+   * afresh on every opening): the server preloads them with the others, but the app cannot
+   * answer them ahead from its shared cache, so its first screen does not ask for them.
+   */
+  ownQueries?: readonly string[];
+  /** The first screen is a form, which validates with zod (the bundle check allows it there). */
+  opensOnForm: boolean;
+  /** For a redirect: where it sends, query included. */
+  redirectTo?: string;
+  /** What the router gives the page's component. */
+  props?: PageProps;
 };
 
-const signedIn = (pattern: string, module: PageModule, firstReads: string[] = []): PageEntry => ({
-  pattern,
-  module,
-  isSignedInPage: true,
-  firstReads,
-});
-const open = (pattern: string, module: PageModule): PageEntry => ({
-  pattern,
-  module,
-  isSignedInPage: false,
-  firstReads: [],
+type Options = Partial<Pick<PageEntry, 'firstReads' | 'ownQueries' | 'opensOnForm' | 'props'>>;
+
+const page = (
+  guard: PageGuard,
+  pattern: string,
+  module: PageModule,
+  { opensOnForm = false, firstReads = [], ...rest }: Options = {},
+): PageEntry => ({ pattern, guard, module, firstReads, opensOnForm, ...rest });
+/** Reads the page asks through its own query (`ownQueries`), among its first reads. */
+const ownQueries = (reads: string[]): Options => ({ firstReads: reads, ownQueries: reads });
+const signedIn = (pattern: string, module: PageModule, options?: Options) =>
+  page('signed-in', pattern, module, options);
+const open = (pattern: string, module: PageModule) => page('open', pattern, module);
+/** A legacy path that opens a view of another page (its reads follow from its query, so none). */
+const redirect = (pattern: string, redirectTo: string, module: PageModule): PageEntry => ({
+  ...page('redirect', pattern, module),
+  redirectTo,
 });
 
 /** What the signed-in shell itself reads on every page: the bell's count (D18). */
 const SHELL_READS = ['/api/upcoming-maintenance'];
 
 const DASHBOARD_READS = ['/api/vehicles', '/api/upcoming-maintenance', '/api/recent-activity'];
+const RECORDS_READS = ['/api/records', '/api/vehicles'];
 
-/** Every path but `/` (the landing page, which needs none of this), redirects included. */
+/**
+ * Every path but `/` (the landing page, which the app's root shows on its own: decision 010),
+ * redirects included, in the order the router tries them. The one place a page is declared: the
+ * router's routes, the server's first-screen links, the bundle check's routes and the
+ * code-splitting test's chunks all follow from it (decision 023).
+ */
 export const PAGES: readonly PageEntry[] = [
-  open('/auth', 'auth-page'),
-  signedIn('/dashboard', 'dashboard-page', DASHBOARD_READS),
-  // D24: /home shows the dashboard.
-  signedIn('/home', 'dashboard-page', DASHBOARD_READS),
-  signedIn('/account', 'account-page'),
-  signedIn('/vehicles', 'vehicles-page', ['/api/vehicles']),
-  signedIn('/vehicles/:id', 'vehicle-detail-page', [
-    '/api/vehicles/:id',
-    '/api/vehicles/:id/images',
-    '/api/upcoming-maintenance',
-    '/api/vehicles',
-  ]),
-  signedIn('/vehicles/:id/edit', 'vehicle-edit-page'),
-  signedIn('/records', 'records-page', ['/api/records', '/api/vehicles']),
+  page('public-only', '/auth', 'auth-page', { opensOnForm: true }),
+  signedIn('/dashboard', 'dashboard-page', { firstReads: DASHBOARD_READS }),
+  // D24: /home shows the dashboard, and like it needs a signed-in user.
+  signedIn('/home', 'dashboard-page', { firstReads: DASHBOARD_READS }),
+  signedIn('/account', 'account-page', { opensOnForm: true }),
+  signedIn('/vehicles', 'vehicles-page', { firstReads: ['/api/vehicles'] }),
+  signedIn('/vehicles/:id', 'vehicle-detail-page', {
+    firstReads: [
+      '/api/vehicles/:id',
+      '/api/vehicles/:id/images',
+      '/api/upcoming-maintenance',
+      '/api/vehicles',
+      // The record tabs under the vehicle, each kind read at once.
+      '/api/vehicles/:id/maintenance',
+      '/api/vehicles/:id/repairs',
+      '/api/vehicles/:id/modifications',
+    ],
+  }),
+  signedIn('/vehicles/:id/edit', 'vehicle-edit-page', {
+    firstReads: ['/api/vehicles/:id'],
+    opensOnForm: true,
+  }),
+  signedIn('/records', 'records-page', { firstReads: RECORDS_READS }),
   // 001 §2, D27, D28: the legacy pages open their view inside /records.
-  signedIn('/documents', 'records-page'),
-  signedIn('/modifications', 'records-page'),
-  signedIn('/maintenance', 'records-page'),
-  signedIn('/expenses', 'expenses-page'),
-  signedIn('/debug/maintenance', 'debug-maintenance-page'),
-  signedIn('/records-fixed', 'records-fixed-page'),
-  signedIn('/raw-maintenance', 'debug-maintenance-page'),
-  signedIn('/direct-maintenance', 'debug-maintenance-page'),
+  redirect('/documents', '/records?type=document', 'records-page'),
+  redirect('/modifications', '/records?type=modification', 'records-page'),
+  redirect('/maintenance', '/records?type=maintenance', 'records-page'),
+  // The figures are read afresh on every opening, under a key holding the filter.
+  signedIn('/expenses', 'expenses-page', ownQueries(['/api/expenses'])),
+  // D17: the debug pages show only the signed-in user's own data, always fresh, kept apart.
+  signedIn('/debug/maintenance', 'debug-maintenance-page', {
+    ...ownQueries(['/api/maintenance']),
+    props: { source: 'all' },
+  }),
+  signedIn('/records-fixed', 'records-fixed-page', { firstReads: RECORDS_READS }),
+  signedIn('/raw-maintenance', 'debug-maintenance-page', {
+    ...ownQueries(['/api/maintenance']),
+    props: { source: 'raw' },
+  }),
+  // Then the maintenance of the vehicle `?vehicleId=` names, else of the first one listed: a
+  // read that follows from an answer, which no table can name ahead.
+  signedIn('/direct-maintenance', 'debug-maintenance-page', {
+    firstReads: ['/api/vehicles'],
+    props: { source: 'direct' },
+  }),
   open('/privacy-policy', 'privacy-policy-page'),
   open('/terms-of-service', 'terms-of-service-page'),
   open('/api-reference', 'api-reference-page'),
 ];
+
+/** The page of a path that is no page (D42): anyone may see it, and it reads nothing. */
+export const NOT_FOUND_PAGE: PageModule = 'not-found-page';
+
+/** Whether a path's page needs a signed-in user: a redirect, if the page it sends on to does. */
+function needsSignIn({ guard, redirectTo }: PageEntry): boolean {
+  if (guard === 'redirect' && redirectTo) {
+    const target = PAGES.find((entry) => entry.pattern === redirectTo.split('?')[0]);
+    return target ? needsSignIn(target) : false;
+  }
+  return guard === 'signed-in';
+}
 
 /**
  * The largest id a column holds, as `ID_MAX` in common.ts: the build's configuration reads this
@@ -104,7 +184,9 @@ export function parseRouteId(segment: string | undefined): number | null {
   return id >= 1 && id <= LARGEST_ID ? id : null;
 }
 
-export type PageAtPath = Omit<PageEntry, 'pattern'> & {
+export type PageAtPath = Pick<PageEntry, 'module' | 'firstReads'> & {
+  /** Behind the sign-in: only a signed-in user sees it, inside the shell. */
+  isSignedInPage: boolean;
   /** The path's id, for a pattern with `:id`; null when it has none or it is no id. */
   routeId: number | null;
 };
@@ -115,17 +197,34 @@ export type PageAtPath = Omit<PageEntry, 'pattern'> & {
  * path that is no page.
  */
 export function pageAtPath(path: string): PageAtPath {
-  for (const { pattern, ...page } of PAGES) {
-    const match = new RegExp(`^${pattern.replace(/:\w+/g, '([^/]+)')}$`).exec(path);
+  return resolvePath(path).page;
+}
+
+/**
+ * The first reads of a path's page that the app can ask for ahead, through its shared cache
+ * (the page's own queries left out: `ownQueries`).
+ */
+export function firstReadsToWarm(path: string): string[] {
+  const { page, ownReads } = resolvePath(path);
+  return page.firstReads.filter((read) => !ownReads.includes(read));
+}
+
+function resolvePath(path: string): { page: PageAtPath; ownReads: string[] } {
+  for (const entry of PAGES) {
+    const match = new RegExp(`^${entry.pattern.replace(/:\w+/g, '([^/]+)')}$`).exec(path);
     if (!match) continue;
-    const hasId = pattern.includes(':id');
+    const hasId = entry.pattern.includes(':id');
     const routeId = hasId ? parseRouteId(match[1]) : null;
-    const pageReads =
-      hasId && routeId === null
-        ? []
-        : page.firstReads.map((read) => read.replace(':id', String(routeId)));
-    const shellReads = page.isSignedInPage ? SHELL_READS : [];
-    return { ...page, routeId, firstReads: [...new Set([...pageReads, ...shellReads])] };
+    const fill = (reads: readonly string[] = []) =>
+      hasId && routeId === null ? [] : reads.map((read) => read.replace(':id', String(routeId)));
+    const isSignedInPage = needsSignIn(entry);
+    const shellReads = isSignedInPage ? SHELL_READS : [];
+    const firstReads = [...new Set([...fill(entry.firstReads), ...shellReads])];
+    return {
+      page: { module: entry.module, isSignedInPage, firstReads, routeId },
+      ownReads: fill(entry.ownQueries),
+    };
   }
-  return { module: 'not-found-page', isSignedInPage: false, firstReads: [], routeId: null };
+  const notFound = { module: NOT_FOUND_PAGE, isSignedInPage: false, firstReads: [], routeId: null };
+  return { page: notFound, ownReads: [] };
 }

@@ -4,13 +4,12 @@
  * and in the open states users meet on those routes (menus, the bell's panel, dialogs). Zero
  * serious or critical violations of WCAG 2.0/2.1 A and AA.
  *
- * The routes are read from the router's source, so a route added there is checked here without
- * anyone remembering to list it. Each route is visited once per pass; a redirect to a page the
+ * The routes are read from the contract's table of pages, which the router draws from (decision
+ * 023), so a route added there is checked here without anyone remembering to list it. Each route is visited once per pass; a redirect to a page the
  * pass already checked is not checked twice.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { PAGES } from '../contract/pages';
 import type { Vehicle } from '../contract/vehicles';
 import { forgiveHttpErrors } from './accounts-helpers';
 import { seriousViolations } from './axe';
@@ -26,20 +25,14 @@ const UNKNOWN_ID = '999999999';
 
 /**
  * Every path the app answers: `/` (shown by the app's root before the router, web/app/app.tsx),
- * each `<Route path="…">` of web/app/router.tsx, and a path no route matches (its fallback).
- * Pages given straight as `component=` are public and show the same to every user; the others
- * show the signed-in user's garage (or send a visitor to /auth).
+ * each pattern of the contract's table of pages (contract/pages.ts), and a path no route matches
+ * (the router's fallback). Pages open to anyone show the same to every user; the others show
+ * the signed-in user's garage (or send a visitor to /auth).
  */
 function appPaths() {
-  const router = fs.readFileSync(path.resolve('web/app/router.tsx'), 'utf8');
-  const routes = [...router.matchAll(/<Route\s+path="([^"]+)"(\s+component=)?/g)];
-  const hasFallback = /<Route\s+component=/.test(router);
-  const publicPaths = [
-    '/',
-    ...routes.filter((match) => match[2]).map((match) => match[1]!),
-    ...(hasFallback ? ['/no/such/page'] : []),
-  ];
-  const garagePaths = routes.filter((match) => !match[2]).map((match) => match[1]!);
+  const isOpen = (page: (typeof PAGES)[number]) => page.guard === 'open';
+  const publicPaths = ['/', ...PAGES.filter(isOpen).map((page) => page.pattern), '/no/such/page'];
+  const garagePaths = PAGES.filter((page) => !isOpen(page)).map((page) => page.pattern);
   return { publicPaths, garagePaths, all: [...publicPaths, ...garagePaths] };
 }
 

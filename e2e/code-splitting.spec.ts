@@ -4,15 +4,20 @@
  * from the scripts the browser actually requests on a first load.
  */
 import type { Page } from '@playwright/test';
+import { PAGES, type PageGuard } from '../contract/pages';
 import { expect, test } from './fixtures';
 import { signUp } from './scene';
 
-/** Chunks that belong to the signed-in app. */
-const SIGNED_IN_CHUNKS =
-  /\/assets\/(app-shell|dashboard-page|account-page|vehicles-page|vehicle-detail-page|vehicle-edit-page|records-page|debug-maintenance-page)-[\w-]+\.js$/;
-/** Chunks that belong to the public site. */
-const PUBLIC_CHUNKS =
-  /\/assets\/(landing-page|auth-page|public-header|privacy-policy-page|terms-of-service-page)-[\w-]+\.js$/;
+/** The chunks of the pages the contract's table guards so (decision 023), and `more`. */
+function chunksOf(guards: PageGuard[], more: string[]) {
+  const modules = PAGES.filter((page) => guards.includes(page.guard)).map((page) => page.module);
+  return new RegExp(`/assets/(${[...new Set([...more, ...modules])].join('|')})-[\\w-]+\\.js$`);
+}
+
+/** Chunks that belong to the signed-in app: its shell and the pages behind the sign-in. */
+const SIGNED_IN_CHUNKS = chunksOf(['signed-in'], ['app-shell']);
+/** Chunks that belong to the public site: the landing page, its bar, the pages for anyone. */
+const PUBLIC_CHUNKS = chunksOf(['public-only', 'open'], ['landing-page', 'public-header']);
 
 /** Opens `path` in a fresh page load and answers the URLs of every script it requested. */
 async function scriptsLoadedBy(page: Page, path: string, ready: () => Promise<void>) {

@@ -6,37 +6,49 @@
  * a browser without brotli. Fails past the budgets: the landing page at most 100 KB, any route
  * at most 200 KB (architecture convention 11), and when zod is on the first load of a page that
  * opens on no form (decision 016). `DIST_DIR` picks another build folder.
+ *
+ * The routes, their chunks and which open on a form come from the contract's table of pages
+ * (decision 023), which is TypeScript: run it with tsx (`npm run bundle:report`), as Node 20 does
+ * not load .ts files.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { NOT_FOUND_PAGE, PAGES } from '../contract/pages.ts';
 
 const KB = 1024;
 export const BUDGETS = { landing: 100 * KB, route: 200 * KB };
 
-/** Route page chunks by the module they come from (web/app/routes/<name>.tsx → <name>-hash.js). */
-const ROUTE_PAGES = {
-  '/': 'landing-page',
-  '/auth': 'auth-page',
-  '/privacy-policy': 'privacy-policy-page',
-  '/terms-of-service': 'terms-of-service-page',
-  '/api-reference': 'api-reference-page',
-  '/dashboard': 'dashboard-page',
-  '/account': 'account-page',
-  '/vehicles': 'vehicles-page',
-  '/vehicles/{id}': 'vehicle-detail-page',
-  '/vehicles/{id}/edit': 'vehicle-edit-page',
-  '/expenses': 'expenses-page',
-  '/records': 'records-page',
-  '(404)': 'not-found-page',
-};
+/** The landing page: outside the table, the app's root shows it on its own (decision 010). */
+const LANDING = { route: '/', chunk: 'landing-page', withShell: false };
 /** Loaded with every page but the landing page: the query cache, the router (decision 010). */
 const APP_CHUNK = 'signed-in-app';
 /** Loaded with every signed-in page. */
 const SIGNED_IN_SHELL = 'app-shell';
-const PUBLIC_ROUTES = new Set(['/', '/auth']);
+
+/** How a pattern is shown in the report: `/vehicles/{id}` for `/vehicles/:id`. */
+const routeName = (pattern) => pattern.replace(/:(\w+)/g, '{$1}');
+
+/**
+ * One route per page module (web/app/routes/<name>.tsx → <name>-hash.js), named by the first
+ * path that opens it; redirects open no page of their own. Every page a signed-in user can see
+ * is counted with the shell, as it may be drawn inside it: all but the public-only ones.
+ */
+const ROUTE_PAGES = [LANDING];
+for (const page of PAGES) {
+  if (page.guard === 'redirect' || ROUTE_PAGES.some(({ chunk }) => chunk === page.module)) continue;
+  ROUTE_PAGES.push({
+    route: routeName(page.pattern),
+    chunk: page.module,
+    withShell: page.guard !== 'public-only',
+  });
+}
+ROUTE_PAGES.push({ route: '(404)', chunk: NOT_FOUND_PAGE, withShell: true });
+
 /** Pages whose first screen is a form, which validates with zod; elsewhere zod loads with a form. */
-export const FORM_ROUTES = new Set(['/auth', '/account', '/vehicles/{id}/edit']);
+export const FORM_ROUTES = new Set(
+  PAGES.filter((page) => page.opensOnForm).map((page) => routeName(page.pattern)),
+);
 /** A name only zod's own code holds. */
 const ZOD_MARKER = '$ZodType';
 
@@ -69,7 +81,7 @@ export function measure(webDir) {
   const chunkOf = (name) => files.find((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
 
   const rows = [];
-  for (const [route, page] of Object.entries(ROUTE_PAGES)) {
+  for (const { route, chunk: page, withShell } of ROUTE_PAGES) {
     const chunk = chunkOf(page);
     if (!chunk) continue;
     const loaded = closure(entry);
@@ -77,7 +89,7 @@ export function measure(webDir) {
     const app = chunkOf(APP_CHUNK);
     if (route !== '/' && app) closure(app, loaded);
     const shell = chunkOf(SIGNED_IN_SHELL);
-    if (!PUBLIC_ROUTES.has(route) && shell) closure(shell, loaded);
+    if (withShell && shell) closure(shell, loaded);
     const bytes = [...loaded].reduce((sum, file) => sum + sizeOf(file), 0);
     const budget = route === '/' ? BUDGETS.landing : BUDGETS.route;
     const loadsZod = [...loaded].some((file) => read(file).includes(ZOD_MARKER));

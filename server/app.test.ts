@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { COMMON_MESSAGES } from '@contract/common';
-import { PAGE_ASSETS_FILE } from '@contract/pages';
+import { PAGE_ASSETS_FILE, SESSION_HINT } from '@contract/pages';
 import { moneySchema, optionalCalendarDateSchema } from '@contract/schemas/common';
 import { DISPLAY_WIDTH, PHOTO_MAX_EDGE } from '@contract/uploads';
 import { VEHICLE_PAGE_PICTURE_SIZES } from '@contract/vehicles';
@@ -260,6 +260,9 @@ describe('the web app (D41)', () => {
       '/api/vehicles/12/images',
       '/api/upcoming-maintenance',
       '/api/vehicles',
+      '/api/vehicles/12/maintenance',
+      '/api/vehicles/12/repairs',
+      '/api/vehicles/12/modifications',
     ]);
     // A vehicle page fetches the vehicle's main picture at once: its largest paint on a phone.
     const [owned] = await testApp.database.db
@@ -329,6 +332,19 @@ describe('the web app (D41)', () => {
     ]);
     // The landing page loads only its own code, as index.html has it.
     expect(await linksOf('/', user.cookie)).toEqual([]);
+  });
+
+  it('tells the app in the HTML that a session was found, and only then (decision 024)', async () => {
+    const { app } = testApp;
+    const hint = `<meta name="${SESSION_HINT.name}" content="${SESSION_HINT.signedIn}">`;
+    const htmlOf = async (url: string, cookie?: string) =>
+      (await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
+    const user = await newUser({ app });
+    for (const url of ['/', '/dashboard', '/vehicles/12', '/auth', '/no/such/page']) {
+      expect(await htmlOf(url, user.cookie), url).toContain(hint);
+      expect(await htmlOf(url), url).not.toContain(SESSION_HINT.name);
+      expect(await htmlOf(url, 'gl_session=not-a-session'), url).not.toContain(SESSION_HINT.name);
+    }
   });
 
   it('sends pages and JSON answers compressed as the browser accepts, small ones as they are', async () => {

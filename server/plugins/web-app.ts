@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_ASSETS_FILE, pageAtPath } from '@contract/pages';
+import { PAGE_ASSETS_FILE, pageAtPath, SESSION_HINT } from '@contract/pages';
 import { largeImageSources } from '@contract/uploads';
 import { VEHICLE_PAGE_PICTURE_SIZES } from '@contract/vehicles';
 import fastifyStatic from '@fastify/static';
@@ -75,6 +75,14 @@ export function firstScreenLinks(
   ].join('');
 }
 
+/**
+ * The page's word to the app that a session was found for the request (decision 024), read by
+ * web/app/session-hint.ts; nothing for a visitor.
+ */
+export function sessionHint(isSignedIn: boolean) {
+  return isSignedIn ? `<meta name="${SESSION_HINT.name}" content="${SESSION_HINT.signedIn}">` : '';
+}
+
 /** What a page's HTML needs to know of the user's data beyond the session. */
 export type FirstScreenData = {
   /** The main picture of the user's vehicle, as its page's <img> asks for it; null if none. */
@@ -128,11 +136,13 @@ export async function registerWebApp(
       // The page is sent anyway, without the signed-in hints: the app shows the outage itself.
       request.log.warn({ err: error }, 'session not read for the page');
     }
-    const links = firstScreenLinks(pathname, request.session !== null, pageAssets, image);
+    const isSignedIn = request.session !== null;
+    const head =
+      sessionHint(isSignedIn) + firstScreenLinks(pathname, isSignedIn, pageAssets, image);
     return reply
       .header('Cache-Control', NO_CACHE)
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(indexHtml.replace('</head>', `${links}</head>`));
+      .send(indexHtml.replace('</head>', `${head}</head>`));
   });
 }

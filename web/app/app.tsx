@@ -5,30 +5,41 @@
 import { ToasterOnDemand } from '@web/components/ui/toaster-on-demand';
 import { lazyComponent } from '@web/lib/lazy-component';
 import { useScrollOnNavigation } from '@web/lib/use-scroll-on-navigation';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { LandingRoute } from './landing-route';
 import { PageLoading } from './lazy-page';
 
 const SignedInApp = lazyComponent(() => import('./signed-in-app'), 'SignedInApp');
 
+let firstScreen: Promise<void> | undefined;
+
 /**
- * Fetches the code the first screen starts with, for main.tsx to await before the first render:
- * the signed-in app's, and through it the page's and the shell's (first-screen.ts, which also
- * asks for the session and the page's first reads). A lazy component rendered before its code is
- * here shows its fallback, and React then holds the page back for up to 300 ms after the code
- * arrives. The landing page fetches its own.
+ * Starts the first screen's downloads, once per load (decision 024): the signed-in app's code,
+ * then through it (first-screen.ts) the session, the page's and the shell's code and the page's
+ * first reads. Called by the entry (main.tsx) before the first render, which awaits the code: a
+ * lazy component rendered before its code is here shows its fallback, and React then holds the
+ * page back for up to 300 ms after the code arrives. The landing page fetches its own; when it
+ * sends the visitor on, `App` calls this for the page it sends to. Importing starts nothing.
  */
-export function preloadFirstScreen(path: string): Promise<void> {
+export function startFirstScreen(path: string): Promise<void> {
   if (path === '/') return Promise.resolve();
-  return SignedInApp.preload()
+  firstScreen ??= SignedInApp.preload()
     .then(() => import('./signed-in-app'))
-    .then((app) => app.firstScreenReady);
+    .then((app) => app.startFirstScreen(path))
+    .catch((error: unknown) => {
+      firstScreen = undefined;
+      throw error;
+    });
+  return firstScreen;
 }
 
 export function App() {
   const [path] = useLocation();
   useScrollOnNavigation(path);
+  useEffect(() => {
+    void startFirstScreen(path).catch(() => undefined);
+  }, [path]);
   return (
     <>
       {path === '/' ? (

@@ -3,9 +3,11 @@
  * page's code and, for a signed-in page, the shell's, and the page's first reads. Otherwise each
  * waits for the one before (session, then shell, then page, then the page's data), and on a slow
  * phone each step is a round trip. The reads start at once when the page's HTML says the server
- * found a session (it then preloads `/api/user`, decision 015), else once the session is known to
- * be there; a signed-out visitor asks for no data, and the public pages never fetch the shell
- * (decision 005).
+ * found a session (its session hint, session-hint.ts, decision 024), else once the session is
+ * known to be there; a signed-out visitor asks for no data, and the public pages never fetch the
+ * shell (decision 005).
+ *
+ * Nothing starts on import: the entry calls `startFirstScreen` (through app.tsx), once.
  *
  * The first render waits for the code (main.tsx): a lazy component rendered before its code is
  * here shows its fallback, and React then holds the page back for up to 300 ms after the code
@@ -17,20 +19,16 @@ import { preloadAhead } from '@web/lib/lazy-component';
 import { queryClient } from '@web/lib/query-client';
 import { AppShell } from './layout';
 import { pageAt } from './router';
-
-/** Whether the server's HTML for this page preloads the session, i.e. it found one. */
-function htmlFoundSession() {
-  return document.querySelector('link[rel="preload"][href="/api/user"]') !== null;
-}
+import { htmlSaysSignedIn } from './session-hint';
 
 /** Starts the first screen's downloads; settles once the code it starts with is here. */
-export function prepareFirstScreen(path: string): Promise<void> {
+export function startFirstScreen(path: string): Promise<void> {
   const { page, isSignedInPage, data } = pageAt(path);
   const session = queryClient.prefetchQuery(userQueryOptions);
   const readAll = () => {
     for (const queryKey of data) void queryClient.prefetchQuery({ queryKey });
   };
-  if (htmlFoundSession()) readAll();
+  if (htmlSaysSignedIn()) readAll();
   else {
     void session.then(() => {
       if (queryClient.getQueryData(userQueryOptions.queryKey)) readAll();

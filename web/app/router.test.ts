@@ -20,6 +20,9 @@ describe('pageAt: what a first load asks for before the page renders', () => {
       ['/api/vehicles', 12, 'images'],
       ['/api/upcoming-maintenance'],
       ['/api/vehicles'],
+      ['/api/vehicles', 12, 'maintenance'],
+      ['/api/vehicles', 12, 'repairs'],
+      ['/api/vehicles', 12, 'modifications'],
     ]);
   });
 

@@ -1,73 +1,68 @@
 /**
- * The route table of 000 §2. Every page is loaded lazily (convention 11): signed-out visitors
- * download only the public pages, signed-in users only the app's. Routes whose feature has not
- * landed yet fall through to the 404 page (D42) rather than showing a mock-up.
+ * The route table of 000 §2, drawn from the contract's table of pages (decision 023): each
+ * entry's pattern, guard, page and props become one route, in the table's order. Every page is
+ * loaded lazily (convention 11): signed-out visitors download only the public pages, signed-in
+ * users only the app's. Routes whose feature has not landed yet fall through to the 404 page
+ * (D42) rather than showing a mock-up.
  */
 
-import { type PageModule, pageAtPath } from '@contract/pages';
+import {
+  firstReadsToWarm,
+  NOT_FOUND_PAGE,
+  PAGES,
+  type PageEntry,
+  type PageModule,
+  type PageProps,
+  pageAtPath,
+} from '@contract/pages';
 import type { QueryKey } from '@tanstack/react-query';
 import { pathToQueryKey } from '@web/lib/api-client';
-import { lazyComponent } from '@web/lib/lazy-component';
-import { Suspense } from 'react';
+import { type LazyComponent, lazyComponent } from '@web/lib/lazy-component';
+import { type ComponentType, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageLoading } from './lazy-page';
 import { ProtectedRoute } from './protected-route';
 import { PublicOnly } from './routes/public-only';
 
-const AuthPage = lazyComponent(() => import('./routes/auth-page'), 'AuthPage');
-const DashboardPage = lazyComponent(() => import('./routes/dashboard-page'), 'DashboardPage');
-const AccountPage = lazyComponent(() => import('./routes/account-page'), 'AccountPage');
-const VehiclesPage = lazyComponent(() => import('./routes/vehicles-page'), 'VehiclesPage');
-const VehicleDetailPage = lazyComponent(
-  () => import('./routes/vehicle-detail-page'),
-  'VehicleDetailPage',
-);
-const VehicleEditPage = lazyComponent(
-  () => import('./routes/vehicle-edit-page'),
-  'VehicleEditPage',
-);
-const RecordsPage = lazyComponent(() => import('./routes/records-page'), 'RecordsPage');
-const ExpensesPage = lazyComponent(() => import('./routes/expenses-page'), 'ExpensesPage');
-const RecordsFixedPage = lazyComponent(
-  () => import('./routes/records-fixed-page'),
-  'RecordsFixedPage',
-);
-const DebugMaintenancePage = lazyComponent(
-  () => import('./routes/debug-maintenance-page'),
-  'DebugMaintenancePage',
-);
-const PrivacyPolicyPage = lazyComponent(
-  () => import('./routes/privacy-policy-page'),
-  'PrivacyPolicyPage',
-);
-const TermsOfServicePage = lazyComponent(
-  () => import('./routes/terms-of-service-page'),
-  'TermsOfServicePage',
-);
-const ApiReferencePage = lazyComponent(
-  () => import('./routes/api-reference-page'),
-  'ApiReferencePage',
-);
-const NotFoundPage = lazyComponent(() => import('./routes/not-found-page'), 'NotFoundPage');
+type Page = LazyComponent<ComponentType<PageProps>>;
 
-type Page = { preload: () => Promise<void> };
-
-/** Each page module's component: a module added to the contract's table needs one here. */
+/**
+ * Each page module's code, the one thing the contract's table cannot hold: a module added to
+ * the table without its `import()` here is a type error.
+ */
 const PAGE_COMPONENTS: Record<PageModule, Page> = {
-  'auth-page': AuthPage,
-  'dashboard-page': DashboardPage,
-  'account-page': AccountPage,
-  'vehicles-page': VehiclesPage,
-  'vehicle-detail-page': VehicleDetailPage,
-  'vehicle-edit-page': VehicleEditPage,
-  'records-page': RecordsPage,
-  'expenses-page': ExpensesPage,
-  'records-fixed-page': RecordsFixedPage,
-  'debug-maintenance-page': DebugMaintenancePage,
-  'privacy-policy-page': PrivacyPolicyPage,
-  'terms-of-service-page': TermsOfServicePage,
-  'api-reference-page': ApiReferencePage,
-  'not-found-page': NotFoundPage,
+  'auth-page': lazyComponent(() => import('./routes/auth-page'), 'AuthPage'),
+  'dashboard-page': lazyComponent(() => import('./routes/dashboard-page'), 'DashboardPage'),
+  'account-page': lazyComponent(() => import('./routes/account-page'), 'AccountPage'),
+  'vehicles-page': lazyComponent(() => import('./routes/vehicles-page'), 'VehiclesPage'),
+  'vehicle-detail-page': lazyComponent(
+    () => import('./routes/vehicle-detail-page'),
+    'VehicleDetailPage',
+  ),
+  'vehicle-edit-page': lazyComponent(() => import('./routes/vehicle-edit-page'), 'VehicleEditPage'),
+  'records-page': lazyComponent(() => import('./routes/records-page'), 'RecordsPage'),
+  'expenses-page': lazyComponent(() => import('./routes/expenses-page'), 'ExpensesPage'),
+  'records-fixed-page': lazyComponent(
+    () => import('./routes/records-fixed-page'),
+    'RecordsFixedPage',
+  ),
+  'debug-maintenance-page': lazyComponent(
+    () => import('./routes/debug-maintenance-page'),
+    'DebugMaintenancePage',
+  ),
+  'privacy-policy-page': lazyComponent(
+    () => import('./routes/privacy-policy-page'),
+    'PrivacyPolicyPage',
+  ),
+  'terms-of-service-page': lazyComponent(
+    () => import('./routes/terms-of-service-page'),
+    'TermsOfServicePage',
+  ),
+  'api-reference-page': lazyComponent(
+    () => import('./routes/api-reference-page'),
+    'ApiReferencePage',
+  ),
+  'not-found-page': lazyComponent(() => import('./routes/not-found-page'), 'NotFoundPage'),
 };
 
 type PageAt = {
@@ -75,113 +70,64 @@ type PageAt = {
   /** Behind ProtectedRoute: only a signed-in user sees it, inside the shell. */
   isSignedInPage: boolean;
   /**
-   * The reads the page makes as it first renders (their query keys, each answered by the
-   * default query function), so a signed-in user's data can be asked for while the page's code
-   * downloads.
+   * The reads the page makes as it first renders through the shared cache (their query keys,
+   * each answered by the default query function), so a signed-in user's data can be asked for
+   * while the page's code downloads; a page's own queries are left to it (`ownQueries`).
    */
   data: QueryKey[];
 };
 
 /**
- * The page each path opens (the routes below, redirects followed) and its first reads, from the
- * contract's table, so that its code and data can be fetched before the page first renders
- * (signed-in-app.tsx).
+ * The page each path opens (redirects followed) and its first reads, from the contract's table,
+ * so that its code and data can be fetched before the page first renders (first-screen.ts).
  */
 export function pageAt(path: string): PageAt {
-  const { module, isSignedInPage, firstReads } = pageAtPath(path);
+  const { module, isSignedInPage } = pageAtPath(path);
   return {
     page: PAGE_COMPONENTS[module],
     isSignedInPage,
-    data: firstReads.map(pathToQueryKey),
+    data: firstReadsToWarm(path).map(pathToQueryKey),
   };
 }
+
+/** What a path of the table shows, behind its guard. */
+function PageBehindGuard({ guard, module, props, redirectTo }: PageEntry) {
+  const Page = PAGE_COMPONENTS[module];
+  switch (guard) {
+    case 'redirect':
+      return <Redirect to={redirectTo ?? '/'} replace />;
+    case 'signed-in':
+      return (
+        <ProtectedRoute>
+          <Page {...props} />
+        </ProtectedRoute>
+      );
+    case 'public-only':
+      return (
+        <PublicOnly>
+          <Page {...props} />
+        </PublicOnly>
+      );
+    case 'open':
+      return <Page {...props} />;
+  }
+}
+
+const NotFoundPage = PAGE_COMPONENTS[NOT_FOUND_PAGE];
 
 export function AppRouter() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
         {/* `/` never reaches the router: the app's root shows the landing page on its own. */}
-        <Route path="/auth">
-          <PublicOnly>
-            <AuthPage />
-          </PublicOnly>
+        {PAGES.map((entry) => (
+          <Route key={entry.pattern} path={entry.pattern}>
+            <PageBehindGuard {...entry} />
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
         </Route>
-        <Route path="/dashboard">
-          <ProtectedRoute>
-            <DashboardPage />
-          </ProtectedRoute>
-        </Route>
-        {/* D24: /home shows the dashboard, and like it needs a signed-in user. */}
-        <Route path="/home">
-          <ProtectedRoute>
-            <DashboardPage />
-          </ProtectedRoute>
-        </Route>
-        <Route path="/account">
-          <ProtectedRoute>
-            <AccountPage />
-          </ProtectedRoute>
-        </Route>
-        <Route path="/vehicles">
-          <ProtectedRoute>
-            <VehiclesPage />
-          </ProtectedRoute>
-        </Route>
-        <Route path="/vehicles/:id">
-          <ProtectedRoute>
-            <VehicleDetailPage />
-          </ProtectedRoute>
-        </Route>
-        <Route path="/vehicles/:id/edit">
-          <ProtectedRoute>
-            <VehicleEditPage />
-          </ProtectedRoute>
-        </Route>
-        <Route path="/records">
-          <ProtectedRoute>
-            <RecordsPage />
-          </ProtectedRoute>
-        </Route>
-        {/* 001 §2, D27, D28: the legacy pages open their view inside /records. */}
-        <Route path="/documents">
-          <Redirect to="/records?type=document" replace />
-        </Route>
-        <Route path="/modifications">
-          <Redirect to="/records?type=modification" replace />
-        </Route>
-        <Route path="/maintenance">
-          <Redirect to="/records?type=maintenance" replace />
-        </Route>
-        <Route path="/expenses">
-          <ProtectedRoute>
-            <ExpensesPage />
-          </ProtectedRoute>
-        </Route>
-        {/* D17: the debug pages show only the signed-in user's own data. */}
-        <Route path="/debug/maintenance">
-          <ProtectedRoute>
-            <DebugMaintenancePage source="all" />
-          </ProtectedRoute>
-        </Route>
-        <Route path="/records-fixed">
-          <ProtectedRoute>
-            <RecordsFixedPage />
-          </ProtectedRoute>
-        </Route>
-        <Route path="/raw-maintenance">
-          <ProtectedRoute>
-            <DebugMaintenancePage source="raw" />
-          </ProtectedRoute>
-        </Route>
-        <Route path="/direct-maintenance">
-          <ProtectedRoute>
-            <DebugMaintenancePage source="direct" />
-          </ProtectedRoute>
-        </Route>
-        <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-        <Route path="/terms-of-service" component={TermsOfServicePage} />
-        <Route path="/api-reference" component={ApiReferencePage} />
-        <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
   );

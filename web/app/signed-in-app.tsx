@@ -5,12 +5,11 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@web/lib/query-client';
-import { prepareFirstScreen } from './first-screen';
 import { AppLayout } from './layout';
 import { AppRouter } from './router';
 
-/** Settles when the first screen's code is here (first-screen.ts). */
-export const firstScreenReady = prepareFirstScreen(window.location.pathname);
+/** Called by the entry, through app.tsx, once this chunk is here: importing it starts nothing. */
+export { startFirstScreen } from './first-screen';
 
 export function SignedInApp() {
   return (

@@ -5,14 +5,12 @@
  * the first vehicle the user added. Only the signed-in user's own data is ever shown.
  */
 
-import { parseRouteId } from '@contract/pages';
+import { type MaintenanceDebugSource, parseRouteId } from '@contract/pages';
 import { useDebugJson } from '@web/features/debug/api/fetch-debug-json';
 import { MaintenanceDebugView } from '@web/features/debug/components/maintenance-debug-view';
 import { useVehicles } from '@web/features/vehicles/api/get-vehicles';
 import { usePageTitle } from '@web/lib/page-title';
 import { useSearch } from 'wouter';
-
-export type MaintenanceDebugSource = 'all' | 'raw' | 'direct';
 
 const TITLES: Record<MaintenanceDebugSource, string> = {
   all: 'Maintenance debug',
@@ -20,7 +18,8 @@ const TITLES: Record<MaintenanceDebugSource, string> = {
   direct: 'Direct maintenance',
 };
 
-export function DebugMaintenancePage({ source }: { source: MaintenanceDebugSource }) {
+/** Which view the route shows is stated in the contract's table of pages (`props.source`). */
+export function DebugMaintenancePage({ source = 'all' }: { source?: MaintenanceDebugSource }) {
   usePageTitle(TITLES[source]);
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
