@@ -2,8 +2,8 @@
  * Signed out, generated from the route table: every `/api` route but the public few answers 401
  * with `{message}` (D11), before any validation, so a visitor learns nothing from the answer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../test/app';
 import { mapPathParams, routeKey, STATE_CHANGING } from './route-matrix';
 
 /** The routes a visitor may call, and why. */
@@ -21,14 +21,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
 /** D11's body of every 401. */
 const NOT_SIGNED_IN = { message: 'Not signed in' };
 
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  await testApp.app.ready();
-});
-
-afterAll(() => testApp?.close());
+const testApp = setUpTestApp();
+beforeAll(() => testApp.app.ready());
 
 /** A URL of the route with plausible ids: a record kind for `:type`, 1 for the rest. */
 function sampleUrl(url: string) {

@@ -4,6 +4,7 @@
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import * as schema from '../db/schema';
@@ -66,5 +67,38 @@ export async function createStatementCountingApp(testApp: {
       return { response, statements };
     },
     close: () => app.close(),
+  };
+}
+
+/**
+ * The file's app, built before its tests and closed after them: what most API test files start
+ * with. Its members are read when a test runs, after `beforeAll` has built the app; hooks the
+ * file registers after this call run after the app exists.
+ */
+export function setUpTestApp(
+  settings: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+) {
+  let built: Awaited<ReturnType<typeof createTestApp>> | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(settings, options);
+  });
+  afterAll(() => built?.close());
+  const current = () => {
+    if (!built) throw new Error('The test app is used before beforeAll has built it.');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    get database() {
+      return current().database;
+    },
+    inject: (request: InjectOptions) => current().app.inject(request),
+    db: () => current().database.db,
   };
 }

@@ -1,26 +1,19 @@
 import crypto from 'node:crypto';
 import { ACCOUNT_MESSAGES, ACCOUNT_VALIDATION } from '@contract/accounts';
 import { eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { loginFlows, maintenance, rateLimits, sessions, users, vehicles } from '../../db/schema';
-import { createStatementCountingApp, createTestApp } from '../../test/app';
+import { createStatementCountingApp, setUpTestApp } from '../../test/app';
 import { sessionCookieFrom, uniqueEmail } from '../../test/auth';
 import { newUser } from '../../test/factory';
 import { createOidcService } from './oidc.service';
 import { createSessionsService } from './sessions.service';
 import { createSignInLimitsService } from './sign-in-limits.service';
 
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  // Generous limits here; the limits themselves are tested in sign-in-limits.test.ts.
-  testApp = await createTestApp({ AUTH_MAX_FAILURES: '1000', AUTH_MAX_ATTEMPTS: '100000' });
-});
-afterAll(() => testApp?.close());
-
-const inject = (options: InjectOptions) => testApp.app.inject(options);
+// Generous limits here; the limits themselves are tested in sign-in-limits.test.ts.
+const testApp = setUpTestApp({ AUTH_MAX_FAILURES: '1000', AUTH_MAX_ATTEMPTS: '100000' });
+const { inject } = testApp;
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
 describe('POST /api/register', () => {

@@ -4,21 +4,13 @@
  */
 import { DEFAULT_DASHBOARD_LAYOUT } from '@contract/dashboard';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createTestApp } from '../../test/app';
+import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { newUser } from '../../test/factory';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ AUTH_MAX_ATTEMPTS: '100000' });
-});
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = setUpTestApp({ AUTH_MAX_ATTEMPTS: '100000' });
 
 const ARRANGED = [
   { id: 'upcomingServices', isVisible: true },

@@ -10,7 +10,7 @@ import type { RecordType } from '@contract/records';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { isoTime } from '../../db/iso-time';
 import type { Executor } from '../../db/open';
-import { preparedRawRead, preparedRows, selectList } from '../../db/prepared';
+import { preparedRawRead, preparedRows } from '../../db/prepared';
 import { RECORD_KIND_TABLES, RECORD_TABLES } from '../../db/record-tables';
 import { documents, vehicles } from '../../db/schema';
 import { type RecordRow, recordsOfKind, USER_ID } from './records.repository';

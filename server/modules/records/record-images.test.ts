@@ -7,9 +7,9 @@ import { RECORD_KINDS, RECORD_MESSAGES, RECORD_TYPES } from '@contract/records';
 import { recordImageSchema, recordImagesSchema } from '@contract/schemas/records';
 import { fileIdFromUrl, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { binaryFiles, recordImages } from '../../db/schema';
-import { createTestApp } from '../../test/app';
+import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { newRecord, newUser, newVehicle } from '../../test/factory';
 import {
@@ -21,14 +21,9 @@ import {
   type Part,
 } from '../uploads/upload-fixtures';
 
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
+const testApp = setUpTestApp({ PLAN_LIMITS: 'off', AUTH_MAX_ATTEMPTS: '100000' });
 
-beforeAll(async () => {
-  testApp = await createTestApp({ PLAN_LIMITS: 'off', AUTH_MAX_ATTEMPTS: '100000' });
-});
-afterAll(() => testApp?.close());
-
-const db = () => testApp.database.db;
+const { db } = testApp;
 
 async function createRecord(user: SignedInUser, type: (typeof RECORD_TYPES)[number]) {
   const vehicleId = await newVehicle(testApp, user);

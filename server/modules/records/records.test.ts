@@ -25,7 +25,7 @@ import {
 } from '@contract/schemas/records';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   binaryFiles,
   documents,
@@ -35,19 +35,13 @@ import {
   repairs,
   vehicles,
 } from '../../db/schema';
-import { createTestApp } from '../../test/app';
+import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { newRecord, newUser, newVehicle } from '../../test/factory';
 
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
+const testApp = setUpTestApp({ PLAN_LIMITS: 'off', AUTH_MAX_ATTEMPTS: '100000' });
 
-beforeAll(async () => {
-  testApp = await createTestApp({ PLAN_LIMITS: 'off', AUTH_MAX_ATTEMPTS: '100000' });
-});
-afterAll(() => testApp?.close());
-
-const inject = (options: InjectOptions) => testApp.app.inject(options);
-const db = () => testApp.database.db;
+const { inject, db } = testApp;
 const as = (user: SignedInUser) => ({ cookie: user.cookie });
 
 const TABLES = { maintenance, repair: repairs, modification: modifications } as const;

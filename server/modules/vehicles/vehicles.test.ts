@@ -10,7 +10,7 @@ import { vehicleSchema, vehiclesSchema } from '@contract/schemas/vehicles';
 import { VEHICLE_MESSAGES } from '@contract/vehicles';
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   binaryFiles,
   documents,
@@ -21,19 +21,13 @@ import {
   vehicleImages,
   vehicles,
 } from '../../db/schema';
-import { createStatementCountingApp, createTestApp } from '../../test/app';
+import { createStatementCountingApp, setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { newUser } from '../../test/factory';
 
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
+const testApp = setUpTestApp({ PLAN_LIMITS: 'off', AUTH_MAX_ATTEMPTS: '100000' });
 
-beforeAll(async () => {
-  testApp = await createTestApp({ PLAN_LIMITS: 'off', AUTH_MAX_ATTEMPTS: '100000' });
-});
-afterAll(() => testApp?.close());
-
-const inject = (options: InjectOptions) => testApp.app.inject(options);
-const db = () => testApp.database.db;
+const { inject, db } = testApp;
 
 const as = (user: SignedInUser) => ({ cookie: user.cookie });
 

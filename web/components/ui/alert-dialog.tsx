@@ -4,6 +4,7 @@
  */
 
 import { buttonVariants } from '@web/components/ui/button';
+import { MODAL_CLASSES } from '@web/components/ui/modal-classes';
 import { cn } from '@web/lib/class-names';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
@@ -29,10 +30,7 @@ export function AlertDialogOverlay({
   return (
     <AlertDialogPrimitive.Overlay
       data-slot="alert-dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in',
-        className,
-      )}
+      className={cn(MODAL_CLASSES.overlay, className)}
       {...props}
     />
   );
@@ -47,12 +45,7 @@ export function AlertDialogContent({
       <AlertDialogOverlay />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4',
-          'max-h-[90vh] overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-raised',
-          'outline-none transition-[scale] duration-150 ease-out starting:scale-95 data-[state=open]:animate-fade-in',
-          className,
-        )}
+        className={cn(MODAL_CLASSES.panel, className)}
         {...props}
       />
     </AlertDialogPortal>
@@ -63,7 +56,7 @@ export function AlertDialogHeader({ className, ...props }: React.ComponentProps<
   return (
     <div
       data-slot="alert-dialog-header"
-      className={cn('flex flex-col gap-1.5 text-center sm:text-left', className)}
+      className={cn(MODAL_CLASSES.header, className)}
       {...props}
     />
   );
@@ -73,8 +66,7 @@ export function AlertDialogFooter({ className, ...props }: React.ComponentProps<
   return (
     <div
       data-slot="alert-dialog-footer"
-      // On phones the action stacks on top where the thumb reaches it first.
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      className={cn(MODAL_CLASSES.footer, className)}
       {...props}
     />
   );
@@ -87,7 +79,7 @@ export function AlertDialogTitle({
   return (
     <AlertDialogPrimitive.Title
       data-slot="alert-dialog-title"
-      className={cn('text-lg font-semibold leading-tight tracking-tight', className)}
+      className={cn(MODAL_CLASSES.title, className)}
       {...props}
     />
   );
@@ -100,7 +92,7 @@ export function AlertDialogDescription({
   return (
     <AlertDialogPrimitive.Description
       data-slot="alert-dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
+      className={cn(MODAL_CLASSES.description, className)}
       {...props}
     />
   );

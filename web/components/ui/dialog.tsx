@@ -4,6 +4,7 @@
  * by every modal form in the app.
  */
 
+import { MODAL_CLASSES } from '@web/components/ui/modal-classes';
 import { cn } from '@web/lib/class-names';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
@@ -32,10 +33,7 @@ export function DialogOverlay({
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in',
-        className,
-      )}
+      className={cn(MODAL_CLASSES.overlay, className)}
       {...props}
     />
   );
@@ -55,12 +53,7 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4',
-          'max-h-[90vh] overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-raised',
-          'outline-none transition-[scale] duration-150 ease-out starting:scale-95 data-[state=open]:animate-fade-in',
-          className,
-        )}
+        className={cn(MODAL_CLASSES.panel, className)}
         {...props}
       >
         {children}
@@ -88,7 +81,7 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<'div'
     <div
       data-slot="dialog-header"
       // Right padding keeps a long title clear of the corner close button.
-      className={cn('flex flex-col gap-1.5 pr-8 text-center sm:text-left', className)}
+      className={cn(MODAL_CLASSES.header, 'pr-8', className)}
       {...props}
     />
   );
@@ -96,12 +89,7 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<'div'
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div
-      data-slot="dialog-footer"
-      // On phones the primary action stacks on top where the thumb reaches it first.
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
+    <div data-slot="dialog-footer" className={cn(MODAL_CLASSES.footer, className)} {...props} />
   );
 }
 
@@ -112,7 +100,7 @@ export function DialogTitle({
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('text-lg font-semibold leading-tight tracking-tight', className)}
+      className={cn(MODAL_CLASSES.title, className)}
       {...props}
     />
   );
@@ -125,7 +113,7 @@ export function DialogDescription({
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
+      className={cn(MODAL_CLASSES.description, className)}
       {...props}
     />
   );

@@ -5,13 +5,8 @@
  * upgrade dialog all the same. The dialog stays open while a save runs.
  */
 import { RECORD_KINDS, type RecordType } from '@contract/records';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { Dialog } from '@web/components/ui/dialog';
+import { FormDialogContent } from '@web/components/ui/form-dialog-content';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useState } from 'react';
 import { MAIN_ADD_KIND, RECORD_ADD_ORDER } from '../lib/record-kinds';
@@ -41,24 +36,14 @@ export function AddRecordDialog({
   const [type, setType] = useState<RecordType>(initialType);
   const [isBusy, setIsBusy] = useState(false);
   const close = () => onOpenChange(false);
-  const keepOpenWhileBusy = (event: Event) => {
-    if (isBusy) event.preventDefault();
-  };
 
   return (
     <Dialog open={open} onOpenChange={(next) => (isBusy ? undefined : onOpenChange(next))}>
-      <DialogContent
-        className="max-w-2xl"
-        showCloseButton={!isBusy}
-        onEscapeKeyDown={keepOpenWhileBusy}
-        onInteractOutside={keepOpenWhileBusy}
+      <FormDialogContent
+        title={RECORD_DIALOG_TEXTS.addNewRecord}
+        description="Log work done or planned: a repair, a maintenance service or a modification."
+        isBusy={isBusy}
       >
-        <DialogHeader>
-          <DialogTitle>{RECORD_DIALOG_TEXTS.addNewRecord}</DialogTitle>
-          <DialogDescription>
-            Log work done or planned: a repair, a maintenance service or a modification.
-          </DialogDescription>
-        </DialogHeader>
         <Tabs value={type} onValueChange={(value) => !isBusy && setType(value as RecordType)}>
           <TabsList className="grid w-full grid-cols-3">
             {RECORD_ADD_ORDER.map((tab) => (
@@ -82,7 +67,7 @@ export function AddRecordDialog({
             </TabsContent>
           ))}
         </Tabs>
-      </DialogContent>
+      </FormDialogContent>
     </Dialog>
   );
 }

@@ -3,13 +3,8 @@
  * vehicle's list of that kind (so the form sees exactly what is stored, title included).
  */
 import { RECORD_KINDS, type RecordType } from '@contract/records';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { Dialog } from '@web/components/ui/dialog';
+import { FormDialogContent } from '@web/components/ui/form-dialog-content';
 import { Spinner } from '@web/components/ui/spinner';
 import { useState } from 'react';
 import { useVehicleRecords } from '../api/get-vehicle-records';
@@ -30,22 +25,14 @@ export function EditRecordDialog({ open, onOpenChange, record, vehicles }: EditR
   const stored = records.find((candidate) => candidate.id === record.id);
   const [isBusy, setIsBusy] = useState(false);
   const close = () => onOpenChange(false);
-  const keepOpenWhileBusy = (event: Event) => {
-    if (isBusy) event.preventDefault();
-  };
 
   return (
     <Dialog open={open} onOpenChange={(next) => (isBusy ? undefined : onOpenChange(next))}>
-      <DialogContent
-        className="max-w-2xl"
-        showCloseButton={!isBusy}
-        onEscapeKeyDown={keepOpenWhileBusy}
-        onInteractOutside={keepOpenWhileBusy}
+      <FormDialogContent
+        title={`Edit ${kind.label}`}
+        description="Change what was done, when, and what it cost."
+        isBusy={isBusy}
       >
-        <DialogHeader>
-          <DialogTitle>Edit {kind.label}</DialogTitle>
-          <DialogDescription>Change what was done, when, and what it cost.</DialogDescription>
-        </DialogHeader>
         {isLoading ? (
           <div className="flex justify-center py-10 text-primary">
             <Spinner label="Loading the record" />
@@ -65,7 +52,7 @@ export function EditRecordDialog({ open, onOpenChange, record, vehicles }: EditR
             {RECORD_STATE_TEXTS.noRecordData}
           </p>
         )}
-      </DialogContent>
+      </FormDialogContent>
     </Dialog>
   );
 }

@@ -9,13 +9,8 @@
  */
 import type { Vehicle, VehicleInput } from '@contract/vehicles';
 import { VEHICLE_TEXTS, VEHICLE_TOASTS } from '@contract/vehicles';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { Dialog } from '@web/components/ui/dialog';
+import { FormDialogContent } from '@web/components/ui/form-dialog-content';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { refreshRecordData } from '@web/lib/query-client';
@@ -181,23 +176,12 @@ function AddVehicleDialogContent({
     onClose();
   };
 
-  const keepOpenWhileBusy = (event: Event) => {
-    if (isBusy) event.preventDefault();
-  };
-
   return (
-    <DialogContent
-      className="max-w-2xl"
-      showCloseButton={!isBusy}
-      onEscapeKeyDown={keepOpenWhileBusy}
-      onInteractOutside={keepOpenWhileBusy}
+    <FormDialogContent
+      title="Add Vehicle"
+      description="Year, make and model are required; everything else can be added later."
+      isBusy={isBusy}
     >
-      <DialogHeader>
-        <DialogTitle>Add Vehicle</DialogTitle>
-        <DialogDescription>
-          Year, make and model are required; everything else can be added later.
-        </DialogDescription>
-      </DialogHeader>
       <VehicleForm
         mode="add"
         isPending={isBusy}
@@ -219,6 +203,6 @@ function AddVehicleDialogContent({
           />
         }
       />
-    </DialogContent>
+    </FormDialogContent>
   );
 }

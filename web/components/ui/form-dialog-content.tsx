@@ -1,0 +1,46 @@
+/**
+ * The panel of a dialog that saves: its title and description, and, while a save runs, no way
+ * to close it (no corner X, no Escape, no click outside), so a request in flight never loses
+ * the dialog that shows its progress and its error.
+ */
+import {
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import type { ReactNode } from 'react';
+
+export type FormDialogContentProps = {
+  title: ReactNode;
+  description: ReactNode;
+  isBusy: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+export function FormDialogContent({
+  title,
+  description,
+  isBusy,
+  className = 'max-w-2xl',
+  children,
+}: FormDialogContentProps) {
+  const keepOpenWhileBusy = (event: Event) => {
+    if (isBusy) event.preventDefault();
+  };
+  return (
+    <DialogContent
+      className={className}
+      showCloseButton={!isBusy}
+      onEscapeKeyDown={keepOpenWhileBusy}
+      onInteractOutside={keepOpenWhileBusy}
+    >
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      {children}
+    </DialogContent>
+  );
+}
