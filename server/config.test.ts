@@ -16,7 +16,8 @@ describe('loadConfig', () => {
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       supportEmail: 'support@garage-ledger.example',
-      planLimitsEnabled: true,
+      // PLAN_LIMITS=auto with no payment link: nothing to buy, so no limits (decision 034).
+      planLimitsEnabled: false,
       paymentLinkUrl: undefined,
       oidc: undefined,
       sessionTtlDays: 30,
@@ -35,8 +36,18 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(true);
   });
 
-  it('turns the plan limits off with PLAN_LIMITS=off (D12)', () => {
+  it('applies the plan limits with on, never with off, and with auto only when Premium is for sale', () => {
+    const link = { PAYMENT_LINK_URL: 'https://buy.stripe.com/test_123' };
+    expect(loadConfig({ PLAN_LIMITS: 'on' }).planLimitsEnabled).toBe(true);
+    expect(loadConfig({ PLAN_LIMITS: 'on', ...link }).planLimitsEnabled).toBe(true);
     expect(loadConfig({ PLAN_LIMITS: 'off' }).planLimitsEnabled).toBe(false);
+    expect(loadConfig({ PLAN_LIMITS: 'off', ...link }).planLimitsEnabled).toBe(false);
+    expect(loadConfig({ PLAN_LIMITS: 'auto' }).planLimitsEnabled).toBe(false);
+    expect(loadConfig({ PLAN_LIMITS: 'auto', ...link }).planLimitsEnabled).toBe(true);
+    expect(loadConfig({ ...link }).planLimitsEnabled).toBe(true);
+    expect(() => loadConfig({ PLAN_LIMITS: 'sometimes' })).toThrow(
+      'PLAN_LIMITS must be on, off or auto',
+    );
   });
 
   it('stops with a message naming each bad setting', () => {

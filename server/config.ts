@@ -36,7 +36,9 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z
     .email({ message: 'must be an e-mail address' })
     .default('support@garage-ledger.example'),
-  PLAN_LIMITS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  PLAN_LIMITS: z
+    .enum(['on', 'off', 'auto'], { message: 'must be on, off or auto' })
+    .default('auto'),
   PAYMENT_LINK_URL: optionalUrl,
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   OIDC_ISSUER_URL: optionalUrl,
@@ -66,6 +68,11 @@ export type Config = {
   dbPoolSize: number;
   logLevel: string;
   supportEmail: string;
+  /**
+   * Whether the free plan's limits apply (D12). `auto` applies them only where Premium can be
+   * bought (a payment link is set): a self-hosted server that sells nothing walls nobody in
+   * (docs/decisions/034).
+   */
   planLimitsEnabled: boolean;
   paymentLinkUrl: string | undefined;
   stripeWebhookSecret: string | undefined;
@@ -121,7 +128,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dbPoolSize: settings.DB_POOL_SIZE,
     logLevel: settings.LOG_LEVEL,
     supportEmail: settings.SUPPORT_EMAIL,
-    planLimitsEnabled: settings.PLAN_LIMITS === 'on',
+    planLimitsEnabled:
+      settings.PLAN_LIMITS === 'on' ||
+      (settings.PLAN_LIMITS === 'auto' && settings.PAYMENT_LINK_URL !== undefined),
     paymentLinkUrl: settings.PAYMENT_LINK_URL,
     stripeWebhookSecret: settings.STRIPE_WEBHOOK_SECRET || undefined,
     oidc: settings.OIDC_ISSUER_URL

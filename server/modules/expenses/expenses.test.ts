@@ -22,7 +22,7 @@ let limited: TestApp;
 let unlimited: TestApp;
 
 beforeAll(async () => {
-  limited = await createTestApp(GENEROUS_AUTH);
+  limited = await createTestApp({ ...GENEROUS_AUTH, PLAN_LIMITS: 'on' });
   unlimited = await createTestApp({ ...GENEROUS_AUTH, PLAN_LIMITS: 'off' });
 });
 afterAll(async () => {

@@ -18,7 +18,7 @@ let limited: TestApp;
 let unlimited: TestApp;
 
 beforeAll(async () => {
-  limited = await createTestApp({ AUTH_MAX_ATTEMPTS: '100000' });
+  limited = await createTestApp({ AUTH_MAX_ATTEMPTS: '100000', PLAN_LIMITS: 'on' });
   unlimited = await createTestApp({ AUTH_MAX_ATTEMPTS: '100000', PLAN_LIMITS: 'off' });
 });
 afterAll(async () => {

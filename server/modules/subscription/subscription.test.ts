@@ -12,7 +12,7 @@ import { AppError } from '../../app-error';
 import { maintenance, modifications, repairs, users, vehicles } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
-import { newUser, postVehicle } from '../../test/factory';
+import { newRecord, newUser, postVehicle } from '../../test/factory';
 import { createSubscriptionService, planOf } from './subscription.service';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -24,16 +24,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let limited: TestApp;
 let unlimited: TestApp;
 let withPaymentLink: TestApp;
+/** PLAN_LIMITS at its default (auto) and no payment link: a self-hosted server selling nothing. */
+let selfHosted: TestApp;
 
 beforeAll(async () => {
-  limited = await createTestApp(GENEROUS_AUTH);
+  limited = await createTestApp({ ...GENEROUS_AUTH, PLAN_LIMITS: 'on' });
   unlimited = await createTestApp({ ...GENEROUS_AUTH, PLAN_LIMITS: 'off' });
   withPaymentLink = await createTestApp({ ...GENEROUS_AUTH, PAYMENT_LINK_URL: PAYMENT_LINK });
+  selfHosted = await createTestApp(GENEROUS_AUTH);
 });
 afterAll(async () => {
   await limited?.close();
   await unlimited?.close();
   await withPaymentLink?.close();
+  await selfHosted?.close();
 });
 
 async function status(testApp: TestApp, user: SignedInUser) {
@@ -248,6 +252,40 @@ describe('the free plan’s vehicle limit (D12)', () => {
       limits: { vehicles: null, records: null },
       expiresAt: null,
       paymentLinkUrl: null,
+    });
+  });
+});
+
+describe('PLAN_LIMITS=auto, the default (docs/decisions/034)', () => {
+  it('walls nobody in where Premium cannot be bought: no payment link, no limits', async () => {
+    const user = await newUser(selfHosted);
+    expect((await postVehicle(selfHosted, user, { model: 'One' })).statusCode).toBe(201);
+    const second = await postVehicle(selfHosted, user, { model: 'Two' });
+    expect(second.statusCode).toBe(201);
+    const vehicleId = (second.json() as { id: number }).id;
+    await newRecord(selfHosted, user, 'maintenance', { vehicleId });
+    await newRecord(selfHosted, user, 'repair', { vehicleId });
+    expect(await status(selfHosted, user)).toEqual({
+      plan: 'free',
+      canAddVehicle: true,
+      canAddRecord: true,
+      vehicleCount: 2,
+      recordCount: 2,
+      limits: { vehicles: null, records: null },
+      expiresAt: null,
+      paymentLinkUrl: null,
+    });
+  });
+
+  it('keeps the free plan’s limits where Premium is for sale (a payment link is set)', async () => {
+    const user = await newUser(withPaymentLink);
+    expect((await postVehicle(withPaymentLink, user)).statusCode).toBe(201);
+    const second = await postVehicle(withPaymentLink, user, { model: 'Accord' });
+    expect(second.statusCode).toBe(402);
+    expect(second.json()).toEqual(planLimitBody);
+    expect(await status(withPaymentLink, user)).toMatchObject({
+      canAddVehicle: false,
+      limits: { vehicles: FREE_PLAN_LIMITS.vehicles, records: FREE_PLAN_LIMITS.records },
     });
   });
 });

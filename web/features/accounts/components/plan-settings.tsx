@@ -24,8 +24,15 @@ function usage(count: number, limit: number | null, noun: string): string {
   return limit === null ? `${plural(count)} · unlimited` : `${count} of ${plural(limit)}`;
 }
 
-function periodText(status: SubscriptionStatus): string {
-  if (status.plan !== 'premium') return UPGRADE_DIALOG.free.price;
+/** A server without plan limits sells nothing (docs/decisions/034): no price, no support tier. */
+const NO_LIMITS = {
+  badge: 'All included',
+  text: 'This server has no plan limits: everything is included.',
+  features: ['Unlimited vehicles', 'Unlimited records', 'Advanced analytics'],
+} as const;
+
+function periodText(status: SubscriptionStatus, isUnlimited: boolean): string {
+  if (status.plan !== 'premium') return isUnlimited ? NO_LIMITS.text : UPGRADE_DIALOG.free.price;
   return status.expiresAt
     ? `${UPGRADE_DIALOG.premium.price} · paid through ${formatDate(status.expiresAt)}`
     : `${UPGRADE_DIALOG.premium.price} · active`;
@@ -51,16 +58,22 @@ export function PlanSettings() {
 
   const isPremium = status.plan === 'premium';
   const isUnlimited = status.limits.vehicles === null && status.limits.records === null;
+  const hasNoLimits = !isPremium && isUnlimited;
   const plan = isPremium ? UPGRADE_DIALOG.premium : UPGRADE_DIALOG.free;
+  const features = hasNoLimits ? NO_LIMITS.features : UPGRADE_DIALOG.premium.features;
 
   return (
     <Card data-testid="plan-settings">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           Plan
-          <Badge variant={isPremium ? 'default' : 'secondary'}>{plan.name}</Badge>
+          <Badge variant={isPremium ? 'default' : 'secondary'}>
+            {hasNoLimits ? NO_LIMITS.badge : plan.name}
+          </Badge>
         </CardTitle>
-        <CardDescription data-testid="plan-period">{periodText(status)}</CardDescription>
+        <CardDescription data-testid="plan-period">
+          {periodText(status, isUnlimited)}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <dl className="grid gap-3 sm:grid-cols-2">
@@ -79,17 +92,12 @@ export function PlanSettings() {
         </dl>
         {isPremium || isUnlimited ? (
           <ul className="grid gap-2 text-sm">
-            {UPGRADE_DIALOG.premium.features.map((feature) => (
+            {features.map((feature) => (
               <li key={feature} className="flex items-center gap-2.5">
                 <Check className="size-4 shrink-0 text-primary" aria-hidden />
                 {feature}
               </li>
             ))}
-            {!isPremium && (
-              <li className="text-muted-foreground">
-                This server has no plan limits: everything is included.
-              </li>
-            )}
           </ul>
         ) : (
           <div className="grid gap-3 rounded-xl border border-primary/30 bg-primary-soft/40 p-4">
