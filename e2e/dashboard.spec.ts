@@ -74,7 +74,7 @@ function sectionOrder(page: Page) {
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-section')));
 }
 
-test('an empty garage is invited to add its first vehicle, not shown zeros', async ({
+test('an empty garage sees its summary at zero above the invitation to add its first vehicle', async ({
   page,
 }, testInfo) => {
   await signUp(page.request, { firstName: 'Grace' });
@@ -82,8 +82,15 @@ test('an empty garage is invited to add its first vehicle, not shown zeros', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeVisible();
   const invitation = page.getByTestId('first-vehicle');
   await expect(invitation.getByRole('heading', { name: 'Start your garage' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Summary' })).toHaveCount(0);
-  await expect(page.getByText('$0.00')).toHaveCount(0);
+  // 000 §2 puts the three tiles on the dashboard, an empty one included.
+  await expect(tile(page, 'Total Vehicles')).toContainText('0');
+  await expect(tile(page, 'Upcoming Services')).toContainText('0');
+  await expect(tile(page, 'Total Invested')).toContainText('$0.00');
+  await expect(page.getByTestId('planned-part')).toHaveCount(0);
+  // The strip comes first, the invitation under it.
+  const summaryBox = await page.getByRole('list', { name: 'Summary' }).boundingBox();
+  const invitationBox = await invitation.boundingBox();
+  expect(summaryBox!.y + summaryBox!.height).toBeLessThanOrEqual(invitationBox!.y);
   await saveScreenshot(page, 'dashboard-empty', testInfo.project.name);
 
   await invitation.getByRole('button', { name: 'Add Vehicle' }).click();
@@ -102,9 +109,20 @@ test('the tiles, the vehicles and both lists show the garage’s real figures', 
   await expect(tile(page, 'Upcoming Services')).toContainText('2');
   // 000 §9: 12,500 + 45,000 + 89.50 + 60.25 + 320 + 750.
   await expect(tile(page, 'Total Invested')).toContainText('$58,719.75');
+  // D48: the planned part, the two open records: 60.25 + 750 = 810.25.
+  await expect(tile(page, 'Total Invested').getByTestId('planned-part')).toHaveText(
+    'incl. $810.25 planned',
+  );
 
   const vehicles = page.getByRole('list', { name: 'Vehicles' });
   await expect(vehicles.getByRole('listitem')).toHaveCount(2);
+  // Only the Bronco has planned work; the Civic's records are done.
+  await expect(
+    vehicles.getByRole('listitem').filter({ hasText: 'Bronco' }).getByTestId('planned-part'),
+  ).toHaveText('incl. $810.25 planned');
+  await expect(
+    vehicles.getByRole('listitem').filter({ hasText: 'Civic' }).getByTestId('planned-part'),
+  ).toHaveCount(0);
 
   const upcoming = page.getByTestId('upcoming-services');
   await expect(upcoming.getByTestId('upcoming-item')).toHaveCount(2);

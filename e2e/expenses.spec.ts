@@ -178,6 +178,66 @@ test('the overview shows the garage’s figures and percents, and one vehicle’
   expect(calls).toBe(3);
 });
 
+test('the planned part of Total Invested, and the distribution without the purchase price', async ({
+  page,
+}, testInfo) => {
+  await signUp(page.request, { plan: 'premium' });
+  const civic = (await postCreated(page.request, '/api/vehicles', {
+    year: 2019,
+    make: 'Honda',
+    model: 'Civic',
+    purchasePrice: '20000',
+  })) as Vehicle;
+  const records = [
+    ['/api/maintenance', 'Oil Change', '100', true],
+    ['/api/maintenance', 'Timing Belt', '250.50', false],
+    [`/api/vehicles/${civic.id}/repairs`, 'Brakes', '439.50', false],
+    ['/api/modifications', 'Exterior', '1000', true],
+  ] as const;
+  for (const [path, category, cost, isCompleted] of records) {
+    await postCreated(page.request, path, { vehicleId: civic.id, category, cost, isCompleted });
+  }
+
+  // 20000 + 100 + 250.50 + 439.50 + 1000 = 21,790.00, of which 250.50 + 439.50 = 690.00 planned.
+  await page.goto('/expenses');
+  await expectCard(page, 'Total Invested', '$21,790.00', 100);
+  await expect(card(page, 'Total Invested').getByTestId('planned-part')).toHaveText(
+    'incl. $690.00 planned',
+  );
+
+  const distribution = page.getByTestId('expense-distribution');
+  const includePurchase = distribution.getByRole('switch', { name: 'Include purchase price' });
+  await expect(includePurchase).toHaveAttribute('aria-checked', 'true');
+  // Of 21,790: 20,000 → 92%, 1,000 → 5%, 350.50 → 2%, 439.50 → 2%.
+  await expect(distribution.getByTestId('distribution-item')).toHaveText([
+    /Vehicle Cost\s*\$20,000\.00\s*92%/,
+    /Modifications\s*\$1,000\.00\s*5%/,
+    /Maintenance\s*\$350\.50\s*2%/,
+    /Repairs\s*\$439\.50\s*2%/,
+  ]);
+  await includePurchase.click();
+  await expect(includePurchase).toHaveAttribute('aria-checked', 'false');
+  // Of 1,790 without the purchase: 1,000 → 56%, 350.50 → 20%, 439.50 → 25%.
+  await expect(distribution.getByTestId('distribution-item')).toHaveText([
+    /Modifications\s*\$1,000\.00\s*56%/,
+    /Maintenance\s*\$350\.50\s*20%/,
+    /Repairs\s*\$439\.50\s*25%/,
+  ]);
+  await expect(distribution.locator('[data-slot="ring-slice"]')).toHaveCount(3);
+  await distribution.getByRole('button', { name: 'Show as table' }).click();
+  await expect(distribution.getByRole('table').locator('tfoot')).toContainText(
+    /Total without purchase price\s*\$1,790\.00\s*100%/,
+  );
+  // The overview's cards keep the whole total.
+  await expectCard(page, 'Total Invested', '$21,790.00', 100);
+  await saveScreenshot(page, 'expenses-without-purchase', testInfo.project.name);
+
+  // The vehicle's own page says it too.
+  await page.goto(`/vehicles/${civic.id}`);
+  const details = page.getByRole('region', { name: 'Vehicle Details' });
+  await expect(details.getByTestId('planned-part')).toHaveText('incl. $690.00 planned');
+});
+
 test('a page whose code arrives after its data is drawn once: one read, none cancelled', {
   tag: '@desktop-only',
 }, async ({ page }) => {

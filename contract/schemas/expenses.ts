@@ -31,6 +31,8 @@ export const expenseTotalsSchema = z.object({
   modifications: amount,
   /** 000 §9 Total Invested: the four together. */
   total: amount,
+  /** The part of `total` still planned: the costs of open (not completed) records (D48). */
+  planned: amount,
 });
 
 export const vehicleExpensesSchema = expenseTotalsSchema.extend({

@@ -4,6 +4,7 @@ import {
   formatMoney,
   formatMonthDay,
   formatMonthYear,
+  plannedPart,
   toAmount,
   toCalendarDate,
 } from './format';
@@ -25,6 +26,12 @@ describe('formatMoney (D3)', () => {
     expect(toAmount('12.5')).toBe(12.5);
     expect(toAmount(' ')).toBeNull();
     expect(toAmount('abc')).toBeNull();
+  });
+
+  it('names the planned part of a total only when there is one (D48)', () => {
+    expect(plannedPart(690)).toBe('incl. $690.00 planned');
+    expect(plannedPart('1234.5')).toBe('incl. $1,234.50 planned');
+    for (const nothing of [0, '0', null, undefined, -5]) expect(plannedPart(nothing)).toBeNull();
   });
 });
 

@@ -20,3 +20,12 @@ export function toAmount(value: unknown): number | null {
 export function formatMoney(value: unknown): string {
   return usd.format(toAmount(value) ?? 0);
 }
+
+/**
+ * What part of an invested total is still planned (D48): 'incl. $690.00 planned', or null when
+ * nothing is, so that a total which counts planned work never passes for money already spent.
+ */
+export function plannedPart(planned: unknown): string | null {
+  const amount = toAmount(planned) ?? 0;
+  return amount > 0 ? `incl. ${formatMoney(amount)} planned` : null;
+}

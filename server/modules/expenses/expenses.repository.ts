@@ -61,6 +61,8 @@ export type VehicleExpensesRow = {
   repairs: Numeric;
   modifications: Numeric;
   total: Numeric;
+  /** The open records' costs in the period: the planned part of `total` (D48). */
+  planned: Numeric;
   /** Maintenance and repairs of all time, for cost per mile. */
   runningCosts: Numeric;
   costPerMile: Numeric | null;
@@ -69,6 +71,7 @@ export type VehicleExpensesRow = {
   totalRepairs: Numeric;
   totalModifications: Numeric;
   totalAll: Numeric;
+  totalPlanned: Numeric;
 };
 
 /**
@@ -84,7 +87,7 @@ export async function sumExpensesByVehicle(
   const costsOfVehicle = sql.join(
     KIND_TABLES.map(
       ({ kind, table }) => sql`select ${kind}::text as "kind", ${table.cost} as "cost",
-          ${table.date} as "date"
+          ${table.date} as "date", ${table.isCompleted} as "isCompleted"
         from ${table} where ${table.vehicleId} = ${vehicles.id} and ${table.userId} = ${userId}`,
     ),
     sql` union all `,
@@ -97,7 +100,8 @@ export async function sumExpensesByVehicle(
       sum(per_vehicle."maintenance") over () as "totalMaintenance",
       sum(per_vehicle."repairs") over () as "totalRepairs",
       sum(per_vehicle."modifications") over () as "totalModifications",
-      sum(per_vehicle."total") over () as "totalAll"
+      sum(per_vehicle."total") over () as "totalAll",
+      sum(per_vehicle."planned") over () as "totalPlanned"
     from (
       select ${vehicles.id} as "vehicleId", ${vehicles.year} as "year",
         ${vehicles.make} as "make", ${vehicles.model} as "model",
@@ -106,6 +110,7 @@ export async function sumExpensesByVehicle(
         costs."maintenance", costs."repairs", costs."modifications",
         purchase."amount" + costs."maintenance" + costs."repairs" + costs."modifications"
           as "total",
+        costs."planned" as "planned",
         costs."running" as "runningCosts",
         case when ${vehicles.mileage} > 0
           then round(costs."running" / ${vehicles.mileage}, 2) end as "costPerMile",
@@ -118,6 +123,8 @@ export async function sumExpensesByVehicle(
       cross join lateral (
         select ${sumOf('maintenance')} as "maintenance", ${sumOf('repairs')} as "repairs",
           ${sumOf('modifications')} as "modifications",
+          coalesce(sum(r."cost") filter (where not r."isCompleted"
+            and ${inPeriod(sql`r."date"`, period)}), 0) as "planned",
           coalesce(sum(r."cost") filter (where r."kind" in ('maintenance', 'repairs')), 0)
             as "running"
         from (${costsOfVehicle}) as r

@@ -91,6 +91,7 @@ export function createExpensesService({
           repairs: toAmount(first?.totalRepairs ?? null),
           modifications: toAmount(first?.totalModifications ?? null),
           total: toAmount(first?.totalAll ?? null),
+          planned: toAmount(first?.totalPlanned ?? null),
         },
         vehicles: vehicleRows.map((row) => ({
           vehicleId: row.vehicleId,
@@ -100,6 +101,7 @@ export function createExpensesService({
           repairs: toAmount(row.repairs),
           modifications: toAmount(row.modifications),
           total: toAmount(row.total),
+          planned: toAmount(row.planned),
         })),
         top,
         monthly:

@@ -94,6 +94,8 @@ describe('GET /api/expenses: sums', () => {
       repairs: 0.35,
       modifications: 1234.5,
       total: 11235.25,
+      // Every record here is open: 0.10 + 0.20 + 0.10 + 0.20 + 1234.50 + 0.05 = 1235.15.
+      planned: 1235.15,
     });
     expect(expenses.vehicles).toEqual([
       {
@@ -104,6 +106,7 @@ describe('GET /api/expenses: sums', () => {
         repairs: 0.3,
         modifications: 1234.5,
         total: 11235.2,
+        planned: 1235.1,
       },
       {
         vehicleId: bronco,
@@ -113,8 +116,25 @@ describe('GET /api/expenses: sums', () => {
         repairs: 0.05,
         modifications: 0,
         total: 0.05,
+        planned: 0.05,
       },
     ]);
+  });
+
+  it('says how much of the total is planned: the open records’ costs, never the purchase (D48)', async () => {
+    const user = await newUser(limited);
+    const civic = await newVehicle(limited, user, { purchasePrice: '20000' });
+    await insertRecords(limited, user, 'maintenance', civic, [
+      { cost: '100', isCompleted: true },
+      { cost: '250.50', isCompleted: false },
+    ]);
+    await insertRecords(limited, user, 'repair', civic, [{ cost: '439.50', isCompleted: false }]);
+    await insertRecords(limited, user, 'modification', civic, [{ cost: '1000', isCompleted: true }]);
+
+    const expenses = await readExpenses(user);
+    // total = 20000 + 100 + 250.50 + 439.50 + 1000 = 21790; planned = 250.50 + 439.50 = 690.
+    expect(expenses.totals).toMatchObject({ total: 21790, planned: 690 });
+    expect(expenses.vehicles[0]).toMatchObject({ total: 21790, planned: 690 });
   });
 
   it('answers zeros and empty lists for an empty garage', async () => {
@@ -122,7 +142,7 @@ describe('GET /api/expenses: sums', () => {
     const expenses = await readExpenses(user);
     expect(expenses).toEqual({
       hasAdvancedAnalytics: false,
-      totals: { purchase: 0, maintenance: 0, repairs: 0, modifications: 0, total: 0 },
+      totals: { purchase: 0, maintenance: 0, repairs: 0, modifications: 0, total: 0, planned: 0 },
       vehicles: [],
       top: { modifications: [], maintenance: [], repairs: [] },
       monthly: null,
@@ -178,6 +198,7 @@ describe('GET /api/expenses: sums', () => {
       repairs: 0,
       modifications: 750,
       total: 45750,
+      planned: 750,
     });
     expect(expenses.vehicles.map((vehicle) => vehicle.name)).toEqual(['2019 Ford Bronco']);
     expect(expenses.top.maintenance).toEqual([]);
@@ -268,6 +289,8 @@ describe('periods (D37)', () => {
       repairs: 5,
       modifications: 0,
       total: 1035,
+      // The open records dated in 2024: 10 + 20 + 5; the purchase is never planned.
+      planned: 35,
     });
     // Every vehicle is listed, with what it cost in the period.
     expect(year.vehicles.map((vehicle) => [vehicle.vehicleId, vehicle.total])).toEqual([

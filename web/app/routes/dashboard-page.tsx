@@ -3,7 +3,7 @@
  * order and visibility they chose: the summary tiles, My Vehicles, and Recent Activity beside
  * Upcoming Services. The page costs the same four requests whatever the size of the garage
  * (D20): the session, the vehicles with their figures, the upcoming items and the activity. An
- * empty garage is invited to add its first vehicle rather than shown zeros.
+ * empty garage sees its summary at zero above the invitation to add its first vehicle.
  */
 import { displayName } from '@contract/accounts';
 import { DASHBOARD_TEXTS, type DashboardSectionId } from '@contract/dashboard';
@@ -17,7 +17,7 @@ import { FirstVehiclePanel } from '@web/features/dashboard/components/first-vehi
 import { RecentActivityList } from '@web/features/dashboard/components/recent-activity-list';
 import { SummaryTiles } from '@web/features/dashboard/components/summary-tiles';
 import { dashboardRows } from '@web/features/dashboard/lib/layout-rows';
-import { totalInvested } from '@web/features/dashboard/lib/total-invested';
+import { totalInvested, totalPlanned } from '@web/features/dashboard/lib/total-invested';
 import { upcomingMaintenanceQueryOptions } from '@web/features/records/api/get-upcoming-maintenance';
 import { UpcomingItemList } from '@web/features/records/components/upcoming-item-list';
 import { RECORD_STATE_TEXTS, RECORDS_PAGE_TEXTS } from '@web/features/records/lib/record-texts';
@@ -101,6 +101,7 @@ export function DashboardPage() {
           totalVehicles: vehicles.length,
           upcomingServices: upcomingRead.isError ? null : upcoming.length,
           totalInvested: totalInvested(vehicles),
+          plannedInvested: totalPlanned(vehicles),
         }}
       />
     ),
@@ -171,7 +172,10 @@ export function DashboardPage() {
       {vehiclesRead.isLoading && layout.length === 0 ? (
         <Skeleton className="h-24 w-full rounded-xl" />
       ) : isEmptyGarage ? (
-        <FirstVehiclePanel onAdd={addVehicle.startAdding} isChecking={addVehicle.isChecking} />
+        <>
+          {sections.summary}
+          <FirstVehiclePanel onAdd={addVehicle.startAdding} isChecking={addVehicle.isChecking} />
+        </>
       ) : rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-input bg-card px-6 py-10 text-center text-sm text-muted-foreground">
           {DASHBOARD_TEXTS.allHidden}

@@ -3,15 +3,19 @@
  * three columns on wide screens and two on narrow ones (the third tile then takes the row).
  */
 import { DASHBOARD_TEXTS } from '@contract/dashboard';
+import { PlannedNote } from '@web/components/planned-note';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/class-names';
 import { formatMoney } from '@web/lib/format';
 import { CalendarClock, Car, type LucideIcon, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 export type SummaryFigures = {
   totalVehicles: number;
   upcomingServices: number | null;
   totalInvested: number;
+  /** The planned part of Total Invested (D48). */
+  plannedInvested: number;
 };
 
 function Tile({
@@ -21,6 +25,7 @@ function Tile({
   tone,
   className,
   isLoading,
+  note,
 }: {
   icon: LucideIcon;
   label: string;
@@ -28,6 +33,8 @@ function Tile({
   tone: string;
   className?: string;
   isLoading: boolean;
+  /** A line under the figure saying what it holds. */
+  note?: ReactNode;
 }) {
   return (
     <li
@@ -46,6 +53,7 @@ function Tile({
         ) : (
           <p className="truncate text-2xl font-bold tracking-tight tabular-nums">{value}</p>
         )}
+        {!isLoading && note}
       </div>
     </li>
   );
@@ -78,6 +86,7 @@ export function SummaryTiles({
         icon={Wallet}
         label={DASHBOARD_TEXTS.totalInvested}
         value={formatMoney(figures.totalInvested)}
+        note={<PlannedNote planned={figures.plannedInvested} />}
         tone="bg-success-soft text-success"
         className="col-span-2 lg:col-span-1"
         isLoading={isLoading}

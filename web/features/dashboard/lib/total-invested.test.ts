@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalInvested } from './total-invested';
+import { totalInvested, totalPlanned } from './total-invested';
 
 describe('totalInvested (000 §9)', () => {
   it('is 0 with no vehicles', () => {
@@ -33,5 +33,18 @@ describe('totalInvested (000 §9)', () => {
       'Vehicle 8: its investment could not be calculated; counted as 0',
       'Vehicle 9: its investment could not be calculated; counted as 0',
     ]);
+  });
+});
+
+describe('totalPlanned (D48)', () => {
+  it('adds the vehicles’ planned expenses to the cent: 250.10 + 439.90 + 0 = 690.00', () => {
+    expect(
+      totalPlanned([
+        { plannedExpenses: 250.1 },
+        { plannedExpenses: 439.9 },
+        { plannedExpenses: 0 },
+      ]),
+    ).toBe(690);
+    expect(totalPlanned([])).toBe(0);
   });
 });

@@ -20,3 +20,8 @@ export function totalInvested(
   // Summed in cents: 0.1 + 0.2 must show as $0.30.
   return sumAmounts(amounts);
 }
+
+/** The planned part of Total Invested (D48): the costs of every vehicle's open records. */
+export function totalPlanned(vehicles: readonly { plannedExpenses: number }[]): number {
+  return sumAmounts(vehicles.map((vehicle) => vehicle.plannedExpenses));
+}

@@ -1,25 +1,23 @@
 /**
  * 001 §2 Expense Distribution: the four kinds of expense as a ring in their colours (001 §9),
- * with the list of amounts and rounded percents beside it.
+ * with the list of amounts and rounded percents beside it. A switch leaves the purchase price
+ * out, since a car's price can fill nearly the whole ring and hide what it has cost since.
  */
-import {
-  EXPENSE_CATEGORIES,
-  EXPENSE_CATEGORY_LABELS,
-  EXPENSES_TEXTS,
-  type ExpenseTotals,
-} from '@contract/expenses';
+import { EXPENSES_TEXTS, type ExpenseTotals } from '@contract/expenses';
+import { Switch } from '@web/components/ui/switch';
 import { formatMoney } from '@web/lib/format';
-import { EXPENSE_SWATCHES, percentOf } from '../lib/expense-figures';
+import { useId, useState } from 'react';
+import { distributionOf, EXPENSE_SWATCHES } from '../lib/expense-figures';
 import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
 import { DistributionDrawing } from './distribution-drawing';
 
+const INCLUDE_PURCHASE = 'Include purchase price';
+const WITHOUT_PURCHASE = 'Total without purchase price';
+
 export function DistributionChart({ totals }: { totals: ExpenseTotals }) {
-  const slices = EXPENSE_CATEGORIES.map((category) => ({
-    category,
-    name: EXPENSE_CATEGORY_LABELS[category],
-    amount: totals[category],
-    percent: percentOf(totals[category], totals.total),
-  }));
+  const [includePurchase, setIncludePurchase] = useState(true);
+  const switchId = useId();
+  const { slices, whole } = distributionOf(totals, { includePurchase });
   const described = slices
     .map((slice) => `${slice.name} ${formatMoney(slice.amount)} (${slice.percent}%)`)
     .join(', ');
@@ -30,7 +28,7 @@ export function DistributionChart({ totals }: { totals: ExpenseTotals }) {
       testId="expense-distribution"
       chartLabel={`${EXPENSES_TEXTS.distribution} chart: ${described}`}
       chart={
-        totals.total > 0 ? (
+        whole > 0 ? (
           <DistributionDrawing slices={slices} />
         ) : (
           <p className="py-10 text-center text-sm text-muted-foreground">
@@ -47,29 +45,37 @@ export function DistributionChart({ totals }: { totals: ExpenseTotals }) {
             cells: [slice.name, formatMoney(slice.amount), `${slice.percent}%`],
           }))}
           foot={[
-            EXPENSES_TEXTS.totalInvested,
-            formatMoney(totals.total),
-            `${percentOf(totals.total, totals.total)}%`,
+            includePurchase ? EXPENSES_TEXTS.totalInvested : WITHOUT_PURCHASE,
+            formatMoney(whole),
+            whole > 0 ? '100%' : '0%',
           ]}
         />
       }
       after={
-        <ul className="grid gap-2 text-sm" aria-label={`${EXPENSES_TEXTS.distribution} list`}>
-          {slices.map((slice) => (
-            <li
-              key={slice.category}
-              className="flex items-center gap-2"
-              data-testid="distribution-item"
-            >
-              <Swatch className={EXPENSE_SWATCHES[slice.category]} />
-              <span className="flex-1">{slice.name}</span>
-              <span className="tabular-nums font-medium">{formatMoney(slice.amount)}</span>
-              <span className="w-11 text-right tabular-nums text-muted-foreground">
-                {slice.percent}%
-              </span>
-            </li>
-          ))}
-        </ul>
+        <div className="grid gap-3">
+          <div className="flex items-center justify-between gap-3 border-b border-border pb-3">
+            <label htmlFor={switchId} className="text-sm font-medium">
+              {INCLUDE_PURCHASE}
+            </label>
+            <Switch id={switchId} checked={includePurchase} onCheckedChange={setIncludePurchase} />
+          </div>
+          <ul className="grid gap-2 text-sm" aria-label={`${EXPENSES_TEXTS.distribution} list`}>
+            {slices.map((slice) => (
+              <li
+                key={slice.category}
+                className="flex items-center gap-2"
+                data-testid="distribution-item"
+              >
+                <Swatch className={EXPENSE_SWATCHES[slice.category]} />
+                <span className="flex-1">{slice.name}</span>
+                <span className="tabular-nums font-medium">{formatMoney(slice.amount)}</span>
+                <span className="w-11 text-right tabular-nums text-muted-foreground">
+                  {slice.percent}%
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
       }
     />
   );

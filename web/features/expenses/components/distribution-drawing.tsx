@@ -1,10 +1,7 @@
 /** The ring of Expense Distribution: one slice per kind with a cost, in its colour (001 §9). */
-import type { ExpenseCategory } from '@contract/expenses';
 import { useState } from 'react';
-import { EXPENSE_COLORS } from '../lib/expense-figures';
+import { type DistributionSlice, EXPENSE_COLORS } from '../lib/expense-figures';
 import { ChartFrame, type ChartTooltip, pointerIn } from './chart-frame';
-
-export type DistributionSlice = { category: ExpenseCategory; name: string; amount: number };
 
 const HEIGHT = 220;
 const OUTER = 0.9 * (HEIGHT / 2);

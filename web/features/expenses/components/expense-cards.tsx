@@ -8,6 +8,7 @@ import {
   EXPENSES_TEXTS,
   type ExpenseTotals,
 } from '@contract/expenses';
+import { PlannedNote } from '@web/components/planned-note';
 import { cn } from '@web/lib/class-names';
 import { formatMoney } from '@web/lib/format';
 import { EXPENSE_SWATCHES, percentOf } from '../lib/expense-figures';
@@ -19,12 +20,15 @@ function FigureCard({
   percent,
   swatch,
   className,
+  planned,
 }: {
   label: string;
   amount: number;
   percent: number;
   swatch?: string;
   className?: string;
+  /** The planned part of the amount, named under it when there is any (D48). */
+  planned?: number;
 }) {
   return (
     <li
@@ -42,6 +46,7 @@ function FigureCard({
         {formatMoney(amount)}
       </span>
       <span className="text-xs text-muted-foreground tabular-nums">{percent}% of total</span>
+      <PlannedNote planned={planned} />
     </li>
   );
 }
@@ -53,6 +58,7 @@ export function ExpenseCards({ totals }: { totals: ExpenseTotals }) {
         label={EXPENSES_TEXTS.totalInvested}
         amount={totals.total}
         percent={percentOf(totals.total, totals.total)}
+        planned={totals.planned}
         className="col-span-2 border-primary/30 lg:col-span-1"
       />
       {EXPENSE_CATEGORIES.map((category) => (

@@ -4,6 +4,7 @@
  * maintenance status line, a Details link and a menu with Edit and Delete.
  */
 import { projectBadge, type Vehicle, vehicleTitle } from '@contract/vehicles';
+import { PlannedNote } from '@web/components/planned-note';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatMoney, formatMonthYear } from '@web/lib/format';
@@ -111,6 +112,7 @@ export function VehicleCard({ vehicle, isAboveFold, onDelete }: VehicleCardProps
           <div className="grid gap-0.5">
             <dt className="text-xs text-muted-foreground">Money Invested</dt>
             <dd className="font-semibold tabular-nums">{formatMoney(vehicle.moneyInvested)}</dd>
+            <PlannedNote planned={vehicle.plannedExpenses} as="dd" />
           </div>
           <div className="grid gap-0.5">
             <dt className="text-xs text-muted-foreground">Planned Expenses</dt>

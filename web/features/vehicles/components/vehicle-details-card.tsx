@@ -5,17 +5,19 @@
  * trim, color, VIN, license plate, purchase date, purchase price, current value, and notes.
  */
 import { VEHICLE_TEXTS, type Vehicle } from '@contract/vehicles';
+import { PlannedNote } from '@web/components/planned-note';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { cn } from '@web/lib/class-names';
 import { formatDate, formatMoney } from '@web/lib/format';
 import type { ReactNode } from 'react';
 import { VehicleStatus } from './vehicle-status';
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
   return (
     <div className="grid gap-1 rounded-lg bg-muted/50 px-3 py-2.5">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-lg font-semibold leading-tight tabular-nums">{value}</dd>
+      {note}
     </div>
   );
 }
@@ -50,7 +52,11 @@ export function VehicleDetailsCard({ vehicle }: { vehicle: Vehicle }) {
         <dl className="grid grid-cols-2 gap-2.5">
           <Figure label="Total Expenses" value={formatMoney(vehicle.totalExpenses)} />
           <Figure label="Records" value={vehicle.recordCount.toLocaleString('en-US')} />
-          <Figure label="Money Invested" value={formatMoney(vehicle.moneyInvested)} />
+          <Figure
+            label="Money Invested"
+            value={formatMoney(vehicle.moneyInvested)}
+            note={<PlannedNote planned={vehicle.plannedExpenses} as="dd" />}
+          />
           <Figure label="Planned Expenses" value={formatMoney(vehicle.plannedExpenses)} />
         </dl>
 
