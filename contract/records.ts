@@ -164,6 +164,33 @@ export function effectiveDueDate(item: Pick<UpcomingItem, 'dueDate' | 'date'>): 
   return item.dueDate ?? item.date;
 }
 
+/** When an open item falls due: its effective due date (D18) and its due mileage. */
+type DuePoint = { dueDate: string | null; dueMileage: number | null };
+
+/**
+ * The one rule of 'overdue' (D33, D47), used by the vehicle card's status line, the bell, the
+ * upcoming lists and the Maintenance view: an open item is overdue when its due date is before
+ * `today` (`yyyy-MM-dd` of the user's local calendar, D4; the due day itself is not overdue), or
+ * when the vehicle's `mileage` has reached its due mileage.
+ */
+export function isOverdue(due: DuePoint, mileage: number | null, today: string): boolean {
+  const isPastDate = due.dueDate !== null && due.dueDate < today;
+  const isPastMileage = due.dueMileage !== null && mileage !== null && mileage >= due.dueMileage;
+  return isPastDate || isPastMileage;
+}
+
+/** `isOverdue` for an upcoming item, which carries its vehicle's mileage. */
+export function isUpcomingItemOverdue(
+  item: Pick<UpcomingItem, 'dueDate' | 'date' | 'dueMileage' | 'vehicleMileage'>,
+  today: string,
+): boolean {
+  return isOverdue(
+    { dueDate: effectiveDueDate(item), dueMileage: item.dueMileage },
+    item.vehicleMileage,
+    today,
+  );
+}
+
 /** D19: the events of the recent activity list. */
 export const ACTIVITY_TYPES = [
   'vehicle_added',

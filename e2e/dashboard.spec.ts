@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Vehicle } from '../contract/vehicles';
 import { forgiveHttpErrors } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { localDay, TIME_ZONE } from './dates';
+import { localDay, shownDate, TIME_ZONE } from './dates';
 import { expect, saveScreenshot, test } from './fixtures';
 import { postCreated, signUp } from './scene';
 
@@ -142,6 +142,58 @@ test('the tiles, the vehicles and both lists show the garage’s real figures', 
 
   await expectNoSeriousViolations(page);
   await saveScreenshot(page, 'dashboard', testInfo.project.name);
+});
+
+test('an item due by mileage says its mileage on the dashboard and on its vehicle’s page', async ({
+  page,
+}, testInfo) => {
+  await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
+  const outback = (await postCreated(page.request, '/api/vehicles', {
+    year: 2015,
+    make: 'Subaru',
+    model: 'Outback',
+    mileage: 88_750,
+  })) as Vehicle;
+  const beetle = (await postCreated(page.request, '/api/vehicles', {
+    year: 1972,
+    make: 'Volkswagen',
+    model: 'Beetle',
+  })) as Vehicle;
+  // D47: due at 90,000 on an Outback at 88,750: 90,000 − 88,750 = 1,250 miles to go.
+  await postCreated(page.request, '/api/maintenance', {
+    vehicleId: outback.id,
+    category: 'Timing Belt',
+    title: 'Timing Belt',
+    dueMileage: 90_000,
+    isCompleted: false,
+  });
+  // Due by date and by mileage; the Beetle's mileage is unknown, so no distance is said.
+  const brakeDay = localDay(20);
+  await postCreated(page.request, '/api/maintenance', {
+    vehicleId: beetle.id,
+    category: 'Fluid Change',
+    title: 'Brake Fluid',
+    dueDate: brakeDay,
+    dueMileage: 45_000,
+    isCompleted: false,
+  });
+
+  await page.goto('/dashboard');
+  const upcoming = page.getByTestId('upcoming-services').getByTestId('upcoming-item');
+  await expect(upcoming).toHaveCount(2);
+  await expect(upcoming.nth(0)).toContainText('Brake Fluid');
+  await expect(upcoming.nth(0)).toContainText(`Due: ${shownDate(brakeDay)} or at 45,000 mi`);
+  await expect(upcoming.nth(1)).toContainText('Timing Belt');
+  await expect(upcoming.nth(1)).toContainText('Due at 90,000 mi (1,250 mi to go)');
+  await expect(page.getByTestId('upcoming-services')).not.toContainText('Overdue');
+  await saveScreenshot(page, 'dashboard-due-by-mileage', testInfo.project.name);
+
+  await page.goto(`/vehicles/${outback.id}`);
+  const widget = page.getByTestId('vehicle-upcoming').getByTestId('upcoming-item');
+  await expect(widget).toHaveCount(1);
+  await expect(widget).toContainText('Timing Belt');
+  await expect(widget).toContainText('Due at 90,000 mi (1,250 mi to go)');
+  await saveScreenshot(page, 'vehicle-due-by-mileage', testInfo.project.name);
 });
 
 test('the lists say when they are empty and when they fail', { tag: '@desktop-only' }, async ({

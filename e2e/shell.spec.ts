@@ -1,7 +1,7 @@
 /**
  * The signed-in application shell (000 §2, D39): sidebar and top bar from md up, the phone header
- * and tab bar below it, the avatar menu, and the notification bell counting what is due within
- * 7 days of the user's local today (D18, D4).
+ * and tab bar below it, the avatar menu, and the notification bell counting what is overdue or
+ * due within 7 days of the user's local today (D18, D47, D4).
  */
 import { forgiveHttpErrors } from './accounts-helpers';
 import {
@@ -13,7 +13,7 @@ import {
 } from './database';
 import { localDay, shownDate } from './dates';
 import { expect, saveScreenshot, settleAnimations, test } from './fixtures';
-import { signUp } from './scene';
+import { addVehicle, signUp } from './scene';
 
 test.afterAll(async () => {
   await closeDatabase();
@@ -227,12 +227,18 @@ test('signed-out visitors never see the shell or the tab bar', async ({ page }) 
   }
 });
 
-test('the bell counts what is due from today to today + 7 days and lists it', async ({
+test('the bell counts what is overdue or due from today to today + 7 days, overdue first', async ({
   page,
 }, testInfo) => {
-  const userId = (await signUp(page.request)).user.id;
+  const userId = (await signUp(page.request, { plan: 'premium' })).user.id;
   const civic = await insertVehicle(userId, { year: 2018, make: 'Honda', model: 'Civic' });
   const mustang = await insertVehicle(userId, { year: 1967, make: 'Ford', model: 'Mustang' });
+  const outback = await addVehicle(page.request, {
+    year: 2015,
+    make: 'Subaru',
+    model: 'Outback',
+    mileage: 90_350,
+  });
   // Counted: a due date two days ahead (its record date long past), and a repair dated today.
   await insertMaintenance(userId, civic, {
     title: 'Oil change',
@@ -240,9 +246,15 @@ test('the bell counts what is due from today to today + 7 days and lists it', as
     dueDate: localDay(2),
   });
   await insertRepair(userId, mustang, { title: 'Brake pads', date: localDay(0) });
-  // Not counted: ten days ahead, yesterday, and a completed one due tomorrow.
-  await insertModification(userId, mustang, { title: 'Coilovers', date: localDay(10) });
+  // Counted as overdue (D47; the bell used to drop them): due yesterday, and due at a mileage
+  // the Outback has passed (90,350 − 90,000 = 350 miles).
   await insertMaintenance(userId, civic, { title: 'Tire rotation', dueDate: localDay(-1) });
+  await insertMaintenance(userId, outback.id, {
+    title: 'Filter Replacement',
+    dueMileage: 90_000,
+  });
+  // Not counted: ten days ahead, and a completed one due tomorrow.
+  await insertModification(userId, mustang, { title: 'Coilovers', date: localDay(10) });
   await insertMaintenance(userId, civic, {
     title: 'Air filter',
     dueDate: localDay(1),
@@ -250,24 +262,36 @@ test('the bell counts what is due from today to today + 7 days and lists it', as
   });
 
   await page.goto('/dashboard');
-  const bell = page.getByRole('button', { name: 'Notifications (2 due soon)' });
+  const bell = page.getByRole('button', { name: 'Notifications (2 overdue, 2 due soon)' });
   await expect(bell).toBeVisible();
-  await expect(page.getByTestId('notification-count')).toHaveText('2');
+  await expect(page.getByTestId('notification-count')).toHaveText('4');
   await saveScreenshot(page, 'shell-dashboard', testInfo.project.name);
 
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Upcoming services' });
   await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Overdue or due in the next 7 days');
   const items = panel.getByTestId('upcoming-item');
-  await expect(items).toHaveCount(2);
-  // Soonest first: the repair due today, then the oil change.
-  await expect(items.nth(0)).toContainText('Brake pads');
-  await expect(items.nth(0)).toContainText('1967 Ford Mustang');
-  await expect(items.nth(0)).toContainText(`Due: ${shownDate(localDay(0))}`);
-  await expect(items.nth(1)).toContainText('Oil change');
-  await expect(items.nth(1)).toContainText('2018 Honda Civic');
-  await expect(items.nth(1)).toContainText(`Due: ${shownDate(localDay(2))}`);
-  for (const absent of ['Coilovers', 'Tire rotation', 'Air filter']) {
+  await expect(items).toHaveCount(4);
+  // Overdue first, each marked so, then the soonest due: the repair due today, the oil change.
+  await expect(items.nth(0)).toContainText('Tire rotation');
+  await expect(items.nth(0)).toContainText(`Due: ${shownDate(localDay(-1))}`);
+  await expect(items.nth(1)).toContainText('Filter Replacement');
+  await expect(items.nth(1)).toContainText('2015 Subaru Outback');
+  await expect(items.nth(1)).toContainText('Due at 90,000 mi (350 mi overdue)');
+  for (const index of [0, 1]) {
+    await expect(items.nth(index).getByTestId('upcoming-overdue')).toHaveText('Overdue');
+  }
+  await expect(items.nth(2)).toContainText('Brake pads');
+  await expect(items.nth(2)).toContainText('1967 Ford Mustang');
+  await expect(items.nth(2)).toContainText(`Due: ${shownDate(localDay(0))}`);
+  await expect(items.nth(3)).toContainText('Oil change');
+  await expect(items.nth(3)).toContainText('2018 Honda Civic');
+  await expect(items.nth(3)).toContainText(`Due: ${shownDate(localDay(2))}`);
+  for (const index of [2, 3]) {
+    await expect(items.nth(index).getByTestId('upcoming-overdue')).toHaveCount(0);
+  }
+  for (const absent of ['Coilovers', 'Air filter']) {
     await expect(panel).not.toContainText(absent);
   }
   await settleAnimations(page);
@@ -283,7 +307,9 @@ test('the bell counts what is due from today to today + 7 days and lists it', as
   await expect(page).toHaveURL(/\/records$/);
   await expect(panel).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Records' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Notifications (2 due soon)' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Notifications (2 overdue, 2 due soon)' }),
+  ).toBeVisible();
 });
 
 test(

@@ -248,6 +248,11 @@ export const upcomingItemSchema = z.object({
   /** Maintenance only; null for repairs and modifications. */
   dueDate: dateSchema,
   dueMileage: z.number().nullable(),
+  /**
+   * The vehicle's current mileage (null when unknown): an item due by mileage is overdue once it
+   * reaches `dueMileage`, and its due text says how far away that is (D47).
+   */
+  vehicleMileage: z.number().nullable(),
   /** D3: dollars as a number, null when missing. */
   cost: z.number().nullable(),
   description: z.string().nullable(),

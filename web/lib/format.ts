@@ -54,3 +54,8 @@ export function toCalendarDate(date: Date): string {
 export function parseCalendarDate(value: string | null | undefined): Date | null {
   return toDate(value ?? null);
 }
+
+/** A distance on the odometer, `90,000 mi` (D3: miles). */
+export function formatMiles(value: number): string {
+  return `${value.toLocaleString('en-US')} mi`;
+}

@@ -38,6 +38,8 @@ export function recordColumns(type: RecordType) {
     vehicleYear: vehicles.year,
     vehicleMake: vehicles.make,
     vehicleModel: vehicles.model,
+    /** The upcoming items judge a due mileage against it (D47). */
+    vehicleMileage: vehicles.mileage,
     title: table.title,
     category: table.category,
     description: table.description,

@@ -119,6 +119,7 @@ export function toUpcomingItem(row: RecordRow): UpcomingItem {
     date: row.date,
     dueDate: row.dueDate,
     dueMileage: row.dueMileage,
+    vehicleMileage: row.vehicleMileage,
     cost: fromNumeric(row.cost),
     description: row.description,
     imageUrl: row.imageUrl,

@@ -174,6 +174,8 @@ describe('GET /api/upcoming-maintenance', () => {
       date: '2031-01-01',
       dueDate: '2031-03-10',
       dueMileage: 45000,
+      // The Civic was inserted without a mileage.
+      vehicleMileage: null,
       cost: 89.99,
       description: 'Synthetic 0W-20',
       imageUrl: null,
@@ -220,5 +222,59 @@ describe('GET /api/upcoming-maintenance', () => {
     ]);
     const items = upcomingItemsSchema.parse((await upcoming(cookie)).json());
     expect(items.map((item) => item.title)).toEqual(['A', 'B', 'C', 'D']);
+  });
+
+  it('keeps overdue items in the list, by date or by mileage, with the vehicle’s mileage (D47)', async () => {
+    const { id: userId, cookie } = await newUser(testApp, { email: 'margaret@example.com' });
+    const user = { id: userId };
+    const wagon = await newVehicle(testApp, user, {
+      year: 2015,
+      make: 'Subaru',
+      model: 'Outback',
+      mileage: 88_750,
+    });
+    const unknown = await newVehicle(testApp, user, { year: 1972, make: 'BMW', model: '2002' });
+    await testApp.database.db.insert(maintenance).values([
+      // Due by date long ago: still open, so still listed, first of all (D18's date order).
+      {
+        userId,
+        vehicleId: wagon,
+        title: 'Filter Replacement',
+        category: 'Filters',
+        dueDate: '2001-06-01',
+      },
+      { userId, vehicleId: wagon, title: 'Coolant', category: 'Fluids', dueDate: '2040-01-01' },
+      // Due by mileage only: the wagon is past 85,000 and short of 90,000. Undated, after the
+      // dated ones, by due mileage.
+      { userId, vehicleId: wagon, title: 'Timing Belt', category: 'Engine', dueMileage: 90_000 },
+      { userId, vehicleId: wagon, title: 'Spark Plugs', category: 'Engine', dueMileage: 85_000 },
+      { userId, vehicleId: unknown, title: 'Valve Adjust', category: 'Engine', dueMileage: 60_000 },
+    ]);
+    await testApp.database.db.insert(repairs).values({
+      userId,
+      vehicleId: wagon,
+      title: 'Old Dent',
+      category: 'Body',
+      date: '2010-03-04',
+    });
+
+    const response = await upcoming(cookie);
+    expect(response.statusCode).toBe(200);
+    const items = upcomingItemsSchema.parse(response.json());
+    expect(
+      items.map((item) => [
+        item.title,
+        item.dueDate ?? item.date,
+        item.dueMileage,
+        item.vehicleMileage,
+      ]),
+    ).toEqual([
+      ['Filter Replacement', '2001-06-01', null, 88_750],
+      ['Old Dent', '2010-03-04', null, 88_750],
+      ['Coolant', '2040-01-01', null, 88_750],
+      ['Valve Adjust', null, 60_000, null],
+      ['Spark Plugs', null, 85_000, 88_750],
+      ['Timing Belt', null, 90_000, 88_750],
+    ]);
   });
 });

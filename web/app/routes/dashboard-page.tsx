@@ -21,6 +21,7 @@ import { totalInvested, totalPlanned } from '@web/features/dashboard/lib/total-i
 import { upcomingMaintenanceQueryOptions } from '@web/features/records/api/get-upcoming-maintenance';
 import { UpcomingItemList } from '@web/features/records/components/upcoming-item-list';
 import { RECORD_STATE_TEXTS, RECORDS_PAGE_TEXTS } from '@web/features/records/lib/record-texts';
+import { overdueFirst } from '@web/features/records/lib/upcoming-due';
 import { useVehicles } from '@web/features/vehicles/api/get-vehicles';
 import {
   VehiclesGrid,
@@ -44,7 +45,7 @@ const preloadCustomizeDialog = () => void preloadAhead(CustomizeDashboardDialog)
 
 /** The dashboard shows the first vehicles; the whole garage is one link away. */
 const DASHBOARD_VEHICLES = 6;
-/** The soonest upcoming services listed. */
+/** The upcoming services listed: the overdue ones, then the soonest due (D47). */
 const DASHBOARD_UPCOMING = 5;
 
 function SectionLink({ href, children }: { href: string; children: ReactNode }) {
@@ -140,7 +141,7 @@ export function DashboardPage() {
         testId="upcoming-services"
         action={<SectionLink href="/records">{RECORDS_PAGE_TEXTS.viewAllServices}</SectionLink>}
       >
-        <UpcomingItemList items={upcoming.slice(0, DASHBOARD_UPCOMING)} />
+        <UpcomingItemList items={overdueFirst(upcoming).slice(0, DASHBOARD_UPCOMING)} />
       </ListPanel>
     ),
   };

@@ -25,6 +25,7 @@ import { upcomingMaintenanceQueryOptions } from '@web/features/records/api/get-u
 import { UpcomingItemList } from '@web/features/records/components/upcoming-item-list';
 import { VehicleRecordTabs } from '@web/features/records/components/vehicle-record-tabs';
 import { RECORD_STATE_TEXTS } from '@web/features/records/lib/record-texts';
+import { overdueFirst } from '@web/features/records/lib/upcoming-due';
 import { useVehicle } from '@web/features/vehicles/api/get-vehicle';
 import { useVehicleImages } from '@web/features/vehicles/api/get-vehicle-images';
 import { VehicleDetailsCard } from '@web/features/vehicles/components/vehicle-details-card';
@@ -191,7 +192,7 @@ function VehicleDetail({ id }: { id: number }) {
 /**
  * The vehicle's records (001 §2): the record tabs (All Records, Maintenance, Repairs, Mods) and,
  * beside them, its upcoming maintenance: its open records from the user's upcoming list (D18),
- * soonest due first.
+ * overdue first (D47), then soonest due first.
  */
 function VehicleRecordsSection({ vehicle }: { vehicle: Vehicle }) {
   const headingId = `vehicle-${vehicle.id}-records`;
@@ -221,7 +222,7 @@ function VehicleRecordsSection({ vehicle }: { vehicle: Vehicle }) {
         </div>
         <div className="order-1 lg:order-2">
           <ListPanel title="Upcoming Maintenance" state={upcomingState} testId="vehicle-upcoming">
-            <UpcomingItemList items={upcoming} />
+            <UpcomingItemList items={overdueFirst(upcoming)} />
           </ListPanel>
         </div>
       </div>

@@ -1,6 +1,6 @@
 /**
- * The notification bell (000 §2, D18): a badge counting the open records due from today to
- * today + 7 days in the user's local calendar, and a panel listing them.
+ * The notification bell (000 §2, D18, D47): a badge counting the open records overdue or due from
+ * today to today + 7 days in the user's local calendar, and a panel listing them, overdue first.
  */
 import { Button } from '@web/components/ui/button';
 import { USER_QUERY_KEY } from '@web/features/accounts/api/get-user';
@@ -10,7 +10,7 @@ import { queryClient } from '@web/lib/query-client';
 import { Bell } from 'lucide-react';
 import type * as React from 'react';
 import { Suspense, useState } from 'react';
-import { dueSoonItems } from './due-soon';
+import { bellItems, bellLabel } from './due-soon';
 
 // The popover's parts (Radix Popover, Floating UI, the item list) load with the first opening.
 const NotificationPopover = lazyComponent(
@@ -28,9 +28,9 @@ export function NotificationBell() {
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const { items, isLoading } = useUpcomingMaintenance(isSignedIn);
-  const dueSoon = dueSoonItems(items);
+  const dueSoon = bellItems(items);
   const count = dueSoon.length;
-  const label = count > 0 ? `Notifications (${count} due soon)` : 'Notifications';
+  const label = bellLabel(dueSoon);
 
   // Until first opened, a bell of the same name and look stands in for the popover's trigger.
   const standIn = (
@@ -60,7 +60,7 @@ export function NotificationBell() {
   );
 }
 
-/** The bell with its due-soon count, before and after the popover's parts load. */
+/** The bell with its count, before and after the popover's parts load. */
 export function BellButton({
   label,
   count,

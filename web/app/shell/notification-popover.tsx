@@ -1,13 +1,14 @@
 /**
- * The bell's popover (000 §2): the services due in the next days and the way to all records.
+ * The bell's popover (000 §2, D47): the services overdue or due in the next days, and the way to
+ * all records.
  * Loaded when the bell is first opened (decision 010).
  */
-import type { UpcomingItem } from '@contract/records';
 import { NOTIFICATION_WINDOW_DAYS } from '@contract/records';
 import { Button } from '@web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { UpcomingItemList } from '@web/features/records/components/upcoming-item-list';
+import type { ListedUpcomingItem } from '@web/features/records/lib/upcoming-due';
 import { ArrowRight, CalendarCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -23,7 +24,7 @@ export function NotificationPopover({
   isOpen: boolean;
   setIsOpen: (isOpen: boolean) => void;
   label: string;
-  dueSoon: UpcomingItem[];
+  dueSoon: ListedUpcomingItem[];
   isLoading: boolean;
 }) {
   const titleId = useId();
@@ -46,7 +47,7 @@ export function NotificationPopover({
               Upcoming services
             </h2>
             <p className="text-xs text-muted-foreground">
-              Due in the next {NOTIFICATION_WINDOW_DAYS} days
+              Overdue or due in the next {NOTIFICATION_WINDOW_DAYS} days
             </p>
           </div>
           {count > 0 && (

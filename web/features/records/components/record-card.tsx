@@ -6,7 +6,7 @@
 import { RECORD_KINDS, recordStatus, UNTITLED } from '@contract/records';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { formatDate, formatMoney } from '@web/lib/format';
+import { formatDate, formatMiles, formatMoney } from '@web/lib/format';
 import {
   Calendar,
   CalendarClock,
@@ -98,9 +98,7 @@ export function RecordCard({ record, onOpen, onEdit, onDelete, onComplete }: Rec
                 Due{' '}
                 {[
                   record.dueDate ? formatDate(record.dueDate) : null,
-                  record.dueMileage !== null
-                    ? `at ${record.dueMileage.toLocaleString('en-US')} mi`
-                    : null,
+                  record.dueMileage !== null ? `at ${formatMiles(record.dueMileage)}` : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}

@@ -23,7 +23,7 @@ import {
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/class-names';
-import { formatDate, formatMoney } from '@web/lib/format';
+import { formatDate, formatMiles, formatMoney } from '@web/lib/format';
 import { refreshRecordData } from '@web/lib/query-client';
 import { CheckCircle2, CircleDashed, FileText, ImagePlus, Pencil, Trash2 } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
@@ -226,7 +226,7 @@ function RecordDetails({
                 <Item label="Due Mileage">
                   {record.dueMileage === null
                     ? RECORD_DIALOG_TEXTS.notSpecified
-                    : `${record.dueMileage.toLocaleString('en-US')} mi`}
+                    : formatMiles(record.dueMileage)}
                 </Item>
               </>
             )}

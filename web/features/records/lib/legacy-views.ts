@@ -6,6 +6,7 @@
  */
 import {
   DUE_SOON_WINDOW_DAYS,
+  isOverdue,
   RECORD_KINDS,
   type RecordType,
   type StoredDocument,
@@ -60,7 +61,8 @@ export function groupMaintenance<T extends Open>(
   const groups: MaintenanceGroups<T> = { overdue: [], dueSoon: [], upcoming: [], history: [] };
   for (const record of sortOpen(records.filter((candidate) => !candidate.isCompleted))) {
     const due = dueOf(record);
-    if (due !== null && due < today) groups.overdue.push(record);
+    // A record carries no odometer, so the one rule judges it here by its date alone.
+    if (isOverdue({ dueDate: due, dueMileage: null }, null, today)) groups.overdue.push(record);
     else if (due !== null && due <= soonLimit) groups.dueSoon.push(record);
     else groups.upcoming.push(record);
   }

@@ -35,6 +35,26 @@ export const RECORD_STATE_TEXTS = {
   noImage: 'No image available',
 } as const;
 
+/**
+ * The upcoming lists (000 §2's bell, the dashboard's Upcoming Services, a vehicle's Upcoming
+ * Maintenance): when each item is due (000 §2's 'Due: date', D47's mileage) and its mark.
+ */
+export const UPCOMING_TEXTS = {
+  /** D47: an overdue item is listed first under this mark. */
+  overdue: 'Overdue',
+  /** 000 §2: 'Due: {MMM d, yyyy}'. */
+  dueOn: (date: string) => `Due: ${date}`,
+  /** D47: the due mileage, after a date ('Due: Mar 4, 2025 or at 90,000 mi') or alone. */
+  dueAt: (distance: string) => `Due at ${distance}`,
+  orAt: (distance: string) => `or at ${distance}`,
+  /** How far the vehicle's odometer is from the due mileage. */
+  toGo: (distance: string) => `(${distance} to go)`,
+  dueNow: '(due now)',
+  pastDue: (distance: string) => `(${distance} overdue)`,
+  /** An open item with neither a date nor a due mileage. */
+  noDue: 'No due date',
+} as const;
+
 /** 001 §2: the record dialog and the record delete confirmation. */
 export const RECORD_DIALOG_TEXTS = {
   basicInformation: 'Basic Information',

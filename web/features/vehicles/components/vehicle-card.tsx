@@ -7,7 +7,7 @@ import { projectBadge, type Vehicle, vehicleTitle } from '@contract/vehicles';
 import { PlannedNote } from '@web/components/planned-note';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { formatMoney, formatMonthYear } from '@web/lib/format';
+import { formatMiles, formatMoney, formatMonthYear } from '@web/lib/format';
 import { lazyComponent } from '@web/lib/lazy-component';
 import { usePopupOnDemand } from '@web/lib/use-popup-on-demand';
 import { ArrowRight, EllipsisVertical, Gauge } from 'lucide-react';
@@ -88,7 +88,7 @@ export function VehicleCard({ vehicle, isAboveFold, onDelete }: VehicleCardProps
               {vehicle.mileage !== null && (
                 <span className="inline-flex items-center gap-1 tabular-nums">
                   <Gauge className="size-3.5" aria-hidden />
-                  {vehicle.mileage.toLocaleString('en-US')} mi
+                  {formatMiles(vehicle.mileage)}
                 </span>
               )}
             </p>

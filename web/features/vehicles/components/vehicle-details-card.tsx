@@ -8,7 +8,7 @@ import { VEHICLE_TEXTS, type Vehicle } from '@contract/vehicles';
 import { PlannedNote } from '@web/components/planned-note';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { cn } from '@web/lib/class-names';
-import { formatDate, formatMoney } from '@web/lib/format';
+import { formatDate, formatMiles, formatMoney } from '@web/lib/format';
 import type { ReactNode } from 'react';
 import { VehicleStatus } from './vehicle-status';
 
@@ -65,7 +65,7 @@ export function VehicleDetailsCard({ vehicle }: { vehicle: Vehicle }) {
         <dl className="divide-y divide-border border-y border-border">
           {vehicle.mileage !== null && (
             <Fact label="Mileage" className="tabular-nums">
-              {vehicle.mileage.toLocaleString('en-US')} mi
+              {formatMiles(vehicle.mileage)}
             </Fact>
           )}
           {vehicle.trim && <Fact label="Trim">{vehicle.trim}</Fact>}

@@ -3,6 +3,7 @@
  * the vehicle's soonest open maintenance item and its odometer, judged against the user's local
  * calendar day (D4).
  */
+import { isOverdue } from '@contract/records';
 import { VEHICLE_TEXTS, type Vehicle } from '@contract/vehicles';
 import { formatDate, formatMonthDay, toCalendarDate } from '@web/lib/format';
 
@@ -34,10 +35,9 @@ export function vehicleStatusLine(
   const item = vehicle.nextMaintenance;
   if (!item) return { text: VEHICLE_TEXTS.upToDate, tone: 'ok' };
 
-  const isPastDue = item.dueDate !== null && item.dueDate < toCalendarDate(today);
-  const isPastMileage =
-    item.dueMileage !== null && vehicle.mileage !== null && vehicle.mileage >= item.dueMileage;
-  if (isPastDue || isPastMileage) return { text: `${item.title} overdue`, tone: 'overdue' };
+  if (isOverdue(item, vehicle.mileage, toCalendarDate(today))) {
+    return { text: `${item.title} overdue`, tone: 'overdue' };
+  }
 
   if (item.dueDate !== null) {
     const text =

@@ -1,0 +1,61 @@
+/**
+ * How the upcoming lists (the bell, the dashboard's Upcoming Services, a vehicle's Upcoming
+ * Maintenance) show when an item is due (000 §2, D47): its date, its due mileage and how far the
+ * vehicle's odometer is from it, and overdue items first. 'Overdue' is the contract's one rule
+ * (`isOverdue`), judged on the user's local calendar day (D4).
+ */
+import { effectiveDueDate, isUpcomingItemOverdue, type UpcomingItem } from '@contract/records';
+import { formatDate, formatMiles, toCalendarDate } from '@web/lib/format';
+import { UPCOMING_TEXTS } from './record-texts';
+
+/** An upcoming item as a list shows it. */
+export type ListedUpcomingItem = UpcomingItem & { isOverdue: boolean };
+
+/**
+ * The due mileage and, when the vehicle's mileage is known, how far away it is:
+ * '90,000 mi (1,250 mi to go)', '90,000 mi (due now)', '90,000 mi (350 mi overdue)'.
+ */
+function dueMileageText(dueMileage: number, mileage: number | null): string {
+  const target = formatMiles(dueMileage);
+  if (mileage === null) return target;
+  const remaining = dueMileage - mileage;
+  const distance =
+    remaining > 0
+      ? UPCOMING_TEXTS.toGo(formatMiles(remaining))
+      : remaining === 0
+        ? UPCOMING_TEXTS.dueNow
+        : UPCOMING_TEXTS.pastDue(formatMiles(-remaining));
+  return `${target} ${distance}`;
+}
+
+/**
+ * When an item is due: 'Due: Mar 4, 2025' (000 §2) for a date, 'Due at 90,000 mi (1,250 mi to
+ * go)' for a due mileage, 'Due: Mar 4, 2025 or at 90,000 mi (…)' for both (whichever comes
+ * first), 'No due date' for neither.
+ */
+export function dueText(
+  item: Pick<UpcomingItem, 'dueDate' | 'date' | 'dueMileage' | 'vehicleMileage'>,
+): string {
+  const date = effectiveDueDate(item);
+  const mileage =
+    item.dueMileage === null ? null : dueMileageText(item.dueMileage, item.vehicleMileage);
+  if (date !== null && mileage !== null) {
+    return `${UPCOMING_TEXTS.dueOn(formatDate(date))} ${UPCOMING_TEXTS.orAt(mileage)}`;
+  }
+  if (date !== null) return UPCOMING_TEXTS.dueOn(formatDate(date));
+  if (mileage !== null) return UPCOMING_TEXTS.dueAt(mileage);
+  return UPCOMING_TEXTS.noDue;
+}
+
+/**
+ * D47: the items marked overdue or not, overdue ones first; each group keeps the order the read
+ * answered (D18: soonest due first).
+ */
+export function overdueFirst(
+  items: readonly UpcomingItem[],
+  now: Date = new Date(),
+): ListedUpcomingItem[] {
+  const today = toCalendarDate(now);
+  const listed = items.map((item) => ({ ...item, isOverdue: isUpcomingItemOverdue(item, today) }));
+  return [...listed.filter((item) => item.isOverdue), ...listed.filter((item) => !item.isOverdue)];
+}
