@@ -22,22 +22,25 @@ test.afterAll(async () => {
 test.describe('desktop sidebar and top bar', () => {
   test.skip(({ isMobile }) => isMobile, 'the sidebar shows from the md breakpoint up');
 
-  test('the sidebar leads to the four places and marks the current one', async ({
+  test('the sidebar leads to its five places and marks the current one', async ({
     page,
     consoleErrors,
   }, testInfo) => {
     const { email } = (await signUp(page.request)).account;
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    // Decision 032: the spec's four, with Records after My Vehicles.
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
       'My Vehicles',
+      'Records',
       'Expenses',
       'Account',
     ]);
     for (const [name, href] of [
       ['Dashboard', '/dashboard'],
       ['My Vehicles', '/vehicles'],
+      ['Records', '/records'],
       ['Expenses', '/expenses'],
       ['Account', '/account'],
     ] as const) {
@@ -79,6 +82,25 @@ test.describe('desktop sidebar and top bar', () => {
       'aria-current',
       'page',
     );
+
+    await nav.getByRole('link', { name: 'Records' }).click();
+    await expect(page).toHaveURL(/\/records$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Records' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Records' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await saveScreenshot(page, 'shell-records', testInfo.project.name);
+    // The legacy pages open their views in /records, and Records stays the current place.
+    for (const legacy of ['/documents', '/modifications', '/maintenance']) {
+      await page.goto(legacy);
+      await expect(page).toHaveURL(/\/records\?type=/);
+      await expect(nav.getByRole('link', { name: 'Records' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
 
     await nav.getByRole('link', { name: 'Expenses' }).click();
     await expect(page).toHaveURL(/\/expenses$/);
@@ -177,6 +199,12 @@ test.describe('phone header and tab bar', () => {
     await tabs.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    // Decision 032: Records is a sidebar place only; on a phone the tab bar keeps the spec's four.
+    await page.goto('/records');
+    await expect(page.getByRole('heading', { level: 1, name: 'Records' })).toBeVisible();
+    await expect(tabs.getByRole('link')).toHaveText(['Home', 'Vehicles', 'Expenses', 'Account']);
+    await expect(tabs.locator('[aria-current="page"]')).toHaveCount(0);
   });
 
   test('a signed-in user on / and /auth goes to the dashboard, with the tab bar', async ({
