@@ -169,7 +169,7 @@ test('each card marks its PDF and its photos with their count', async ({ page },
     fileUrl: (await uploadFiles(page.request, [pdfFile('certificate.pdf')]))[0],
   });
 
-  await page.goto('/records?q=elm%20street&vehicle=' + civic.id);
+  await page.goto(`/records?q=elm%20street&vehicle=${civic.id}`);
   const cards = page.getByTestId('record-card');
   await expect(cards).toHaveCount(3);
   const both = recordCard(page, 'Rotor resurfacing');
