@@ -254,7 +254,7 @@ test('search, type and vehicle filters with their counts, the no-match state and
 
   const search = page.getByRole('searchbox', { name: 'Search records' });
   await expect(search).toHaveAttribute('placeholder', 'Search records...');
-  // Title or description, whatever the case.
+  // Title or description (and the other fields of decision 033), whatever the case.
   await search.fill('AXLE');
   await expect(cards).toHaveCount(1);
   await expect(recordCard(page, 'Brake pads')).toBeVisible();
@@ -276,8 +276,11 @@ test('search, type and vehicle filters with their counts, the no-match state and
   await expect(empty).toContainText('No records found');
   await expect(empty).toContainText('Try adjusting your filters');
   await pick(page, page.locator('main'), 'Vehicle', 'All Vehicles');
-  await pick(page, page.locator('main'), 'Record type', 'All Types (0)');
   await expect(cards).toHaveCount(0);
+  // Decision 033: the search looks in the category too, so the untitled Exhaust modification.
+  await pick(page, page.locator('main'), 'Record type', 'All Types (1)');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toHaveAttribute('aria-label', 'Untitled');
   await search.fill('');
   await expect(cards).toHaveCount(4);
 

@@ -22,22 +22,25 @@ test.afterAll(async () => {
 test.describe('desktop sidebar and top bar', () => {
   test.skip(({ isMobile }) => isMobile, 'the sidebar shows from the md breakpoint up');
 
-  test('the sidebar leads to the four places and marks the current one', async ({
+  test('the sidebar leads to its five places and marks the current one', async ({
     page,
     consoleErrors,
   }, testInfo) => {
     const { email } = (await signUp(page.request)).account;
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    // Decision 032: the spec's four, with Records after My Vehicles.
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
       'My Vehicles',
+      'Records',
       'Expenses',
       'Account',
     ]);
     for (const [name, href] of [
       ['Dashboard', '/dashboard'],
       ['My Vehicles', '/vehicles'],
+      ['Records', '/records'],
       ['Expenses', '/expenses'],
       ['Account', '/account'],
     ] as const) {
@@ -56,13 +59,17 @@ test.describe('desktop sidebar and top bar', () => {
     await expect(page.getByTestId('sidebar').getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(page.getByTestId('bottom-tab-bar')).toBeHidden();
 
-    await nav.getByRole('link', { name: 'My Vehicles' }).click();
-    await expect(page).toHaveURL(/\/vehicles$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'My Vehicles' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'My Vehicles' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    const expectCurrent = (name: string) =>
+      expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    /** Follows a sidebar place to its page and checks the place is marked as the current one. */
+    const openPlace = async (name: string, url: RegExp, heading: string) => {
+      await nav.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectCurrent(name);
+    };
+
+    await openPlace('My Vehicles', /\/vehicles$/, 'My Vehicles');
     await saveScreenshot(page, 'shell-vehicles', testInfo.project.name);
 
     // Any /vehicles/… path belongs to My Vehicles, even a vehicle that is not there.
@@ -71,31 +78,27 @@ test.describe('desktop sidebar and top bar', () => {
     // Every read of the missing vehicle answers 404; all of them are in before they are forgiven.
     await page.waitForLoadState('networkidle');
     forgiveHttpErrors(consoleErrors, 404);
-    await expect(nav.getByRole('link', { name: 'My Vehicles' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expectCurrent('My Vehicles');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
       'aria-current',
       'page',
     );
 
-    await nav.getByRole('link', { name: 'Expenses' }).click();
-    await expect(page).toHaveURL(/\/expenses$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Expenses & Analytics' }),
-    ).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Expenses' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await openPlace('Records', /\/records$/, 'Records');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await saveScreenshot(page, 'shell-records', testInfo.project.name);
+    // The legacy pages open their views in /records, and Records stays the current place.
+    for (const legacy of ['/documents', '/modifications', '/maintenance']) {
+      await page.goto(legacy);
+      await expect(page).toHaveURL(/\/records\?type=/);
+      await expectCurrent('Records');
+    }
+
+    await openPlace('Expenses', /\/expenses$/, 'Expenses & Analytics');
 
     await nav.getByRole('link', { name: 'Account' }).click();
     await expect(page).toHaveURL(/\/account$/);
-    await expect(nav.getByRole('link', { name: 'Account' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expectCurrent('Account');
   });
 
   test('the sidebar Logout button signs out and lands on /auth', async ({ page }) => {
@@ -177,6 +180,12 @@ test.describe('phone header and tab bar', () => {
     await tabs.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    // Decision 032: Records is a sidebar place only; on a phone the tab bar keeps the spec's four.
+    await page.goto('/records');
+    await expect(page.getByRole('heading', { level: 1, name: 'Records' })).toBeVisible();
+    await expect(tabs.getByRole('link')).toHaveText(['Home', 'Vehicles', 'Expenses', 'Account']);
+    await expect(tabs.locator('[aria-current="page"]')).toHaveCount(0);
   });
 
   test('a signed-in user on / and /auth goes to the dashboard, with the tab bar', async ({

@@ -194,6 +194,8 @@ export const recordSchema = z.object({
   notes: z.string().nullable(),
   fileUrl: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** Decision 033: the record's photo and its record images, counted. */
+  photoCount: z.number(),
   isCompleted: z.boolean(),
   /** D19: when it was last marked completed, ISO time; null while open. */
   completedAt: z.string().nullable(),
@@ -222,6 +224,8 @@ export const unifiedRecordSchema = z.object({
   technician: z.string().nullable(),
   fileUrl: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** Decision 033: the record's photo and its record images, counted. */
+  photoCount: z.number(),
   isCompleted: z.boolean(),
   status: z.enum(RECORD_STATUSES),
   dueDate: dateSchema,

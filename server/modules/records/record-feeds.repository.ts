@@ -13,7 +13,13 @@ import type { Executor } from '../../db/open';
 import { preparedRawRead, preparedRows } from '../../db/prepared';
 import { RECORD_KIND_TABLES, RECORD_TABLES } from '../../db/record-tables';
 import { documents, vehicles } from '../../db/schema';
-import { type RecordRow, recordsOfKind, USER_ID } from './records.repository';
+import {
+  type ListedRecordRow,
+  type RecordRow,
+  recordsOfKind,
+  USER_ID,
+  withPhotoCount,
+} from './records.repository';
 
 const RECORD_TYPES = RECORD_KIND_TABLES.map(([type]) => type);
 
@@ -28,20 +34,36 @@ function unionOfKinds(
   where: (type: RecordType) => SQL | undefined,
   order: SQL,
 ): SQL {
-  const branches = types.map((type) => recordsOfKind(type, where(type)));
-  return sql`select * from (${sql.join(branches, sql` union all `)}) as records order by ${order}`;
+  return sql`select * from (${branchesOfKinds(types, where)}) as records order by ${order}`;
+}
+
+/** The union's branches alone, for a statement that selects from them (withPhotoCount). */
+function branchesOfKinds(
+  types: readonly RecordType[],
+  where: (type: RecordType) => SQL | undefined,
+): SQL {
+  return sql.join(
+    types.map((type) => recordsOfKind(type, where(type))),
+    sql` union all `,
+  );
 }
 
 /** 001 §4: newest first, undated last; then the newest row first. */
 const NEWEST_FIRST = sql`"date" desc nulls last, "id" desc, "type" asc`;
 
-/** The unified view for every kind, and for each kind alone (`?type=`). */
+/**
+ * The unified view for every kind, and for each kind alone (`?type=`), with each record's count
+ * of photos (decision 033).
+ */
 const UNIFIED_READS = Object.fromEntries(
   [undefined, ...RECORD_TYPES].map((onlyType) => [
     onlyType ?? 'all',
-    preparedRows<RecordRow>(
+    preparedRows<ListedRecordRow>(
       `records_unified_${onlyType ?? 'all'}`,
-      unionOfKinds(onlyType ? [onlyType] : RECORD_TYPES, () => undefined, NEWEST_FIRST),
+      withPhotoCount(
+        branchesOfKinds(onlyType ? [onlyType] : RECORD_TYPES, () => undefined),
+        NEWEST_FIRST,
+      ),
     ),
   ]),
 );
@@ -51,7 +73,7 @@ export async function findAllRecords(
   db: Executor,
   userId: number,
   onlyType?: RecordType,
-): Promise<RecordRow[]> {
+): Promise<ListedRecordRow[]> {
   return UNIFIED_READS[onlyType ?? 'all']!(db).execute({ userId });
 }
 

@@ -12,7 +12,7 @@ import { isoTime } from '../../db/iso-time';
 import type { Executor } from '../../db/open';
 import { preparedRows, selectList } from '../../db/prepared';
 import { DUE_COLUMNS, RECORD_KIND_TABLES, RECORD_TABLES } from '../../db/record-tables';
-import { type repairs, vehicles } from '../../db/schema';
+import { recordImages, type repairs, vehicles } from '../../db/schema';
 
 /**
  * A kind's table, typed as one of them: the three tables declare the columns a record read
@@ -67,6 +67,23 @@ export function recordColumns(type: RecordType) {
 /** A record with its vehicle, as every record read answers it. */
 export type RecordRow = SelectResultFields<ReturnType<typeof recordColumns>>;
 
+/** A record as the lists and the record calls answer it: with its count of photos. */
+export type ListedRecordRow = RecordRow & { photoCount: number };
+
+/**
+ * The records `records` selects (named as `recordColumns` names them), sorted by `order`, each
+ * with `photoCount` (decision 033): its own photo and its record images, counted in the same
+ * statement through `record_images_user_record_idx`, so a list of any length stays one query.
+ */
+export function withPhotoCount(records: SQL, order: SQL): SQL {
+  return sql`select "records".*, ("records"."imageUrl" is not null)::int + (
+      select count(*)::int from ${recordImages}
+      where ${recordImages.userId} = ${USER_ID} and ${recordImages.recordType} = "records"."type"
+        and ${recordImages.recordId} = "records"."id"
+    ) as "photoCount"
+    from (${records}) as "records" order by ${order}`;
+}
+
 /**
  * The user's records of one kind with their vehicle, where `condition` holds. Written as SQL and
  * answered as pg hands the rows over (preparedRows): mapping each row through Drizzle's builder
@@ -90,12 +107,13 @@ const SCOPE_CONDITIONS = {
 
 /** One prepared read per kind and scope (server/db/prepared.ts), named after both. */
 function buildRecordRead(type: RecordType, scope: RecordScope) {
-  const table = RECORD_TABLES[type];
-  return preparedRows<RecordRow>(
+  return preparedRows<ListedRecordRow>(
     `records_${type}_${scope}`,
-    // 001 §4: newest first, undated last; then the newest row first.
-    sql`${recordsOfKind(type, SCOPE_CONDITIONS[scope](type))}
-      order by ${table.date} desc nulls last, ${table.id} desc`,
+    withPhotoCount(
+      recordsOfKind(type, SCOPE_CONDITIONS[scope](type)),
+      // 001 §4: newest first, undated last; then the newest row first.
+      sql`"date" desc nulls last, "id" desc`,
+    ),
   );
 }
 
@@ -125,7 +143,7 @@ export async function findRecords(
   userId: number,
   type: RecordType,
   only: RecordFilter = {},
-): Promise<RecordRow[]> {
+): Promise<ListedRecordRow[]> {
   const scope: RecordScope =
     only.id !== undefined ? 'record' : only.vehicleId !== undefined ? 'vehicle' : 'all';
   return RECORD_READS[type][scope](db).execute({

@@ -48,6 +48,7 @@ import {
   deleteRecord,
   findRecords,
   insertRecord,
+  type ListedRecordRow,
   type LockedRecord,
   type RecordColumns,
   type RecordRow,
@@ -58,7 +59,7 @@ import {
 const vehicleNameOf = (row: { vehicleYear: number; vehicleMake: string; vehicleModel: string }) =>
   vehicleTitle({ year: row.vehicleYear, make: row.vehicleMake, model: row.vehicleModel });
 
-export function toRecord(row: RecordRow): RecordItem {
+export function toRecord(row: ListedRecordRow): RecordItem {
   return {
     id: row.id,
     type: row.type,
@@ -74,6 +75,7 @@ export function toRecord(row: RecordRow): RecordItem {
     notes: row.notes,
     fileUrl: row.fileUrl,
     imageUrl: row.imageUrl,
+    photoCount: row.photoCount,
     isCompleted: row.isCompleted,
     completedAt: row.completedAt,
     addedAt: row.addedAt,
@@ -83,7 +85,7 @@ export function toRecord(row: RecordRow): RecordItem {
 }
 
 /** 001 §3: the unified view; a record without a title reads 'Untitled'. */
-export function toUnifiedRecord(row: RecordRow): UnifiedRecord {
+export function toUnifiedRecord(row: ListedRecordRow): UnifiedRecord {
   const record = toRecord(row);
   return {
     id: record.id,
@@ -100,6 +102,7 @@ export function toUnifiedRecord(row: RecordRow): UnifiedRecord {
     technician: record.technician,
     fileUrl: record.fileUrl,
     imageUrl: record.imageUrl,
+    photoCount: record.photoCount,
     isCompleted: record.isCompleted,
     status: recordStatus(record.isCompleted),
     dueDate: record.dueDate,

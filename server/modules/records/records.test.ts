@@ -12,6 +12,7 @@ import {
   RECORD_KINDS,
   RECORD_MESSAGES,
   RECORD_TYPES,
+  type RecordItem,
   type RecordKind,
   type RecordType,
 } from '@contract/records';
@@ -93,6 +94,8 @@ function create(user: SignedInUser, kind: RecordKind, vehicleId: number, body: B
   return newRecord(testApp, user, kind.type, { vehicleId, category: CATEGORY[kind.type], ...body });
 }
 
+type RecordAttachments = Pick<RecordItem, 'type' | 'id' | 'photoCount' | 'fileUrl'>;
+
 async function get(user: SignedInUser, url: string) {
   return inject({ method: 'GET', url, headers: as(user) });
 }
@@ -173,6 +176,8 @@ describe.each(KINDS)('$label: creates', (kind) => {
       notes: 'Attached files included.',
       fileUrl: `/uploads/${fileId}`,
       imageUrl: `/uploads/${imageId}`,
+      // Decision 033: its one photo.
+      photoCount: 1,
       isCompleted: true,
       completedAt: expect.any(String),
       addedAt: expect.any(String),
@@ -866,6 +871,55 @@ describe('GET /api/records (001 §3 unified view)', () => {
       isCompleted: true,
       status: 'Completed',
     });
+  });
+
+  it('counts each record’s photos, its own and its record images, in every list (decision 033)', async () => {
+    const user = await newUser(testApp);
+    const car = await newVehicle(testApp, user);
+    const image = (type: RecordType, recordId: number, fileId: string) => ({
+      userId: user.id,
+      recordId,
+      recordType: type,
+      imageUrl: `/uploads/${fileId}`,
+    });
+    /** What a list says of each record's attachments: `kind id: photos, pdf or -`. */
+    const expected: string[] = [];
+    const markersOf = (records: readonly RecordAttachments[]) =>
+      records
+        .map((row) => `${row.type} ${row.id}: ${row.photoCount}, ${row.fileUrl ? 'pdf' : '-'}`)
+        .sort();
+    for (const kind of KINDS) {
+      // A PDF, a photo and two record images: 1 + 2 = 3 photos.
+      const full = await create(user, kind, car, {
+        fileUrl: `/uploads/${await storeFile(user.id)}`,
+        imageUrl: `/uploads/${await storeFile(user.id)}`,
+      });
+      expect(full.photoCount, 'the create answer').toBe(1);
+      // No photo of its own, one record image: 0 + 1 = 1.
+      const gallery = await create(user, kind, car);
+      const bare = await create(user, kind, car);
+      await db()
+        .insert(recordImages)
+        .values([
+          image(kind.type, full.id, await storeFile(user.id)),
+          image(kind.type, full.id, await storeFile(user.id)),
+          image(kind.type, gallery.id, await storeFile(user.id)),
+        ]);
+      expected.push(
+        `${kind.type} ${full.id}: 3, pdf`,
+        `${kind.type} ${gallery.id}: 1, -`,
+        `${kind.type} ${bare.id}: 0, -`,
+      );
+    }
+
+    const unified = unifiedRecordsSchema.parse((await get(user, '/api/records')).json());
+    expect(markersOf(unified)).toEqual(expected.sort());
+    for (const kind of KINDS) {
+      const ofKind = expected.filter((line) => line.startsWith(`${kind.type} `)).sort();
+      for (const url of [`/api/${kind.collection}`, `/api/vehicles/${car}/${kind.collection}`]) {
+        expect(markersOf(recordsSchema.parse((await get(user, url)).json())), url).toEqual(ofKind);
+      }
+    }
   });
 
   it('narrows to one kind with ?type=, reading plurals and legacy maint… values (001 §3)', async () => {

@@ -1,6 +1,7 @@
 /**
  * `/records`, Records (001 §2, §4, D27): every record of the user from one call, the search box,
- * the type filter with its counts (preselected by `?type=`), the vehicle filter, the add buttons
+ * the type filter with its counts, the vehicle filter (all three kept in the query string,
+ * decision 033), the add buttons
  * (Repair, Maintenance, Modification, each asking the plan first), the record cards and their
  * dialogs, and the empty states. Requests stay constant whatever the number of records: the
  * records and the vehicles, plus what an opened dialog reads. The legacy pages' bodies live
@@ -35,15 +36,16 @@ import {
   countByType,
   filterRecords,
   isDocumentsType,
-  type TypeFilter,
-  typeFilterOf,
+  type RecordFilters,
+  recordFiltersOf,
+  searchOfRecordFilters,
 } from '@web/features/records/lib/record-lists';
 import { RECORD_VIEW_TEXTS, RECORDS_PAGE_TEXTS } from '@web/features/records/lib/record-texts';
 import { usePageTitle } from '@web/lib/page-title';
 import { queryClient } from '@web/lib/query-client';
 import { CircleAlert, ClipboardList, Plus, SearchX } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { type ReactNode, useMemo } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 
 type ListViewProps = RecordActions & { records: readonly RecordView[] };
 
@@ -67,31 +69,35 @@ const LIST_VIEWS: Record<RecordKindOnWeb['listView'], (props: ListViewProps) => 
 export function RecordsPage() {
   usePageTitle(RECORDS_PAGE_TEXTS.title);
   const search = useSearch();
-  const typeParam = new URLSearchParams(search).get('type');
-  // A new `?type=` (a link from elsewhere) starts the filters again.
+  const [path, navigate] = useLocation();
+  // Decision 033: the URL is the filters' one state. A change replaces the history entry rather
+  // than adding one, so typing leaves no entry per key and Back leaves the page.
+  const filters = recordFiltersOf(search);
+  const changeFilters = (changes: Partial<RecordFilters>) =>
+    navigate(`${path}${searchOfRecordFilters({ ...filters, ...changes })}`, { replace: true });
   return (
     <RecordsView
-      key={typeParam ?? ''}
-      initialType={typeFilterOf(typeParam)}
-      showsDocuments={isDocumentsType(typeParam)}
+      filters={filters}
+      onFiltersChange={changeFilters}
+      showsDocuments={isDocumentsType(new URLSearchParams(search).get('type'))}
     />
   );
 }
 
 function RecordsView({
-  initialType,
+  filters,
+  onFiltersChange,
   showsDocuments,
 }: {
-  initialType: TypeFilter;
+  filters: RecordFilters;
+  onFiltersChange: (changes: Partial<RecordFilters>) => void;
   showsDocuments: boolean;
 }) {
   const { records, isLoading, isError } = useRecords();
   const { documents, isLoading: isLoadingDocuments } = useDocuments(showsDocuments);
   const { vehicles } = useRecordVehicles();
   const dialogs = useRecordDialogs();
-  const [query, setQuery] = useState('');
-  const [type, setType] = useState<TypeFilter>(initialType);
-  const [vehicle, setVehicle] = useState(ALL_VEHICLES);
+  const { query, type, vehicle } = filters;
 
   const shown = useMemo(
     () => filterRecords(records, { query, type, vehicle }),
@@ -158,12 +164,12 @@ function RecordsView({
           <div className="mb-4">
             <RecordsFilters
               query={query}
-              onQueryChange={setQuery}
+              onQueryChange={(changed) => onFiltersChange({ query: changed })}
               type={type}
-              onTypeChange={setType}
+              onTypeChange={(changed) => onFiltersChange({ type: changed })}
               counts={counts}
               vehicle={vehicle}
-              onVehicleChange={setVehicle}
+              onVehicleChange={(changed) => onFiltersChange({ vehicle: changed })}
               vehicles={vehicles}
             />
           </div>

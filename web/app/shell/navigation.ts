@@ -1,8 +1,16 @@
 /**
- * Where the signed-in shell leads (000 §2): the sidebar's four places and the phone tab bar's
- * four tabs, and which one the current path belongs to.
+ * Where the signed-in shell leads (000 §2): the sidebar's places (the spec's four and Records,
+ * decision 032) and the phone tab bar's four tabs, and which one the current path belongs to.
  */
-import { Car, House, LayoutDashboard, type LucideIcon, Receipt, UserRound } from 'lucide-react';
+import {
+  Car,
+  ClipboardList,
+  House,
+  LayoutDashboard,
+  type LucideIcon,
+  Receipt,
+  UserRound,
+} from 'lucide-react';
 
 export type NavItem = {
   href: string;
@@ -20,10 +28,15 @@ const within = (base: string) => (path: string) => path === base || path.startsW
 
 // D24: /home is the dashboard too.
 const isDashboard = exactly('/dashboard', '/home');
+// 001 §2: the legacy pages open their views inside /records (they redirect there at once).
+const isRecords = (path: string) =>
+  within('/records')(path) || exactly('/documents', '/modifications', '/maintenance')(path);
 
 export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, matches: isDashboard },
   { href: '/vehicles', label: 'My Vehicles', icon: Car, matches: within('/vehicles') },
+  // Decision 032: on a wide screen the records are one click away; the tab bar keeps the four.
+  { href: '/records', label: 'Records', icon: ClipboardList, matches: isRecords },
   { href: '/expenses', label: 'Expenses', icon: Receipt, matches: within('/expenses') },
   { href: '/account', label: 'Account', icon: UserRound, matches: within('/account') },
 ];

@@ -1,5 +1,5 @@
 /**
- * The sidebar of md and wider screens (000 §2): logo, the four places, and the signed-in user
+ * The sidebar of md and wider screens (000 §2, decision 032): logo, the places, and the signed-in user
  * with a Logout button at the bottom.
  */
 import type { User } from '@contract/accounts';

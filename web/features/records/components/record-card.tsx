@@ -1,7 +1,7 @@
 /**
  * A record in a list (001 §2): the type badge (Maintenance, Repairs, Mods), the title ('Untitled'
- * when it has none), its vehicle, date, cost, technician, location and notes, and Completed or
- * Pending. The title opens the record dialog; Edit and Delete open theirs.
+ * when it has none), its vehicle, date, cost, technician, location and notes, Completed or
+ * Pending, and a marker for its PDF and its photos with their count (decision 033). The title opens the record dialog; Edit and Delete open theirs.
  */
 import { RECORD_KINDS, recordStatus, UNTITLED } from '@contract/records';
 import { Badge } from '@web/components/ui/badge';
@@ -10,14 +10,20 @@ import { formatDate, formatMiles, formatMoney } from '@web/lib/format';
 import {
   Calendar,
   CalendarClock,
+  Camera,
   Car,
   CheckCircle2,
+  FileText,
   MapPin,
   Pencil,
   Trash2,
   UserRound,
 } from 'lucide-react';
-import { RECORD_DIALOG_TEXTS, RECORD_VIEW_TEXTS } from '../lib/record-texts';
+import {
+  RECORD_ATTACHMENT_TEXTS,
+  RECORD_DIALOG_TEXTS,
+  RECORD_VIEW_TEXTS,
+} from '../lib/record-texts';
 import type { RecordView } from './record-detail-dialog';
 import { RecordTypeIcon } from './record-type-icon';
 
@@ -29,6 +35,49 @@ export type RecordCardProps = {
   /** D16: the Maintenance view's Complete button marks an open item completed. */
   onComplete?: (record: RecordView) => void;
 };
+
+/** One marker: an icon and a count, read as its label. */
+function AttachmentMarker({
+  icon: Icon,
+  count,
+  label,
+}: {
+  icon: typeof FileText;
+  count: number;
+  label: string;
+}) {
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      data-testid="record-attachment"
+      className="inline-flex items-center gap-1 rounded-md border border-border px-1.5 py-0.5 text-xs font-medium text-muted-foreground tabular-nums"
+    >
+      <Icon className="size-3.5" aria-hidden />
+      {count}
+    </span>
+  );
+}
+
+/** Decision 033: what the record has attached, at a glance; nothing when it has nothing. */
+function AttachmentMarkers({ record }: { record: RecordView }) {
+  // A record holds one document (001 §9), so its marker counts one.
+  return (
+    <>
+      {record.fileUrl && (
+        <AttachmentMarker icon={FileText} count={1} label={RECORD_ATTACHMENT_TEXTS.pdf} />
+      )}
+      {record.photoCount > 0 && (
+        <AttachmentMarker
+          icon={Camera}
+          count={record.photoCount}
+          label={RECORD_ATTACHMENT_TEXTS.photos(record.photoCount)}
+        />
+      )}
+    </>
+  );
+}
 
 export function RecordCard({ record, onOpen, onEdit, onDelete, onComplete }: RecordCardProps) {
   const kind = RECORD_KINDS[record.type];
@@ -57,6 +106,7 @@ export function RecordCard({ record, onOpen, onEdit, onDelete, onComplete }: Rec
                   ? RECORD_DIALOG_TEXTS.completed
                   : RECORD_DIALOG_TEXTS.pending}
               </Badge>
+              <AttachmentMarkers record={record} />
             </div>
             <h3 className="min-w-0 text-base font-semibold leading-snug">
               <button

@@ -50,6 +50,8 @@ export type RecordView = {
   notes: string | null;
   fileUrl: string | null;
   imageUrl: string | null;
+  /** Decision 033: the record's photo and its record images. */
+  photoCount: number;
   isCompleted: boolean;
   dueDate: string | null;
   dueMileage: number | null;

@@ -1,5 +1,5 @@
 /**
- * The /records filters (001 §2, §8): the search box ('Search records...', title or description),
+ * The /records filters (001 §2, §8): the search box ('Search records...', the fields of decision 033),
  * the type filter with a count per type, and the vehicle filter, whose "every vehicle" choice has
  * a non-empty value since a select cannot hold an empty one.
  */
@@ -87,7 +87,10 @@ export function VehicleFilter({
   );
 }
 
-/** The search box of both record lists: 'Search records...', title or description (001 §2). */
+/**
+ * The search box of both record lists: 'Search records...' (001 §2), over title, description,
+ * category, vehicle, location, technician and notes (decision 033).
+ */
 export function RecordSearch({
   query,
   onQueryChange,

@@ -6,6 +6,8 @@ import {
   countByType,
   filterRecords,
   isDocumentsType,
+  recordFiltersOf,
+  searchOfRecordFilters,
   sortByDate,
   totalCost,
   typeFilterOf,
@@ -17,6 +19,11 @@ const record = (
   overrides: Partial<{
     title: string | null;
     description: string | null;
+    category: string;
+    vehicleName: string;
+    location: string | null;
+    technician: string | null;
+    notes: string | null;
     vehicleId: number;
     date: string | null;
     cost: number | null;
@@ -26,6 +33,11 @@ const record = (
   type,
   title: `Record ${id}`,
   description: null,
+  category: 'Other',
+  vehicleName: '2020 Toyota Camry',
+  location: null,
+  technician: null,
+  notes: null,
   vehicleId: 1,
   date: null,
   cost: null,
@@ -58,6 +70,30 @@ describe('?type= (D27)', () => {
   });
 });
 
+describe('filters in the query string (decision 033)', () => {
+  it('reads q, type and vehicle, each at its default when absent or unknown', () => {
+    expect(recordFiltersOf('?q=oil%20%20change&type=repairs&vehicle=7')).toEqual({
+      query: 'oil  change',
+      type: 'repair',
+      vehicle: '7',
+    });
+    expect(recordFiltersOf('')).toEqual({ query: '', type: 'all', vehicle: ALL_VEHICLES });
+    expect(recordFiltersOf('?type=bogus&vehicle=')).toEqual({
+      query: '',
+      type: 'all',
+      vehicle: ALL_VEHICLES,
+    });
+  });
+
+  it('writes only the filters that are set, and reads back what it wrote', () => {
+    expect(searchOfRecordFilters({ query: '', type: 'all', vehicle: ALL_VEHICLES })).toBe('');
+    const filters = { query: "Joe's & Sons", type: 'modification' as const, vehicle: '12' };
+    const search = searchOfRecordFilters(filters);
+    expect(search).toBe('?q=Joe%27s+%26+Sons&type=modification&vehicle=12');
+    expect(recordFiltersOf(search)).toEqual(filters);
+  });
+});
+
 describe('filters (001 §2)', () => {
   it('searches title or description, case-insensitively', () => {
     const found = filterRecords(records, { query: 'FRONT', type: 'all', vehicle: ALL_VEHICLES });
@@ -67,6 +103,26 @@ describe('filters (001 §2)', () => {
         (r) => r.id,
       ),
     ).toEqual([4]);
+  });
+
+  it('searches category, vehicle, location, technician and notes too (decision 033)', () => {
+    const garage = [
+      record(1, 'maintenance', { category: 'Fluid Service' }),
+      record(2, 'repair', { vehicleName: '2018 Honda Civic', vehicleId: 2 }),
+      record(3, 'repair', { location: "Joe's Garage, Main St" }),
+      record(4, 'modification', { technician: 'Maria Lopez' }),
+      record(5, 'maintenance', { notes: 'Used synthetic\n  5W-30 oil' }),
+    ];
+    const idsFor = (query: string) =>
+      filterRecords(garage, { query, type: 'all', vehicle: ALL_VEHICLES }).map((r) => r.id);
+    expect(idsFor('fluid')).toEqual([1]);
+    expect(idsFor('HONDA civic')).toEqual([2]);
+    expect(idsFor("joe's")).toEqual([3]);
+    expect(idsFor('maria')).toEqual([4]);
+    // The note's line break and indentation read as one space, and so does the typed double one.
+    expect(idsFor('  synthetic  5w-30 ')).toEqual([5]);
+    expect(idsFor('toyota')).toEqual([1, 3, 4, 5]);
+    expect(idsFor('nothing like it')).toEqual([]);
   });
 
   it('combines type and vehicle filters', () => {

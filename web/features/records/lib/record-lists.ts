@@ -1,6 +1,7 @@
 /**
- * The record lists' rules (001 §2, §3, §4): search by title or description, the type and vehicle
- * filters with their counts, `?type=` read as a type (D27), the combined history newest first
+ * The record lists' rules (001 §2, §3, §4): the search (decision 033: title, description,
+ * category, vehicle, location, technician and notes), the type and vehicle filters with their
+ * counts, `?type=` read as a type (D27), the combined history newest first
  * with undated records last, and its total cost.
  */
 import { sumAmounts } from '@contract/money';
@@ -17,6 +18,11 @@ type Listed = {
   type: RecordType;
   title: string | null;
   description: string | null;
+  category: string;
+  vehicleName: string;
+  location: string | null;
+  technician: string | null;
+  notes: string | null;
   vehicleId: number;
   date: string | null;
   cost: number | null;
@@ -35,12 +41,55 @@ export function isDocumentsType(param: string | null | undefined): boolean {
 
 export type RecordFilters = { query: string; type: TypeFilter; vehicle: string };
 
+/**
+ * Decision 033: the /records filters live in its query string, so a reload, Back and a shared
+ * link show the same list: `q` the search text as typed, `type` the type filter (D27's values),
+ * `vehicle` the vehicle's id. A filter at its default is left out.
+ */
+export const RECORD_FILTER_PARAMS = { query: 'q', type: 'type', vehicle: 'vehicle' } as const;
+
+export function recordFiltersOf(search: string): RecordFilters {
+  const params = new URLSearchParams(search);
+  return {
+    query: params.get(RECORD_FILTER_PARAMS.query) ?? '',
+    type: typeFilterOf(params.get(RECORD_FILTER_PARAMS.type)),
+    vehicle: params.get(RECORD_FILTER_PARAMS.vehicle)?.trim() || ALL_VEHICLES,
+  };
+}
+
+/** The query string (with its `?`, or empty) that holds these filters. */
+export function searchOfRecordFilters({ query, type, vehicle }: RecordFilters): string {
+  const params = new URLSearchParams();
+  if (query !== '') params.set(RECORD_FILTER_PARAMS.query, query);
+  if (type !== ALL_TYPES) params.set(RECORD_FILTER_PARAMS.type, type);
+  if (vehicle !== ALL_VEHICLES) params.set(RECORD_FILTER_PARAMS.vehicle, vehicle);
+  const search = params.toString();
+  return search === '' ? '' : `?${search}`;
+}
+
+/** Decision 033: what the search box looks in, in the order a card shows it. */
+const SEARCHED_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'vehicleName',
+  'location',
+  'technician',
+  'notes',
+] as const satisfies readonly (keyof Listed)[];
+
+/**
+ * Lower case with every run of white space as one space, ends trimmed: 'oil  change ' finds
+ * "Oil change", and a note's line break matches the space typed for it.
+ */
+function searchable(text: string | null): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
 function matchesSearch(record: Listed, query: string): boolean {
-  const needle = query.trim().toLowerCase();
+  const needle = searchable(query);
   if (needle === '') return true;
-  return [record.title, record.description].some((value) =>
-    (value ?? '').toLowerCase().includes(needle),
-  );
+  return SEARCHED_FIELDS.some((field) => searchable(record[field]).includes(needle));
 }
 
 function matchesVehicle(record: Listed, vehicle: string): boolean {

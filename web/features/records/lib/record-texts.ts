@@ -92,6 +92,12 @@ export const RECORDS_PAGE_TEXTS = {
   viewAllServices: 'View All Services',
 } as const;
 
+/** Decision 033: the record card's attachment markers, as a screen reader reads them. */
+export const RECORD_ATTACHMENT_TEXTS = {
+  pdf: 'PDF attached',
+  photos: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`,
+} as const;
+
 /** 001 §2, §5: the record forms. */
 export const RECORD_FORM_TEXTS = {
   saving: 'Saving...',
