@@ -129,7 +129,9 @@ describe('GET /api/expenses: sums', () => {
       { cost: '250.50', isCompleted: false },
     ]);
     await insertRecords(limited, user, 'repair', civic, [{ cost: '439.50', isCompleted: false }]);
-    await insertRecords(limited, user, 'modification', civic, [{ cost: '1000', isCompleted: true }]);
+    await insertRecords(limited, user, 'modification', civic, [
+      { cost: '1000', isCompleted: true },
+    ]);
 
     const expenses = await readExpenses(user);
     // total = 20000 + 100 + 250.50 + 439.50 + 1000 = 21790; planned = 250.50 + 439.50 = 690.
