@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '../server/db/embedded-postgres';
 import { startOidcProvider } from '../server/test/oidc-provider';
+import { SERVING_LINE } from '../server/test/server-process';
 
 export default async function globalSetup() {
   const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -62,7 +63,7 @@ export default async function globalSetup() {
       // Past start-up the request log is drained and dropped, so the pipe never fills.
       if (isListening) return;
       output += chunk;
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      const match = SERVING_LINE.exec(output);
       if (match) {
         isListening = true;
         clearTimeout(timer);

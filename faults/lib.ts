@@ -60,7 +60,8 @@ const START_TIMEOUT_MS = 120_000;
 
 /** The built server with these settings; resolves once it listens. */
 export async function startApp(env: Record<string, string>): Promise<RunningServer> {
-  // `Server listening` is logged at info level; the rest of the run stays quiet.
+  // The address comes from the plain line printed at any level; the runs keep the info level
+  // (the request log) that their recorded figures were measured with.
   return startServer(
     { ...BASE_ENV, LOG_LEVEL: 'info', ...env },
     { built: builtMain },

@@ -21,6 +21,7 @@ import { loadOnDatabaseUrl, loadOnEmbedded } from './load';
 import { outage } from './outage';
 import { describeRun, type ScenarioRun, writeResults } from './results-file';
 import { statelessScale } from './scale';
+import { stopByProcessGroup } from './stop';
 
 /** Scenarios of one lane run one after the other; the first two lanes run side by side. */
 type Lane = 'restarts' | 'standalone' | 'alone';
@@ -38,6 +39,12 @@ const SCENARIOS: Scenario[] = [
     lane: 'restarts',
     title: 'Durability: kill -9 under load',
     run: () => durability(),
+  },
+  {
+    name: 'stop',
+    lane: 'restarts',
+    title: "Stopping: SIGTERM to npm start's process group",
+    run: () => stopByProcessGroup(),
   },
   { name: 'load', lane: 'alone', title: 'Load: embedded PostgreSQL', run: () => loadOnEmbedded() },
   {

@@ -19,8 +19,14 @@ const server = spawn(process.execPath, [serverEntry], {
   env: { ...process.env, NODE_ENV: 'production' },
 });
 // The server drains and stops its database on SIGTERM: pass it on (a container stops only this
-// process) and wait. Ctrl-C already reaches the server through the terminal's process group, and
-// a second SIGINT would cut its shutdown short, so SIGINT is only waited out here.
-process.on('SIGTERM', () => server.kill('SIGTERM'));
+// process) and wait. Passed on once: npm also passes its SIGTERM on to this process, and a stop
+// sent to the whole process group reaches the server by itself as well (the server waits out any
+// repeat, server/main.ts). Ctrl-C already reaches the server through the terminal's process
+// group, so SIGINT is only waited out here.
+let passedOn = false;
+process.on('SIGTERM', () => {
+  if (!passedOn) server.kill('SIGTERM');
+  passedOn = true;
+});
 process.on('SIGINT', () => {});
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

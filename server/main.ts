@@ -21,6 +21,9 @@ const EXPLAINED_FAILURES = [ConfigError, DataDirInUseError, DataDirAccessError, 
 async function main() {
   const config = loadConfig(process.env);
   const logger = pino(loggerOptions(config.logLevel));
+  // Listened for from the start: a stop during start-up waits for the start to finish (or fail,
+  // which stops the database itself) and then shuts down, instead of leaving PostgreSQL running.
+  const stopRequested = onFirstStopSignal(logger);
 
   // The app is built while the database starts (on a fresh store initdb takes most of a
   // second): it queries nothing until it listens, and it listens once the migrations are done.
@@ -42,34 +45,54 @@ async function main() {
     throw error;
   }
 
-  let shuttingDown = false;
-  const shutdown = async (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    logger.info(`${signal} received, shutting down`);
-    const forceExit = setTimeout(() => {
-      logger.error('shutdown took too long, exiting');
-      process.exit(1);
-    }, 20_000);
-    forceExit.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-
   try {
-    await app.listen({ host: config.host, port: config.port });
+    const address = await app.listen({ host: config.host, port: config.port });
+    // One plain line for whoever started it, whatever the log level (the tests and the
+    // reliability suite read the address from it: server/test/server-process.ts).
+    process.stdout.write(`Garage Ledger is serving on ${address}\n`);
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
   }
+
+  await stopRequested;
+  const forceExit = setTimeout(() => {
+    logger.error('shutdown took too long, exiting');
+    process.exit(1);
+  }, 20_000);
+  forceExit.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    logger.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+
+/**
+ * Resolves on the first SIGTERM or SIGINT; every later one is logged and waited out. A stop sent
+ * to `npm start`'s process group (what systemd and most supervisors do) reaches this process
+ * twice, from the group and passed on by scripts/start.mjs, and so does a Ctrl-C pressed twice.
+ * With no handler left for it (`process.once`), the second ended the process at once, and the
+ * embedded PostgreSQL, in a process group of its own, was left running.
+ */
+function onFirstStopSignal(logger: pino.Logger): Promise<void> {
+  return new Promise((resolve) => {
+    let stopping = false;
+    const onSignal = (signal: NodeJS.Signals) => {
+      if (stopping) {
+        logger.info(`${signal} received again: still shutting down, the database stops first`);
+        return;
+      }
+      stopping = true;
+      logger.info(`${signal} received, shutting down`);
+      resolve();
+    };
+    process.on('SIGTERM', onSignal);
+    process.on('SIGINT', onSignal);
+  });
 }
 
 main().catch((error: unknown) => {

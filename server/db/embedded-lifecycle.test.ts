@@ -36,6 +36,11 @@ async function startApp(): Promise<RunningServer> {
   return app;
 }
 
+/** Resolves once the process has printed `text`. */
+async function waitForOutput(app: RunningServer, text: string) {
+  while (!app.output().includes(text)) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 const postgresPid = () => embeddedPostgresPid(dataDir);
 
 /** Talks to the embedded server directly, as an operator with psql would. */
@@ -69,8 +74,11 @@ describe('embedded PostgreSQL in DATA_DIR', () => {
       `insert into users (username, email, auth_type) values ('before-restart', 'a@example.com', 'local')`,
     );
 
-    // A normal stop leaves nothing running.
+    // A normal stop leaves nothing running, even when the signal comes again during it (a stop
+    // sent to `npm start`'s process group reaches the server twice; Ctrl-C pressed twice too).
     const pidOfFirstPostgres = postgresPid()!;
+    first.child.kill('SIGTERM');
+    await waitForOutput(first, 'SIGTERM received, shutting down');
     first.child.kill('SIGTERM');
     expect(await exited(first.child)).toBe(0);
     expect(isProcessAlive(pidOfFirstPostgres)).toBe(false);

@@ -21,6 +21,9 @@ export type RunningServer = ServerProcess & { url: string };
 /** How to run the server: from source (the default) or a built `main.js`. */
 export type ServerEntry = { source: true } | { built: string };
 
+/** The plain line the server prints once it listens (server/main.ts), with its address. */
+export const SERVING_LINE = /Garage Ledger is serving on (http:\/\/127\.0\.0\.1:\d+)/;
+
 const FROM_SOURCE: ServerEntry = { source: true };
 const OUTPUT_KEPT_CHARS = 1_000_000;
 
@@ -52,7 +55,7 @@ export function waitForListening(server: ServerProcess, timeoutMs = 45_000): Pro
   return new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no start in time:\n${output()}`)), timeoutMs);
     const check = () => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output());
+      const match = SERVING_LINE.exec(output());
       if (match) {
         clearTimeout(timer);
         child.stdout?.off('data', check);
