@@ -9,6 +9,7 @@ import {
   registerViaUi,
   submitLoginForm,
 } from './accounts-helpers';
+import { TIME_ZONE } from './dates';
 import { expect, saveScreenshot, settleAnimations, test } from './fixtures';
 import { expectToast, signUp, uniqueEmail } from './scene';
 
@@ -250,8 +251,14 @@ test.describe('Account Settings', () => {
     await expect(page.getByLabel('Email')).toHaveValue(user.email);
     await expect(page.getByText('Account Information')).toBeVisible();
     await expect(page.getByText(String(user.id), { exact: true })).toBeVisible();
+    // D4's MMM d, yyyy in the user's own calendar, like every other date of the app.
     const created = await page.evaluate(
-      (createdAt) => new Date(createdAt).toLocaleDateString(),
+      (createdAt) =>
+        new Intl.DateTimeFormat('en-US', {
+          month: 'short',
+          day: 'numeric',
+          year: 'numeric',
+        }).format(new Date(createdAt)),
       user.createdAt,
     );
     await expect(page.getByText(created, { exact: true })).toBeVisible();
@@ -308,6 +315,41 @@ test.describe('Account Settings', () => {
     await expectToast(page, 'Profile updated', 'Your profile has been updated successfully');
     await page.reload();
     await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('Email')).toHaveValue(next);
+  });
+
+  test('changes the first and last name beside the e-mail; the creation date reads as every date does', async ({
+    page,
+  }) => {
+    await signUp(page.request, { firstName: 'Ada', lastName: 'Lovelace' });
+    await page.goto('/account');
+    const form = page.getByRole('form', { name: 'Profile' });
+    await expect(form.getByLabel('First name')).toHaveValue('Ada');
+    await expect(form.getByLabel('Last name')).toHaveValue('Lovelace');
+    // D4: MMM d, yyyy, as everywhere else (the account was made today).
+    const today = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }).format(new Date());
+    await expect(page.getByText('Account Created').locator('xpath=..')).toContainText(today);
+
+    await form.getByLabel('First name').fill(' ');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(form.getByText('First name is required')).toBeVisible();
+
+    await form.getByLabel('First name').fill('Augusta');
+    await form.getByLabel('Last name').fill('King');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Profile updated', 'Your profile has been updated successfully');
+    // Account Information follows at once, and the names survive a reload.
+    await expect(page.getByRole('definition').filter({ hasText: 'Augusta King' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('First name')).toHaveValue(
+      'Augusta',
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Augusta' })).toBeVisible();
   });
 
   test('changes the password after checking every field', { tag: '@desktop-only' }, async ({

@@ -9,6 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Vehicle } from '../contract/vehicles';
 import { forgiveHttpErrors } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
+import { localDay } from './dates';
 import { expect, saveScreenshot, test } from './fixtures';
 import { postCreated, signUp } from './scene';
 
@@ -126,6 +127,13 @@ test('the overview shows the garage’s figures and percents, and one vehicle’
 
   // 001 §9: vehicle labels cut to 15 characters; the full name stays in the table.
   const breakdown = page.getByTestId('vehicle-breakdown');
+  // The amount axis says its values: the Sprinter's 47,000.25 reaches past the $40K line.
+  await expect(breakdown.locator('[data-slot="axis-value"]')).toHaveText([
+    '$0',
+    '$20K',
+    '$40K',
+    '$60K',
+  ]);
   await expect(breakdown.locator('[data-slot="chart-label"]')).toHaveText([
     '2019 Honda Civi…',
     '2019 Mercedes-B…',
@@ -163,6 +171,10 @@ test('the overview shows the garage’s figures and percents, and one vehicle’
       .getByTestId('monthly-spending')
       .getByRole('img', { name: /^Monthly Spending chart: .*June 2021 \$1,250\.25/ }),
   ).toBeVisible();
+  // Its largest month, June 2021's 1,250.25, under the top line: $0, $500, $1K, $1.5K.
+  await expect(page.getByTestId('monthly-spending').locator('[data-slot="axis-value"]')).toHaveText(
+    ['$0', '$500', '$1K', '$1.5K'],
+  );
 
   await expectNoSeriousViolations(page);
   await saveScreenshot(page, 'expenses-overview', testInfo.project.name);
@@ -460,8 +472,8 @@ test(
     const thisYear = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export CSV' }).click();
     const yearFile = await thisYear;
-    const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
-    expect(yearFile.suggestedFilename()).toBe(`garage-ledger-expenses-${today}.csv`);
+    // Named by the user's own calendar day (D4), as the JSON export is, not by the UTC day.
+    expect(yearFile.suggestedFilename()).toBe(`garage-ledger-expenses-${localDay()}.csv`);
     expect(fs.readFileSync(await yearFile.path(), 'utf8')).toBe(
       [
         'Date,Vehicle,Type,Category,Title,Cost',

@@ -548,6 +548,7 @@ test('Delete Vehicle asks first, then lands on My Vehicles with the toast', {
   await expect(confirm).toContainText(
     'Are you sure you want to delete this vehicle? This action cannot be undone.',
   );
+  await expect(confirm.getByTestId('delete-vehicle-name')).toHaveText('2019 Honda Civic');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle.id}$`));

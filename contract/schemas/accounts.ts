@@ -54,7 +54,16 @@ export const registerFormSchema = registerSchema
     path: ['confirmPassword'],
   });
 
-export const profileSchema = z.object({ email: emailSchema });
+/**
+ * `PATCH /api/user/profile`: the e-mail (000 §2), and the first and last name beside it; a name
+ * left out stays as it is, so a caller that sends only the e-mail (the spec's payload) changes
+ * only the e-mail.
+ */
+export const profileSchema = z.object({
+  email: emailSchema,
+  firstName: nameSchema(ACCOUNT_VALIDATION.firstName).optional(),
+  lastName: nameSchema(ACCOUNT_VALIDATION.lastName).optional(),
+});
 
 const newPasswordSchema = z
   .string()

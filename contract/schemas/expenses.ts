@@ -10,17 +10,26 @@ import { calendarDateSchema, idSchema } from './common';
 const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+const filterShape = {
+  vehicleId: optionalParam(idSchema),
+  from: optionalParam(calendarDateSchema),
+  to: optionalParam(calendarDateSchema),
+};
+
+const periodInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to;
+const periodOrderIssue = { message: EXPENSE_MESSAGES.periodOrder, path: ['to'] };
+
 /** `?vehicleId=&from=&to=`: one of the user's vehicles (else all) and an optional period. */
-export const expensesQuerySchema = z
-  .object({
-    vehicleId: optionalParam(idSchema),
-    from: optionalParam(calendarDateSchema),
-    to: optionalParam(calendarDateSchema),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: EXPENSE_MESSAGES.periodOrder,
-    path: ['to'],
-  });
+export const expensesQuerySchema = z.object(filterShape).refine(periodInOrder, periodOrderIssue);
+
+/**
+ * The export's filter, and `day`: the user's own calendar day, which names the file (D4). The
+ * server cannot know the user's time zone; without it the file is named by the UTC day.
+ */
+export const expensesExportQuerySchema = z
+  .object({ ...filterShape, day: optionalParam(calendarDateSchema) })
+  .refine(periodInOrder, periodOrderIssue);
 
 const amount = z.number();
 

@@ -157,7 +157,11 @@ export function createAccountsService({
         throw conflict(ACCOUNT_MESSAGES.emailInUse, { email: ACCOUNT_MESSAGES.emailInUse });
       }
       try {
-        const updated = await updateUser(db, userId, { email });
+        const names = {
+          ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+          ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+        };
+        const updated = await updateUser(db, userId, { email, ...names });
         if (!updated) throw unauthorized();
         return toUser(updated);
       } catch (error) {

@@ -368,6 +368,45 @@ describe('PATCH /api/user/profile', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('changes the first and last name beside the e-mail, and keeps a name left out', async () => {
+    const user = await newUser(testApp);
+    const renamed = await inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: { cookie: user.cookie },
+      payload: { email: user.email, firstName: '  Augusta ', lastName: 'King' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ firstName: 'Augusta', lastName: 'King' });
+
+    // The spec's payload, the e-mail alone, leaves the names as they are.
+    const emailOnly = await inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: { cookie: user.cookie },
+      payload: { email: user.email },
+    });
+    expect(emailOnly.json()).toMatchObject({ firstName: 'Augusta', lastName: 'King' });
+    const session = await inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: user.cookie },
+    });
+    expect(session.json()).toMatchObject({ firstName: 'Augusta', lastName: 'King' });
+
+    const blank = await inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: { cookie: user.cookie },
+      payload: { email: user.email, firstName: '   ', lastName: 'x'.repeat(101) },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toEqual({
+      firstName: ACCOUNT_VALIDATION.firstName,
+      lastName: ACCOUNT_VALIDATION.nameTooLong,
+    });
+  });
+
   it("answers 409 for another user's e-mail and 400 for a bad one", async () => {
     const user = await newUser(testApp);
     const other = await newUser(testApp);

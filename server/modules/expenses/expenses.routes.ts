@@ -1,6 +1,10 @@
 /** The expenses calls (001 §2, D37; HTTP only, the rules live in expenses.service). */
 import { expensesCsvFileName } from '@contract/expenses';
-import { expensesQuerySchema, expensesSchema } from '@contract/schemas/expenses';
+import {
+  expensesExportQuerySchema,
+  expensesQuerySchema,
+  expensesSchema,
+} from '@contract/schemas/expenses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../plugins/api-description';
@@ -40,7 +44,7 @@ export const expensesRoutes =
           summary: 'Downloads the expenses as a CSV file (Premium).',
           tags: TAGS,
           security: SIGNED_IN,
-          querystring: expensesQuerySchema,
+          querystring: expensesExportQuerySchema,
           response: {
             200: {
               description: 'The CSV file, one line per expense.',
@@ -52,7 +56,7 @@ export const expensesRoutes =
       },
       async (request, reply) => {
         const csv = await expenses.exportExpensesCsv(requireUserId(request), request.query);
-        const day = new Date().toISOString().slice(0, 10);
+        const day = request.query.day ?? new Date().toISOString().slice(0, 10);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${expensesCsvFileName(day)}"`)

@@ -456,6 +456,19 @@ describe('GET /api/expenses/export.csv', () => {
     });
   });
 
+  it('names the file by the user’s own day when the page sends it, else by the UTC day', async () => {
+    const user = await premiumUser();
+    // Late evening in New York is already tomorrow in UTC: the page sends its own calendar day.
+    const local = await exportCsv(user, '?day=2026-11-24');
+    expect(local.statusCode, local.body).toBe(200);
+    expect(local.headers['content-disposition']).toBe(
+      'attachment; filename="garage-ledger-expenses-2026-11-24.csv"',
+    );
+    const refused = await exportCsv(user, '?day=2026-13-45');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toHaveProperty('message');
+  });
+
   it('answers one line per record plus the purchases, quoted (RFC 4180) and guarded against formulas', async () => {
     const user = await premiumUser();
     const civic = await newVehicle(limited, user, {

@@ -1,6 +1,6 @@
 /**
- * Account Settings › Profile (000 §2, D44): the e-mail, with Save Changes, and the read-only
- * Account Information block (account ID and creation date in the local date format).
+ * Account Settings › Profile (000 §2, D44): the first and last name and the e-mail, with Save
+ * Changes, and the read-only Account Information block (account ID and creation date, D4).
  */
 import type { ProfileInput, User } from '@contract/accounts';
 import { profileSchema } from '@contract/schemas/accounts';
@@ -8,32 +8,81 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { InputField } from '@web/components/ui/form-field';
+import { formatDate } from '@web/lib/format';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useUpdateProfile } from '../api/update-profile';
 
+type ProfileFormValues = { firstName: string; lastName: string; email: string };
+
+const valuesOf = (user: User): ProfileFormValues => ({
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  email: user.email,
+});
+
+/**
+ * What the form sends: a name the account never had (a single sign-on account may come without
+ * one) and that is still blank is left out, so changing the e-mail never demands a name.
+ */
+function payloadOf(values: ProfileFormValues, user: User): ProfileInput {
+  const keep = (name: string, stored: string | null) => name.trim() !== '' || stored !== null;
+  return {
+    email: values.email,
+    ...(keep(values.firstName, user.firstName) ? { firstName: values.firstName } : {}),
+    ...(keep(values.lastName, user.lastName) ? { lastName: values.lastName } : {}),
+  };
+}
+
 function ProfileForm({ user }: { user: User }) {
-  const form = useForm<ProfileInput>({
-    resolver: zodResolver(profileSchema),
+  const checkPayload = zodResolver(profileSchema);
+  // The contract's schema judges what will be sent, with its messages on the same fields (the
+  // payload's fields are the form's, some perhaps left out, hence the options' cast).
+  const resolver: Resolver<ProfileFormValues> = async (values, context, options) => {
+    const result = await checkPayload(payloadOf(values, user), context, options as never);
+    return Object.keys(result.errors).length > 0
+      ? { values: {}, errors: result.errors }
+      : { values, errors: {} };
+  };
+  const form = useForm<ProfileFormValues>({
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { email: user.email },
+    defaultValues: valuesOf(user),
   });
-  const update = useUpdateProfile({ onUpdated: (next) => form.reset({ email: next.email }) });
+  const update = useUpdateProfile({ onUpdated: (next) => form.reset(valuesOf(next)) });
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Profile</CardTitle>
-        <CardDescription>The email address you sign in with and hear from us at.</CardDescription>
+        <CardDescription>
+          Your name, and the email address you sign in with and hear from us at.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form
           noValidate
           aria-label="Profile"
           className="grid gap-5"
-          onSubmit={form.handleSubmit((values) => update.mutate(values))}
+          onSubmit={form.handleSubmit((values) => update.mutate(payloadOf(values, user)))}
         >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <InputField
+              id="profile-first-name"
+              label="First name"
+              autoComplete="given-name"
+              error={form.formState.errors.firstName?.message}
+              {...form.register('firstName')}
+            />
+            <InputField
+              id="profile-last-name"
+              label="Last name"
+              autoComplete="family-name"
+              error={form.formState.errors.lastName?.message}
+              {...form.register('lastName')}
+            />
+          </div>
           <InputField
             id="profile-email"
             label="Email"
@@ -82,7 +131,7 @@ function AccountInformation({ user }: { user: User }) {
             {user.authType === 'oidc' ? 'Single sign-on provider' : 'Email and password'}
           </InfoRow>
           <InfoRow label="Account Created">
-            <time dateTime={user.createdAt}>{new Date(user.createdAt).toLocaleDateString()}</time>
+            <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
           </InfoRow>
         </dl>
       </CardContent>

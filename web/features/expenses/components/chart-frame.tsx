@@ -33,6 +33,18 @@ export function niceTicks(max: number, count = 4): number[] {
 }
 
 /**
+ * A grid line's amount, short enough for an axis: $0, $250, $2.5K, $60K, $1.2M. The exact
+ * figures are in the tooltip and the table.
+ */
+export function formatAxisAmount(amount: number): string {
+  const compact = (value: number, unit: string) =>
+    `$${Number.parseFloat(value.toFixed(1)).toLocaleString('en-US')}${unit}`;
+  if (amount >= 1_000_000) return compact(amount / 1_000_000, 'M');
+  if (amount >= 1_000) return compact(amount / 1_000, 'K');
+  return compact(amount, '');
+}
+
+/**
  * A drawing's box: its width measured (0 until the first layout, when nothing is drawn), the
  * drawing, and its tooltip kept inside the box on the side away from the pointer's half.
  */

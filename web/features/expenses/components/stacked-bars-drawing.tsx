@@ -1,7 +1,8 @@
 /**
  * Stacked bars, the shape of Expenses by Vehicle (one bar per vehicle, across) and of Monthly
  * Spending (one bar per month, upwards): each bar's parts in their colours, grid lines at round
- * amounts, a label per bar, and the bar under the pointer shaded with its figures in a tooltip.
+ * amounts with their values, a label per bar, and the bar under the pointer shaded with its
+ * figures in a tooltip.
  */
 import { useState } from 'react';
 import { EXPENSE_COLORS } from '../lib/expense-figures';
@@ -9,6 +10,7 @@ import {
   AXIS_TEXT,
   ChartFrame,
   type ChartTooltip,
+  formatAxisAmount,
   niceTicks,
   pointerIn,
   type TooltipRow,
@@ -28,6 +30,9 @@ const TOP = 5;
 /** Across: the column of vehicle labels. Upwards: the row of month labels. */
 const LABEL_COLUMN = 118;
 const LABEL_ROW = 30;
+/** Upwards: the column of the amount axis' values. Across: their row under the bars. */
+const AXIS_COLUMN = 48;
+const AXIS_ROW = 20;
 /** The least room a month label needs, so that labels never overlap (some are skipped). */
 const LABEL_ROOM = 68;
 
@@ -62,8 +67,9 @@ export function StackedBarsDrawing({
         // The amount axis runs from `start` to `end` pixels; bars share the other axis in bands.
         const start = isAcross ? LABEL_COLUMN : height - LABEL_ROW;
         const end = isAcross ? width - EDGE : TOP;
-        const bandStart = isAcross ? TOP : 0;
-        const band = ((isAcross ? height - TOP : width - EDGE) - bandStart) / bars.length;
+        const bandStart = isAcross ? TOP : AXIS_COLUMN;
+        const bandEnd = isAcross ? height - AXIS_ROW : width - EDGE;
+        const band = (bandEnd - bandStart) / bars.length;
         const thickness = Math.min(maxBarSize, band * 0.8);
         // A box too narrow to hold the labels and a bar (while a layout settles) draws nothing.
         if (band <= 0 || (isAcross ? end <= start : start <= end)) return null;
@@ -81,26 +87,42 @@ export function StackedBarsDrawing({
         });
         return (
           <>
-            {ticks.map((tick) => {
+            {ticks.map((tick, index) => {
               const at = position(tick);
+              const isLast = index === ticks.length - 1;
               return isAcross ? (
-                <line
-                  key={tick}
-                  x1={at}
-                  x2={at}
-                  y1={TOP}
-                  y2={height}
-                  stroke="var(--color-border)"
-                />
+                <g key={tick}>
+                  <line x1={at} x2={at} y1={TOP} y2={bandEnd} stroke="var(--color-border)" />
+                  <text
+                    data-slot="axis-value"
+                    x={at}
+                    y={height - 5}
+                    textAnchor={isLast ? 'end' : 'middle'}
+                    {...AXIS_TEXT}
+                  >
+                    {formatAxisAmount(tick)}
+                  </text>
+                </g>
               ) : (
-                <line
-                  key={tick}
-                  x1={0}
-                  x2={width - EDGE}
-                  y1={at}
-                  y2={at}
-                  stroke="var(--color-border)"
-                />
+                <g key={tick}>
+                  <line
+                    x1={AXIS_COLUMN}
+                    x2={width - EDGE}
+                    y1={at}
+                    y2={at}
+                    stroke="var(--color-border)"
+                  />
+                  <text
+                    data-slot="axis-value"
+                    x={AXIS_COLUMN - 6}
+                    y={at}
+                    dy={isLast ? 10 : 4}
+                    textAnchor="end"
+                    {...AXIS_TEXT}
+                  >
+                    {formatAxisAmount(tick)}
+                  </text>
+                </g>
               );
             })}
             {bars.map((bar, index) => {

@@ -1,10 +1,10 @@
 /**
- * The confirmation before deleting a vehicle (001 §2): 'Delete Vehicle' with the caller's text
- * (the list and the detail page word it differently). The vehicle goes with its records, images
+ * The confirmation before deleting a vehicle (001 §2): 'Delete Vehicle', the vehicle's name, and
+ * the caller's text (the list and the detail page word it differently). The vehicle goes with its records, images
  * and files (D22); success toasts 'Vehicle deleted' from the hook; a failure toasts 'Error' with
  * the server's message or the caller's fallback (001 §8) and leaves the dialog open.
  */
-import { VEHICLE_TEXTS, VEHICLE_TOASTS, type Vehicle } from '@contract/vehicles';
+import { VEHICLE_TEXTS, VEHICLE_TOASTS, type Vehicle, vehicleTitle } from '@contract/vehicles';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -71,6 +71,10 @@ export function DeleteVehicleDialog({
             <Trash2 className="size-5" aria-hidden />
           </div>
           <AlertDialogTitle>{VEHICLE_TEXTS.deleteTitle}</AlertDialogTitle>
+          {/* Which vehicle goes, said before the warning: a garage often holds look-alikes. */}
+          <p className="font-semibold" data-testid="delete-vehicle-name">
+            {vehicleTitle(vehicle)}
+          </p>
           <AlertDialogDescription>{text}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
