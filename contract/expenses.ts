@@ -14,7 +14,6 @@
 import type { z } from 'zod';
 import type {
   costPerMileSchema,
-  expensesExportQuerySchema,
   expensesQuerySchema,
   expensesSchema,
   expenseTotalsSchema,
@@ -51,7 +50,6 @@ export const EXPENSE_MESSAGES = {
   exportPremium: 'Exporting expenses is part of Premium analytics. Upgrade to Premium to use it.',
 } as const;
 export type ExpensesQuery = z.output<typeof expensesQuerySchema>;
-export type ExpensesExportQuery = z.output<typeof expensesExportQuerySchema>;
 export type ExpenseTotals = z.infer<typeof expenseTotalsSchema>;
 export type VehicleExpenses = z.infer<typeof vehicleExpensesSchema>;
 export type TopExpense = z.infer<typeof topExpenseSchema>;

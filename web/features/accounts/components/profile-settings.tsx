@@ -15,6 +15,11 @@ import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileFormValues = { firstName: string; lastName: string; email: string };
 
+const NAME_FIELDS = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+
 const valuesOf = (user: User): ProfileFormValues => ({
   firstName: user.firstName ?? '',
   lastName: user.lastName ?? '',
@@ -68,20 +73,16 @@ function ProfileForm({ user }: { user: User }) {
           onSubmit={form.handleSubmit((values) => update.mutate(payloadOf(values, user)))}
         >
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
-              id="profile-first-name"
-              label="First name"
-              autoComplete="given-name"
-              error={form.formState.errors.firstName?.message}
-              {...form.register('firstName')}
-            />
-            <InputField
-              id="profile-last-name"
-              label="Last name"
-              autoComplete="family-name"
-              error={form.formState.errors.lastName?.message}
-              {...form.register('lastName')}
-            />
+            {NAME_FIELDS.map(({ name, label, autoComplete }) => (
+              <InputField
+                key={name}
+                id={`profile-${name}`}
+                label={label}
+                autoComplete={autoComplete}
+                error={form.formState.errors[name]?.message}
+                {...form.register(name)}
+              />
+            ))}
           </div>
           <InputField
             id="profile-email"
