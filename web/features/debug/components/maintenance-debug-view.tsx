@@ -102,9 +102,13 @@ export function MaintenanceDebugView({
         <h2 id="raw-json" className="text-sm font-semibold">
           Raw JSON
         </h2>
+        {/* A scrolling box must take keyboard focus, so that its overflow can be read without a
+            pointer (axe: scrollable-region-focusable). */}
         <pre
           data-testid="raw-json"
-          className="max-h-96 overflow-auto rounded-lg border border-border bg-muted p-3 text-xs"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is scrolled by keyboard once focused
+          tabIndex={0}
+          className="max-h-96 overflow-auto rounded-lg border border-border bg-muted p-3 text-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           {JSON.stringify(read.data, null, 2)}
         </pre>
