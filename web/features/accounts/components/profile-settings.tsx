@@ -1,5 +1,6 @@
 /**
- * Account Settings › Profile (000 §2, D44): the e-mail, with Save Changes, and the read-only
+ * Account Settings › Profile (000 §2, D44): the e-mail, with Save Changes, the theme (decision
+ * 035), and the read-only
  * Account Information block (account ID and creation date in the local date format).
  */
 import type { ProfileInput, User } from '@contract/accounts';
@@ -11,6 +12,7 @@ import { InputField } from '@web/components/ui/form-field';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateProfile } from '../api/update-profile';
+import { AppearanceSettings } from './appearance-settings';
 
 function ProfileForm({ user }: { user: User }) {
   const form = useForm<ProfileInput>({
@@ -94,6 +96,7 @@ export function ProfileSettings({ user }: { user: User }) {
   return (
     <div className="flex flex-col gap-6">
       <ProfileForm user={user} />
+      <AppearanceSettings user={user} />
       <AccountInformation user={user} />
     </div>
   );
