@@ -6,7 +6,7 @@
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
-export const DEFAULT_THEME: Theme = 'system';
+const DEFAULT_THEME: Theme = 'system';
 
 export const THEME_LABELS: Record<Theme, string> = {
   light: 'Light',

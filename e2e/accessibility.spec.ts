@@ -356,3 +356,53 @@ test('signed in, an empty garage: every route and its empty states have no serio
   forgiveHttpErrors(consoleErrors, 404);
   expect(log.lines, `${log.checked} pages and states checked`).toEqual([]);
 });
+
+test.describe('dark (decision 035)', () => {
+  test.use({ colorScheme: 'dark' });
+
+  /** The main pages, the landing page and the sign-in page, with colour contrast judged in dark. */
+  test('the main pages and a dialog have no serious accessibility violations in dark @desktop-only', async ({
+    page,
+  }) => {
+    const log = new ViolationLog();
+    await checkPaths(page, log, 'dark, signed out', ['/', '/auth'], UNKNOWN_ID);
+    await page.goto('/auth?tab=register');
+    await waitForContent(page);
+    await log.check(page, 'dark, signed out /auth?tab=register');
+
+    await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
+    const civic = await seedGarage(page.request);
+    const main = ['/dashboard', '/vehicles', '/vehicles/:id', '/records', '/expenses', '/account'];
+    await checkPaths(page, log, 'dark, full garage', main, String(civic.id));
+    await checkOpen(
+      page,
+      log,
+      'dark, full garage /account, avatar menu open',
+      () => page.getByRole('button', { name: 'Open user menu' }).click(),
+      page.getByRole('menu'),
+    );
+    await page.goto('/records');
+    await waitForContent(page);
+    await checkOpen(
+      page,
+      log,
+      'dark, full garage /records, Add New Record dialog open',
+      () => page.getByRole('button', { name: 'Add Repair' }).click(),
+      page.getByRole('dialog', { name: 'Add New Record' }),
+    );
+    expect(log.lines, `${log.checked} pages and states checked`).toEqual([]);
+
+    // The check judges the dark tokens themselves: a hairline's colour as text on a card fails.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
+    await page.evaluate(() => {
+      const faint = document.createElement('p');
+      faint.textContent = 'Faint';
+      faint.style.cssText = 'color:var(--color-border);background:var(--color-card)';
+      document.body.append(faint);
+    });
+    const found = await seriousViolations(page, WCAG_TAGS);
+    expect(found.map((line) => line.split(' ')[0])).toContain('color-contrast');
+  });
+});

@@ -23,7 +23,10 @@ function storedTheme(): Theme {
 
 function paint(theme: Theme) {
   const html = document.documentElement;
-  html.classList.toggle(THEME_MARKS.darkClass, isDarkTheme(theme, matchMedia(PREFERS_DARK).matches));
+  html.classList.toggle(
+    THEME_MARKS.darkClass,
+    isDarkTheme(theme, matchMedia(PREFERS_DARK).matches),
+  );
 }
 
 /** Shows a choice now and keeps it as this browser's last known choice. */

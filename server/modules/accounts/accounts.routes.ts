@@ -184,7 +184,7 @@ export const accountsRoutes =
       {
         ...signedInOnly,
         schema: {
-          summary: 'Chooses light, dark or the system\'s theme (decision 035).',
+          summary: "Chooses light, dark or the system's theme (decision 035).",
           tags: TAGS,
           security: SIGNED_IN,
           body: themeInputSchema,

@@ -23,7 +23,11 @@ function saveTheme(user: SignedInUser | null, body: unknown) {
 }
 
 async function storedTheme(cookie: string) {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/user',
+    headers: { cookie },
+  });
   expect(response.statusCode).toBe(200);
   return response.json().theme;
 }

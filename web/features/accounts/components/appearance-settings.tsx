@@ -1,6 +1,7 @@
 /**
  * Account Settings › Profile › Appearance (decision 035): Light, Dark or System, as a segmented
- * row of native radio buttons (arrow keys move the choice, the screen reader hears a group).
+ * row of native radio buttons (arrow keys move the choice, the screen reader hears a group), each
+ * unseen over its segment.
  */
 import type { User } from '@contract/accounts';
 import { APPEARANCE_TEXTS, THEME_LABELS, type Theme } from '@contract/appearance';
@@ -28,7 +29,7 @@ export function AppearanceSettings({ user }: { user: User }) {
             {CHOICES.map(({ theme, icon: Icon }) => (
               <label
                 key={theme}
-                className="flex h-10 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground has-checked:bg-card has-checked:text-foreground has-checked:shadow-card has-focus-visible:ring-2 has-focus-visible:ring-ring"
+                className="relative flex h-10 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground has-checked:bg-card has-checked:text-foreground has-checked:shadow-card has-focus-visible:ring-2 has-focus-visible:ring-ring"
               >
                 <input
                   type="radio"
@@ -36,7 +37,8 @@ export function AppearanceSettings({ user }: { user: User }) {
                   value={theme}
                   checked={user.theme === theme}
                   onChange={() => saveTheme(theme)}
-                  className="sr-only"
+                  // Over the whole segment, unseen: a click anywhere on it is a click on the radio.
+                  className="absolute inset-0 cursor-pointer appearance-none rounded-md"
                 />
                 <Icon aria-hidden="true" className="size-4" />
                 {THEME_LABELS[theme]}
