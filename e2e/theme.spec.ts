@@ -5,9 +5,8 @@
  * Saves the dark screenshots of the main pages and of an open dialog.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { localDay } from './dates';
 import { expect, saveScreenshot, settleAnimations, test } from './fixtures';
-import { addRecord, addVehicle, signUp } from './scene';
+import { seedFullGarage, signUp } from './scene';
 
 /** The page's background as one 0–255 lightness (the mean of its sRGB channels). */
 async function backgroundLightness(page: Page) {
@@ -52,43 +51,11 @@ test.describe('under a dark system', () => {
 
     const { user } = await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
     expect(user.theme).toBe('system');
-    const civic = await addVehicle(page.request, {
-      year: 2019,
-      make: 'Honda',
-      model: 'Civic',
-      mileage: 42000,
-      purchasePrice: '18500',
-      purchaseDate: localDay(-400),
-    });
-    await addRecord(page.request, 'maintenance', {
-      vehicleId: civic.id,
-      category: 'Oil Change',
-      title: 'Oil change',
-      cost: '89.50',
-      date: localDay(-60),
-      dueDate: localDay(3),
-      isCompleted: false,
-    });
-    await addRecord(page.request, 'repair', {
-      vehicleId: civic.id,
-      category: 'Brakes',
-      title: 'Front brake pads',
-      cost: 320,
-      date: localDay(-30),
-      isCompleted: true,
-    });
-    await addRecord(page.request, 'modification', {
-      vehicleId: civic.id,
-      category: 'Lighting',
-      title: 'LED headlights',
-      cost: 250,
-      date: localDay(-10),
-      isCompleted: true,
-    });
+    const civic = await seedFullGarage(page.request);
 
     const pages: [string, string, string | RegExp][] = [
       ['/dashboard', 'dark-dashboard', 'Welcome, Grace'],
-      [`/vehicles/${civic.id}`, 'dark-vehicle', '2019 Honda Civic'],
+      [`/vehicles/${civic.id}`, 'dark-vehicle', /2019 Honda Civic/],
       ['/records', 'dark-records', 'Records'],
       ['/expenses', 'dark-expenses', 'Expenses'],
       ['/account', 'dark-account', 'Account Settings'],
@@ -97,6 +64,7 @@ test.describe('under a dark system', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
       await expectDark(page);
       await settleAnimations(page);
       await saveScreenshot(page, name, project);

@@ -9,7 +9,7 @@ import { THEME_SCRIPT_SOURCE } from '../../plugins/security';
 import { themeMarks } from '../../plugins/web-app';
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
-import { newUser } from '../../test/factory';
+import { newUser, readUser } from '../../test/factory';
 
 const testApp = setUpTestApp({ AUTH_MAX_ATTEMPTS: '100000' });
 
@@ -22,15 +22,7 @@ function saveTheme(user: SignedInUser | null, body: unknown) {
   });
 }
 
-async function storedTheme(cookie: string) {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: '/api/user',
-    headers: { cookie },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().theme;
-}
+const storedTheme = async (cookie: string) => (await readUser(testApp, cookie)).theme;
 
 describe('PATCH /api/user/theme', () => {
   it('follows the system for a new user', async () => {
