@@ -8,15 +8,13 @@
  * 023), so a route added there is checked here without anyone remembering to list it. Each route is visited once per pass; a redirect to a page the
  * pass already checked is not checked twice.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PAGES } from '../contract/pages';
-import type { Vehicle } from '../contract/vehicles';
 import { forgiveHttpErrors } from './accounts-helpers';
 import { seriousViolations } from './axe';
-import { localDay } from './dates';
 import { expect, settleAnimations, test } from './fixtures';
 import { recordCard } from './records-helpers';
-import { pdfFile, photoFile, postCreated, signUp, uploadFiles, uploadPhoto } from './scene';
+import { pdfFile, seedFullGarage, signUp } from './scene';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -139,51 +137,24 @@ async function checkOpen(
   await expect(overlay).toBeHidden();
 }
 
-/** A garage with content on every page: a vehicle with a photo, records of each kind. */
-async function seedGarage(request: APIRequestContext) {
-  const civic = (await postCreated(request, '/api/vehicles', {
-    year: 2019,
-    make: 'Honda',
-    model: 'Civic',
-    trim: 'Sport',
-    color: 'Blue',
-    mileage: 42000,
-    purchasePrice: '18500',
-    purchaseDate: localDay(-700),
-  })) as Vehicle;
-  await uploadPhoto(request, civic.id, await photoFile('civic.jpg', '#7dd3fc', '#0369a1'), {
-    caption: 'Front three-quarter',
-  });
-  await postCreated(request, '/api/vehicles', { year: 1967, make: 'Ford', model: 'Mustang' });
-  const [invoiceUrl] = await uploadFiles(request, [pdfFile('invoice.pdf')]);
-  await postCreated(request, '/api/maintenance', {
-    vehicleId: civic.id,
-    category: 'Oil Change',
-    title: 'Oil change',
-    cost: '89.50',
-    date: localDay(-30),
-    dueDate: localDay(2),
-    isCompleted: false,
-  });
-  await postCreated(request, `/api/vehicles/${civic.id}/repairs`, {
-    category: 'Brakes',
-    title: 'Front brake pads',
-    description: 'Pads and rotors on the front axle',
-    cost: 320,
-    date: localDay(-3),
-    location: 'Corner Shop',
-    fileUrl: invoiceUrl,
-    isCompleted: true,
-  });
-  await postCreated(request, '/api/modifications', {
-    vehicleId: civic.id,
-    category: 'Lighting',
-    title: 'LED headlights',
-    cost: '250',
-    date: localDay(1),
-    isCompleted: false,
-  });
-  return civic;
+/** Opens `path`, then the dialog its button `button` opens, and checks the page with it open. */
+async function checkDialogAt(
+  page: Page,
+  log: ViolationLog,
+  pass: string,
+  path: string,
+  button: string,
+  dialog: string,
+) {
+  await page.goto(path);
+  await waitForContent(page);
+  await checkOpen(
+    page,
+    log,
+    `${pass} ${path}, ${dialog} dialog open`,
+    () => page.getByRole('button', { name: button }).first().click(),
+    page.getByRole('dialog', { name: dialog }),
+  );
 }
 
 test.describe.configure({ mode: 'parallel' });
@@ -221,7 +192,7 @@ test('signed in, a full garage: every garage page has no serious accessibility v
   page,
 }) => {
   await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
-  const civic = await seedGarage(page.request);
+  const civic = await seedFullGarage(page.request);
   const log = new ViolationLog();
   await checkPaths(page, log, 'full garage', PATHS.garagePaths, String(civic.id));
   expect(log.lines, `${log.checked} pages checked`).toEqual([]);
@@ -252,7 +223,7 @@ test('signed in, a full garage: menus, the bell and the dialogs have no serious 
   page,
 }) => {
   await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
-  await seedGarage(page.request);
+  await seedFullGarage(page.request);
   const log = new ViolationLog();
 
   await page.goto('/dashboard');
@@ -279,15 +250,7 @@ test('signed in, a full garage: menus, the bell and the dialogs have no serious 
     page.getByRole('dialog', { name: 'Customize your dashboard' }),
   );
 
-  await page.goto('/vehicles');
-  await waitForContent(page);
-  await checkOpen(
-    page,
-    log,
-    'full garage /vehicles, Add Vehicle dialog open',
-    () => page.getByRole('button', { name: 'Add Vehicle' }).first().click(),
-    page.getByRole('dialog', { name: 'Add Vehicle' }),
-  );
+  await checkDialogAt(page, log, 'full garage', '/vehicles', 'Add Vehicle', 'Add Vehicle');
   await checkOpen(
     page,
     log,
@@ -355,4 +318,39 @@ test('signed in, an empty garage: every route and its empty states have no serio
   // The vehicle pages ask for a vehicle this garage does not hold: answered 404 on purpose.
   forgiveHttpErrors(consoleErrors, 404);
   expect(log.lines, `${log.checked} pages and states checked`).toEqual([]);
+});
+
+test.describe('dark (decision 035)', () => {
+  test.use({ colorScheme: 'dark' });
+
+  /** The main pages, the landing page and the sign-in page, with colour contrast judged in dark. */
+  test('the main pages and a dialog have no serious accessibility violations in dark @desktop-only', async ({
+    page,
+  }) => {
+    const log = new ViolationLog();
+    await checkPaths(page, log, 'dark, signed out', ['/', '/auth'], UNKNOWN_ID);
+    await page.goto('/auth?tab=register');
+    await waitForContent(page);
+    await log.check(page, 'dark, signed out /auth?tab=register');
+
+    await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
+    const civic = await seedFullGarage(page.request);
+    const main = ['/dashboard', '/vehicles', '/vehicles/:id', '/records', '/expenses', '/account'];
+    await checkPaths(page, log, 'dark, full garage', main, String(civic.id));
+    await checkDialogAt(page, log, 'dark, full garage', '/records', 'Add Repair', 'Add New Record');
+    expect(log.lines, `${log.checked} pages and states checked`).toEqual([]);
+
+    // The check judges the dark tokens themselves: a hairline's colour as text on a card fails.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
+    await page.evaluate(() => {
+      const faint = document.createElement('p');
+      faint.textContent = 'Faint';
+      faint.style.cssText = 'color:var(--color-border);background:var(--color-card)';
+      document.body.append(faint);
+    });
+    const found = await seriousViolations(page, WCAG_TAGS);
+    expect(found.map((line) => line.split(' ')[0])).toContain('color-contrast');
+  });
 });

@@ -10,6 +10,7 @@ import type { User } from '../contract/accounts';
 import type { RecordItem, RecordType } from '../contract/records';
 import type { Vehicle, VehicleImage } from '../contract/vehicles';
 import { setSubscriptionStatus } from './database';
+import { localDay } from './dates';
 import { expect } from './fixtures';
 
 export type TestAccount = {
@@ -165,4 +166,54 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description !== undefined) {
     await expect(toast.getByText(description, { exact: true })).toBeVisible();
   }
+}
+
+/**
+ * A garage with content on every page: a 2019 Honda Civic with a photo, bought for $18,500, a
+ * 1967 Ford Mustang, and a record of each kind (a PDF invoice on the repair); answers the Civic.
+ */
+export async function seedFullGarage(request: APIRequestContext) {
+  const civic = (await postCreated(request, '/api/vehicles', {
+    year: 2019,
+    make: 'Honda',
+    model: 'Civic',
+    trim: 'Sport',
+    color: 'Blue',
+    mileage: 42000,
+    purchasePrice: '18500',
+    purchaseDate: localDay(-700),
+  })) as Vehicle;
+  await uploadPhoto(request, civic.id, await photoFile('civic.jpg', '#7dd3fc', '#0369a1'), {
+    caption: 'Front three-quarter',
+  });
+  await postCreated(request, '/api/vehicles', { year: 1967, make: 'Ford', model: 'Mustang' });
+  const [invoiceUrl] = await uploadFiles(request, [pdfFile('invoice.pdf')]);
+  await postCreated(request, '/api/maintenance', {
+    vehicleId: civic.id,
+    category: 'Oil Change',
+    title: 'Oil change',
+    cost: '89.50',
+    date: localDay(-30),
+    dueDate: localDay(2),
+    isCompleted: false,
+  });
+  await postCreated(request, `/api/vehicles/${civic.id}/repairs`, {
+    category: 'Brakes',
+    title: 'Front brake pads',
+    description: 'Pads and rotors on the front axle',
+    cost: 320,
+    date: localDay(-3),
+    location: 'Corner Shop',
+    fileUrl: invoiceUrl,
+    isCompleted: true,
+  });
+  await postCreated(request, '/api/modifications', {
+    vehicleId: civic.id,
+    category: 'Lighting',
+    title: 'LED headlights',
+    cost: '250',
+    date: localDay(1),
+    isCompleted: false,
+  });
+  return civic;
 }

@@ -1,7 +1,10 @@
 import '@web/styles.css';
 import { App, startFirstScreen } from '@web/app/app';
+import { followSystemTheme } from '@web/lib/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+
+followSystemTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

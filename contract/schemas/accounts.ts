@@ -10,6 +10,7 @@ import {
   PASSWORD_MIN_SIGN_IN,
 } from '../accounts';
 import { isStorableText, TEXT_LIMITS, unstorableTextMessage } from '../common';
+import { themeSchema } from './appearance';
 import { dashboardLayoutSchema } from './dashboard';
 
 const emailSchema = z
@@ -100,6 +101,8 @@ export const userSchema = z.object({
   lastLoginAt: z.string().nullable(),
   /** D38: the dashboard's sections as this user arranged them. */
   dashboardLayout: dashboardLayoutSchema,
+  /** Light, dark or the system's (decision 035). */
+  theme: themeSchema,
 });
 
 export const messageSchema = z.object({ message: z.string() });

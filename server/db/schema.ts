@@ -59,6 +59,8 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     // D38: the user's dashboard sections, in order, with their visibility.
     dashboardLayout: jsonb('dashboard_layout'),
+    // Decision 035: 'system', 'light' or 'dark'.
+    theme: varchar('theme', { length: 10 }).notNull().default('system'),
     createdAt: createdAt('created_at'),
     updatedAt: createdAt('updated_at'),
   },

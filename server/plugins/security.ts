@@ -3,10 +3,18 @@
  * call whose Origin is another site is refused with 403 before any route runs.
  */
 
+import { createHash } from 'node:crypto';
+import { THEME_SCRIPT } from '@contract/appearance';
 import { COMMON_MESSAGES } from '@contract/common';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+
+/**
+ * The one inline script a page may run (decision 035): the theme's, before the first paint. Allowed
+ * by its hash, so that no other inline script, injected or not, runs.
+ */
+export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -42,7 +50,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", THEME_SCRIPT_SOURCE],
         // Radix primitives inject <style> elements and style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob: for previews of photos before upload.

@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { readTheme, THEME_MARKS, THEME_SCRIPT, type Theme } from '@contract/appearance';
 import { PAGE_ASSETS_FILE, pageAtPath, SESSION_HINT } from '@contract/pages';
 import { largeImageSources } from '@contract/uploads';
 import { VEHICLE_PAGE_PICTURE_SIZES } from '@contract/vehicles';
@@ -83,6 +84,22 @@ export function sessionHint(isSignedIn: boolean) {
   return isSignedIn ? `<meta name="${SESSION_HINT.name}" content="${SESSION_HINT.signedIn}">` : '';
 }
 
+/**
+ * The theme before the first paint (decision 035): a signed-in user's choice written on `<html>`
+ * (and the `dark` class itself when the choice is dark, so the served page is dark before any
+ * script runs), then the inline script that settles `system` and a visitor's stored choice.
+ */
+export function themeMarks(html: string, theme: Theme | null) {
+  const marked =
+    theme === null
+      ? html
+      : html.replace(
+          '<html ',
+          `<html ${THEME_MARKS.attribute}="${theme}"${theme === 'dark' ? ` class="${THEME_MARKS.darkClass}"` : ''} `,
+        );
+  return marked.replace('</head>', `<script>${THEME_SCRIPT}</script></head>`);
+}
+
 /** What a page's HTML needs to know of the user's data beyond the session. */
 export type FirstScreenData = {
   /** The main picture of the user's vehicle, as its page's <img> asks for it; null if none. */
@@ -139,10 +156,12 @@ export async function registerWebApp(
     const isSignedIn = request.session !== null;
     const head =
       sessionHint(isSignedIn) + firstScreenLinks(pathname, isSignedIn, pageAssets, image);
+    const theme = request.session ? readTheme(request.session.user.theme) : null;
+    const html = themeMarks(indexHtml, theme);
     return reply
       .header('Cache-Control', NO_CACHE)
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(indexHtml.replace('</head>', `${head}</head>`));
+      .send(html.replace('</head>', `${head}</head>`));
   });
 }

@@ -182,6 +182,7 @@ function validBody(route: RouteEntry): Record<string, unknown> | undefined {
     'POST /api/login': { email: 'nobody@example.com', password: 'not the password' },
     'PATCH /api/user/profile': { email: ada.email },
     'PUT /api/user/dashboard-layout': { sections: DEFAULT_DASHBOARD_LAYOUT },
+    'PATCH /api/user/theme': { theme: 'light' },
     'PATCH /api/user/password': {
       currentPassword: 'not the password',
       newPassword: 'another horse',

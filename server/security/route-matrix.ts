@@ -139,6 +139,7 @@ export const JSON_BODIES: Record<string, JsonBody> = {
   'POST /api/login': ({ user }) => ({ email: user.email, password: user.password }),
   'PATCH /api/user/profile': () => ({ email: 'changed.address@example.com' }),
   'PUT /api/user/dashboard-layout': () => ({ sections: [...DEFAULT_DASHBOARD_LAYOUT].reverse() }),
+  'PATCH /api/user/theme': () => ({ theme: 'dark' }),
   'PATCH /api/user/password': ({ user }) => ({
     currentPassword: user.password,
     newPassword: 'a brand new password',

@@ -43,6 +43,17 @@ export async function newUser(
   };
 }
 
+/** `GET /api/user` as the session of `cookie` answers it (expected 200). */
+export async function readUser(testApp: CallableApp, cookie: string) {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/user',
+    headers: { cookie },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
 type VehicleValues = Partial<typeof vehicles.$inferInsert>;
 
 /** A 2019 Honda Civic of the user (or the car `values` describe), inserted; answers its id. */

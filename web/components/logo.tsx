@@ -9,15 +9,21 @@ export function LogoMark({ className }: { className?: string }) {
       <path
         d="M7 19.5 9.2 13a2.5 2.5 0 0 1 2.4-1.7h8.8a2.5 2.5 0 0 1 2.4 1.7l2.2 6.5"
         fill="none"
-        stroke="#fff"
+        className="stroke-primary-foreground"
         strokeWidth="2"
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <rect x="6" y="19" width="20" height="5" rx="1.6" fill="#fff" />
+      <rect x="6" y="19" width="20" height="5" rx="1.6" className="fill-primary-foreground" />
       <circle cx="10.5" cy="21.5" r="1.2" className="fill-primary" />
       <circle cx="21.5" cy="21.5" r="1.2" className="fill-primary" />
-      <path d="M12 8h8" stroke="#5eead4" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M12 8h8"
+        stroke="#5eead4"
+        strokeWidth="2"
+        strokeLinecap="round"
+        className="dark:stroke-primary-foreground"
+      />
     </svg>
   );
 }

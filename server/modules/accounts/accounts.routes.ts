@@ -9,6 +9,7 @@ import {
   registerSchema,
   userSchema,
 } from '@contract/schemas/accounts';
+import { themeInputSchema } from '@contract/schemas/appearance';
 import { dashboardLayoutInputSchema } from '@contract/schemas/dashboard';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -176,6 +177,21 @@ export const accountsRoutes =
       },
       async (request) =>
         accounts.updateDashboardLayout(requireUserId(request), request.body.sections),
+    );
+
+    app.patch(
+      '/api/user/theme',
+      {
+        ...signedInOnly,
+        schema: {
+          summary: "Chooses light, dark or the system's theme (decision 035).",
+          tags: TAGS,
+          security: SIGNED_IN,
+          body: themeInputSchema,
+          response: { 200: userSchema },
+        },
+      },
+      async (request) => accounts.updateTheme(requireUserId(request), request.body.theme),
     );
 
     app.patch(

@@ -12,6 +12,7 @@ import {
   type ProfileInput,
   type User,
 } from '@contract/accounts';
+import { readTheme, type Theme } from '@contract/appearance';
 import type { DashboardLayout } from '@contract/dashboard';
 import type { registerSchema } from '@contract/schemas/accounts';
 import { normalizeDashboardLayout } from '@contract/schemas/dashboard';
@@ -51,6 +52,7 @@ export function toUser(row: SessionUser): User {
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     dashboardLayout: normalizeDashboardLayout(row.dashboardLayout),
+    theme: readTheme(row.theme),
   };
 }
 
@@ -175,6 +177,13 @@ export function createAccountsService({
     /** D38: the dashboard's sections as the user arranged them, kept for every device. */
     async updateDashboardLayout(userId: number, sections: DashboardLayout): Promise<User> {
       const updated = await updateUser(db, userId, { dashboardLayout: sections });
+      if (!updated) throw unauthorized();
+      return toUser(updated);
+    },
+
+    /** Decision 035: light, dark or the system's, the same on every device. */
+    async updateTheme(userId: number, theme: Theme): Promise<User> {
+      const updated = await updateUser(db, userId, { theme });
       if (!updated) throw unauthorized();
       return toUser(updated);
     },

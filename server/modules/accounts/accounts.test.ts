@@ -51,6 +51,7 @@ describe('POST /api/register', () => {
         'lastLoginAt',
         'lastName',
         'profileImageUrl',
+        'theme',
         'username',
       ].sort(),
     );

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
-import { newUser } from '../../test/factory';
+import { newUser, readUser } from '../../test/factory';
 
 const testApp = setUpTestApp({ AUTH_MAX_ATTEMPTS: '100000' });
 
@@ -28,20 +28,12 @@ function saveLayout(user: SignedInUser | null, sections: unknown) {
   });
 }
 
-async function readUser(cookie: string) {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: '/api/user',
-    headers: { cookie },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
-
 describe('PUT /api/user/dashboard-layout', () => {
   it('answers every section, shown, in the default order for a new user', async () => {
     const user = await newUser(testApp);
-    expect((await readUser(user.cookie)).dashboardLayout).toEqual(DEFAULT_DASHBOARD_LAYOUT);
+    expect((await readUser(testApp, user.cookie)).dashboardLayout).toEqual(
+      DEFAULT_DASHBOARD_LAYOUT,
+    );
   });
 
   it('keeps the arrangement for the user, on every device, and for no one else', async () => {
@@ -58,8 +50,10 @@ describe('PUT /api/user/dashboard-layout', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().dashboardLayout).toEqual(ARRANGED);
-    expect((await readUser(user.cookie)).dashboardLayout).toEqual(ARRANGED);
-    expect((await readUser(other.cookie)).dashboardLayout).toEqual(DEFAULT_DASHBOARD_LAYOUT);
+    expect((await readUser(testApp, user.cookie)).dashboardLayout).toEqual(ARRANGED);
+    expect((await readUser(testApp, other.cookie)).dashboardLayout).toEqual(
+      DEFAULT_DASHBOARD_LAYOUT,
+    );
   });
 
   it('refuses a layout that is not every section once, and keeps the stored one', async () => {
@@ -79,7 +73,7 @@ describe('PUT /api/user/dashboard-layout', () => {
       expect(response.statusCode, JSON.stringify(sections)).toBe(400);
       expect(typeof response.json().message).toBe('string');
     }
-    expect((await readUser(user.cookie)).dashboardLayout).toEqual(ARRANGED);
+    expect((await readUser(testApp, user.cookie)).dashboardLayout).toEqual(ARRANGED);
   });
 
   it('answers 401 signed out', async () => {
@@ -99,7 +93,7 @@ describe('PUT /api/user/dashboard-layout', () => {
         ],
       })
       .where(eq(users.id, user.id));
-    expect((await readUser(user.cookie)).dashboardLayout).toEqual([
+    expect((await readUser(testApp, user.cookie)).dashboardLayout).toEqual([
       { id: 'recentActivity', isVisible: false },
       { id: 'summary', isVisible: true },
       { id: 'vehicles', isVisible: true },

@@ -26,6 +26,7 @@ export type SessionUser = Pick<
   | 'createdAt'
   | 'lastLoginAt'
   | 'dashboardLayout'
+  | 'theme'
 >;
 
 export type FoundSession = SessionRow & { user: SessionUser };
@@ -48,6 +49,7 @@ const findSessionQuery = preparedOnce((db) =>
         createdAt: users.createdAt,
         lastLoginAt: users.lastLoginAt,
         dashboardLayout: users.dashboardLayout,
+        theme: users.theme,
       },
     })
     .from(sessions)

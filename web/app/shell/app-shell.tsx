@@ -6,12 +6,17 @@
  * wraps them in `TooltipProvider` (components/ui/tooltip.tsx, with the delays of 000 §9).
  */
 import type { User } from '@contract/accounts';
+import { applyTheme } from '@web/lib/theme';
 import type * as React from 'react';
+import { useEffect } from 'react';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
 export function AppShell({ user, children }: { user: User; children: React.ReactNode }) {
+  // The user's theme wherever they sign in (decision 035), and this browser's from then on.
+  useEffect(() => applyTheme(user.theme), [user.theme]);
+
   return (
     <div className="min-h-dvh bg-background">
       <a

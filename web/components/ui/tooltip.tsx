@@ -48,14 +48,14 @@ export function TooltipContent({
         data-slot="tooltip-content"
         sideOffset={sideOffset}
         className={cn(
-          'z-50 max-w-xs rounded-md bg-ink px-2.5 py-1.5 text-xs text-balance text-background shadow-raised',
+          'z-50 max-w-xs rounded-md bg-foreground px-2.5 py-1.5 text-xs text-balance text-background shadow-raised',
           'origin-(--radix-tooltip-content-transform-origin) animate-fade-in',
           className,
         )}
         {...props}
       >
         {children}
-        <TooltipPrimitive.Arrow className="fill-ink" width={10} height={5} />
+        <TooltipPrimitive.Arrow className="fill-foreground" width={10} height={5} />
       </TooltipPrimitive.Content>
     </TooltipPrimitive.Portal>
   );

@@ -1,6 +1,7 @@
 /**
  * Account Settings › Profile (000 §2, D44): the first and last name and the e-mail, with Save
- * Changes, and the read-only Account Information block (account ID and creation date, D4).
+ * Changes, the theme (decision 035), and the read-only Account Information block (account ID
+ * and creation date, D4).
  */
 import type { ProfileInput, User } from '@contract/accounts';
 import { profileSchema } from '@contract/schemas/accounts';
@@ -12,6 +13,7 @@ import { formatDate } from '@web/lib/format';
 import type { ReactNode } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useUpdateProfile } from '../api/update-profile';
+import { AppearanceSettings } from './appearance-settings';
 
 type ProfileFormValues = { firstName: string; lastName: string; email: string };
 
@@ -144,6 +146,7 @@ export function ProfileSettings({ user }: { user: User }) {
   return (
     <div className="flex flex-col gap-6">
       <ProfileForm user={user} />
+      <AppearanceSettings user={user} />
       <AccountInformation user={user} />
     </div>
   );
