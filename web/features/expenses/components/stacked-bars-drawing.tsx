@@ -33,6 +33,8 @@ const LABEL_ROW = 30;
 /** Upwards: the column of the amount axis' values. Across: their row under the bars. */
 const AXIS_COLUMN = 48;
 const AXIS_ROW = 20;
+/** The least room between two values written across, so that they never touch. */
+const AXIS_VALUE_ROOM = 48;
 /** The least room a month label needs, so that labels never overlap (some are skipped). */
 const LABEL_ROOM = 68;
 
@@ -74,6 +76,9 @@ export function StackedBarsDrawing({
         // A box too narrow to hold the labels and a bar (while a layout settles) draws nothing.
         if (band <= 0 || (isAcross ? end <= start : start <= end)) return null;
         const position = (amount: number) => start + ((end - start) * amount) / top;
+        // Across a narrow box the values would touch: every other one is written, from $0.
+        const acrossStride =
+          Math.abs(position(ticks[1] ?? top) - position(0)) < AXIS_VALUE_ROOM ? 2 : 1;
         // Under upright bars, a label only where it has room: inside the box, clear of the last.
         const labelled = new Set<number>();
         let lastLabel = Number.NEGATIVE_INFINITY;
@@ -93,15 +98,17 @@ export function StackedBarsDrawing({
               return isAcross ? (
                 <g key={tick}>
                   <line x1={at} x2={at} y1={TOP} y2={bandEnd} stroke="var(--color-border)" />
-                  <text
-                    data-slot="axis-value"
-                    x={at}
-                    y={height - 5}
-                    textAnchor={isLast ? 'end' : 'middle'}
-                    {...AXIS_TEXT}
-                  >
-                    {formatAxisAmount(tick)}
-                  </text>
+                  {index % acrossStride === 0 && (
+                    <text
+                      data-slot="axis-value"
+                      x={at}
+                      y={height - 5}
+                      textAnchor={isLast ? 'end' : 'middle'}
+                      {...AXIS_TEXT}
+                    >
+                      {formatAxisAmount(tick)}
+                    </text>
+                  )}
                 </g>
               ) : (
                 <g key={tick}>
