@@ -470,15 +470,19 @@ test('an image the server refuses: the vehicle stays, the toast names the file',
   await pick(page, dialog, 'Model', 'Corolla');
   await dialog.locator('input[type=file]').setInputFiles([
     await photoFile('good.jpg', '#22c55e', '#f8fafc'),
-    // Named like a photo, but not one: the server judges the bytes (D15).
-    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') },
+    // A JPEG's first bytes, so the browser keeps it, but nothing the server can decode (D15).
+    {
+      name: 'front.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not a photo')]),
+    },
   ]);
   await expect(dialog.getByRole('img', { name: 'No preview of front.jpg' })).toBeVisible();
   await expectLoaded(dialog.getByRole('img', { name: 'Preview of good.jpg' }));
   await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
   await expectToast(page, 'Upload failed');
   await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
-    'front.jpg: Please upload a JPEG, PNG or WebP image',
+    'front.jpg: The image could not be read. Please upload a JPEG, PNG or WebP image',
   );
   await expect(page.getByRole('region', { name: /Notifications/ })).not.toContainText('good.jpg');
   await expect(dialog).toBeHidden();
