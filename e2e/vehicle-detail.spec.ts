@@ -12,7 +12,7 @@ import { closeDatabase, insertMaintenance, insertModification, insertRepair } fr
 import { shownMonthDay } from './dates';
 import { expect, saveScreenshot, settleAnimations, test } from './fixtures';
 import { addVehicle, expectToast, photoFile, signUp, uploadPhoto } from './scene';
-import { expectLoaded, localDay } from './vehicle-helpers';
+import { expectLoaded, forgiveBrokenPreview, localDay } from './vehicle-helpers';
 
 async function readImages(page: Page, vehicleId: number): Promise<VehicleImage[]> {
   const response = await page.request.get(`/api/vehicles/${vehicleId}/images`);
@@ -416,6 +416,7 @@ test(
       'The image could not be read. Please upload a JPEG, PNG or WebP image',
     );
     forgiveHttpErrors(consoleErrors, 415);
+    forgiveBrokenPreview(consoleErrors);
     await expect(pending).toHaveCount(1);
     await expect(pending).toContainText('Failed');
     await manager.getByRole('button', { name: 'Remove broken.jpg' }).click();

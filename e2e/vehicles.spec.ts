@@ -11,7 +11,13 @@ import { expectNoSeriousViolations } from './axe';
 import { closeDatabase, insertMaintenance } from './database';
 import { expect, pick, saveScreenshot, settleAnimations, test } from './fixtures';
 import { addVehicle, expectToast, photoFile, signUp, uploadPhoto } from './scene';
-import { expectLoaded, localDay, shownDate, thisMonth } from './vehicle-helpers';
+import {
+  expectLoaded,
+  forgiveBrokenPreview,
+  localDay,
+  shownDate,
+  thisMonth,
+} from './vehicle-helpers';
 
 /** How many of the image URLs the page can still load (a revoked object URL cannot). */
 function countLoadable(page: Page, urls: string[]) {
@@ -490,4 +496,5 @@ test('an image the server refuses: the vehicle stays, the toast names the file',
   await expect(corolla).toBeVisible();
   await expectLoaded(corolla.getByRole('img', { name: '2020 Toyota Corolla' }));
   forgiveHttpErrors(consoleErrors, 415);
+  forgiveBrokenPreview(consoleErrors);
 });
