@@ -44,6 +44,14 @@ async function measure(browser, url, cookie) {
     null,
     { timeout: 60_000 },
   );
+  // The first contentful paint may come after the app drew (text waiting for a font).
+  await page
+    .waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      null,
+      { timeout: 20_000 },
+    )
+    .catch(() => undefined);
   const figures = await page.evaluate(() => {
     const paints = Object.fromEntries(
       performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime]),
