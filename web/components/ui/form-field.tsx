@@ -64,13 +64,13 @@ export function FormField({ children, ...frame }: FieldFrame & { children: React
 export function FileRefusal({ id, refusals }: { id: string; refusals: readonly string[] }) {
   if (refusals.length === 0) return null;
   return (
-    <div id={id} role="alert" className="grid gap-1 text-sm font-medium text-destructive">
-      {refusals.map((refusal) => (
-        <p key={refusal} className="flex items-center gap-1.5">
-          <CircleAlert className="size-4 shrink-0" aria-hidden />
-          {refusal}
-        </p>
-      ))}
+    <div id={id} role="alert" className="flex gap-1.5 text-sm font-medium text-destructive">
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <p className="grid gap-1">
+        {refusals.map((refusal) => (
+          <span key={refusal}>{refusal}</span>
+        ))}
+      </p>
     </div>
   );
 }
