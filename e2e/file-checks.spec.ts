@@ -59,6 +59,7 @@ test('the record form refuses a renamed text file and a photo too large at the f
   await expect(refusal).toHaveText('notes.jpg: Please upload a JPEG, PNG or WebP image');
   await expect(photo).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByRole('button', { name: 'Remove notes.jpg' })).toHaveCount(0);
+  await refusal.scrollIntoViewIfNeeded();
   await settleAnimations(page);
   await saveScreenshot(page, 'file-checks-record-refused', testInfo.project.name);
 
