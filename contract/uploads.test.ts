@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   DISPLAY_WIDTH,
+  detectUploadType,
   fileIdFromUrl,
   isFileId,
   largeImageSources,
   PHOTO_MAX_EDGE,
+  UPLOAD_RULES,
+  uploadHint,
 } from './uploads';
 
 const ID = 'Ph0t0-of-the-car_0123456789abcdefghijklmno';
@@ -39,5 +42,38 @@ describe('stored file URLs (D14)', () => {
     expect(largeImageSources(`/uploads/${ID}/thumbnail`)).toEqual({
       src: `/uploads/${ID}/thumbnail`,
     });
+  });
+});
+
+describe('detectUploadType (D15)', () => {
+  const bytes = (...values: number[]) => new Uint8Array(values);
+
+  it('recognises JPEG, PNG, WebP and PDF by their first bytes', () => {
+    expect(detectUploadType(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10))).toBe('image/jpeg');
+    expect(
+      detectUploadType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d)),
+    ).toBe('image/png');
+    const webp = new TextEncoder().encode('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ');
+    expect(detectUploadType(webp)).toBe('image/webp');
+    expect(detectUploadType(new TextEncoder().encode('%PDF-1.7'))).toBe('application/pdf');
+  });
+
+  it('refuses anything else, whatever its name', () => {
+    expect(detectUploadType(new TextEncoder().encode('not really a photo'))).toBeNull();
+    expect(detectUploadType(new TextEncoder().encode('GIF89a......'))).toBeNull();
+    expect(detectUploadType(new TextEncoder().encode('RIFF....WAVE'))).toBeNull();
+    expect(detectUploadType(bytes(0xff, 0xd8))).toBeNull();
+    expect(detectUploadType(bytes())).toBeNull();
+  });
+});
+
+describe('uploadHint', () => {
+  it('names the types and the size of each rule', () => {
+    expect(uploadHint(UPLOAD_RULES.recordPhoto)).toBe('JPEG, PNG or WebP · up to 10 MB');
+    expect(uploadHint(UPLOAD_RULES.recordDocument)).toBe('PDF · up to 10 MB');
+    expect(uploadHint(UPLOAD_RULES.recordFiles, { each: true })).toBe(
+      'PDF, JPEG, PNG or WebP · up to 10 MB each',
+    );
+    expect(uploadHint(UPLOAD_RULES.recordImage)).toBe('JPEG, PNG or WebP · up to 5 MB');
   });
 });

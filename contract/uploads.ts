@@ -25,9 +25,7 @@ export const UPLOAD_LIMITS = {
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const DOCUMENT_TYPES = ['application/pdf'] as const;
 
-/** The `accept` attribute of file inputs: the types above. */
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
-export const DOCUMENT_ACCEPT = 'application/pdf';
+type AcceptedType = (typeof PHOTO_TYPES)[number] | (typeof DOCUMENT_TYPES)[number];
 
 /** Photos are re-encoded to at most this many pixels on their long side (D15). */
 export const PHOTO_MAX_EDGE = 2560;
@@ -69,6 +67,151 @@ export const UPLOAD_MESSAGES = {
   fieldNotText: 'Form fields of the upload must be plain text',
 } as const;
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/**
+ * What one file field accepts: its types, its largest size, and the messages the server answers
+ * when a file breaks either rule. The browser checks a chosen file against the same rule before
+ * anything is sent (`judgeUpload`), so the field says what the server would.
+ */
+export type UploadRule = {
+  types: readonly AcceptedType[];
+  maxBytes: number;
+  typeMessage: string;
+  tooLargeMessage: string;
+};
+
+const RECORD_FILE_TYPES = [...DOCUMENT_TYPES, ...PHOTO_TYPES] as const;
+
+export const UPLOAD_RULES = {
+  /** The record form's PDF (001 §5): `POST /api/upload`. */
+  recordDocument: {
+    types: DOCUMENT_TYPES,
+    maxBytes: UPLOAD_LIMITS.recordFileBytes,
+    typeMessage: UPLOAD_MESSAGES.documentType,
+    tooLargeMessage: UPLOAD_MESSAGES.fileTooLarge,
+  },
+  /** The record form's photo (001 §5): `POST /api/upload`. */
+  recordPhoto: {
+    types: PHOTO_TYPES,
+    maxBytes: UPLOAD_LIMITS.recordFileBytes,
+    typeMessage: UPLOAD_MESSAGES.photoType,
+    tooLargeMessage: UPLOAD_MESSAGES.fileTooLarge,
+  },
+  /** The maintenance edit form's several files: what `POST /api/upload` accepts (D15). */
+  recordFiles: {
+    types: RECORD_FILE_TYPES,
+    maxBytes: UPLOAD_LIMITS.recordFileBytes,
+    typeMessage: UPLOAD_MESSAGES.fileType,
+    tooLargeMessage: UPLOAD_MESSAGES.fileTooLarge,
+  },
+  /** A record image (001 §5): `POST /api/record-images/{type}/{recordId}`. */
+  recordImage: {
+    types: PHOTO_TYPES,
+    maxBytes: UPLOAD_LIMITS.recordImageBytes,
+    typeMessage: UPLOAD_MESSAGES.photoType,
+    tooLargeMessage: UPLOAD_MESSAGES.recordImageTooLarge,
+  },
+  /** A vehicle image (001 §2): `POST /api/vehicle-images`. */
+  vehicleImage: {
+    types: PHOTO_TYPES,
+    maxBytes: UPLOAD_LIMITS.vehicleImageBytes,
+    typeMessage: UPLOAD_MESSAGES.photoType,
+    tooLargeMessage: UPLOAD_MESSAGES.imageTooLarge,
+  },
+} as const satisfies Record<string, UploadRule>;
+
+/** How hints and messages name each accepted type. */
+const TYPE_NAMES: Record<AcceptedType, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+};
+
+/** The `accept` attribute of a rule's file input. */
+export function acceptAttribute(rule: UploadRule): string {
+  return rule.types.join(',');
+}
+
+/**
+ * A file field's hint, from its rule: 'JPEG, PNG or WebP · up to 10 MB'; `each` for a field
+ * taking several files ('… up to 10 MB each').
+ */
+export function uploadHint(rule: UploadRule, { each = false } = {}): string {
+  const names = rule.types.map((type) => TYPE_NAMES[type]);
+  const list =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return `${list} · up to ${rule.maxBytes / MB} MB${each ? ' each' : ''}`;
+}
+
+/** How many leading bytes `detectUploadType` reads: enough to walk a PNG's first chunks. */
+const UPLOAD_HEADER_BYTES = 64 * 1024;
+
+function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
+  return signature.every((byte, index) => bytes[offset + index] === byte);
+}
+
+const ascii = (text: string) => Array.from(text, (character) => character.charCodeAt(0));
+const JPEG = [0xff, 0xd8, 0xff];
+/** JPEG-LS shares JPEG's first three bytes; its fourth is F7 and it is not a photo we keep. */
+const JPEG_LS_MARKER = 0xf7;
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const RIFF = ascii('RIFF');
+const WEBP = ascii('WEBP');
+const PDF = ascii('%PDF');
+
+/**
+ * A PNG is a photo we keep when its image data comes before any animation control chunk: an
+ * animated PNG (`acTL` first) is APNG, which the server refuses. Chunks past the bytes read are
+ * not seen; the server has the last word on those.
+ */
+function pngKind(bytes: Uint8Array): 'image/png' | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = PNG.length;
+  while (offset + 8 <= bytes.length) {
+    const length = view.getInt32(offset);
+    const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
+    if (length < 0) return null;
+    if (type === 'IHDR' && length !== 13) return null;
+    if (type === 'acTL') return null;
+    if (type === 'IDAT') return 'image/png';
+    offset += 12 + length;
+  }
+  return 'image/png';
+}
+
+/**
+ * D15, in the browser: the accepted type a file's first bytes say it is, or null. The same
+ * signatures the server's `file-type` recognises for the accepted types, written out so that the
+ * page does not carry that library; server/modules/uploads/upload-check.test.ts runs both over
+ * the same files.
+ */
+export function detectUploadType(bytes: Uint8Array): AcceptedType | null {
+  if (startsWith(bytes, JPEG)) return bytes[3] === JPEG_LS_MARKER ? null : 'image/jpeg';
+  if (startsWith(bytes, PDF)) return 'application/pdf';
+  if (startsWith(bytes, PNG)) return pngKind(bytes);
+  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'image/webp';
+  return null;
+}
+
+type UploadVerdict =
+  | { isAccepted: true; type: AcceptedType }
+  | { isAccepted: false; message: string };
+
+/**
+ * Whether the server would take this file under this rule, judged as it judges (size, then an
+ * empty file, then the type its bytes say), with the server's message when it would not.
+ */
+export async function judgeUpload(file: Blob, rule: UploadRule): Promise<UploadVerdict> {
+  if (file.size > rule.maxBytes) return { isAccepted: false, message: rule.tooLargeMessage };
+  if (file.size === 0) return { isAccepted: false, message: UPLOAD_MESSAGES.emptyFile };
+  const header = new Uint8Array(await file.slice(0, UPLOAD_HEADER_BYTES).arrayBuffer());
+  const type = detectUploadType(header);
+  if (type === null || !rule.types.includes(type)) {
+    return { isAccepted: false, message: rule.typeMessage };
+  }
+  return { isAccepted: true, type };
+}
 
 /** `/uploads/{id}` for a stored file id. */
 export function fileUrl(id: string): string {

@@ -12,7 +12,7 @@ import { closeDatabase, insertMaintenance, insertModification, insertRepair } fr
 import { shownMonthDay } from './dates';
 import { expect, saveScreenshot, settleAnimations, test } from './fixtures';
 import { addVehicle, expectToast, photoFile, signUp, uploadPhoto } from './scene';
-import { expectLoaded, localDay } from './vehicle-helpers';
+import { expectLoaded, forgiveBrokenPreview, localDay } from './vehicle-helpers';
 
 async function readImages(page: Page, vehicleId: number): Promise<VehicleImage[]> {
   const response = await page.request.get(`/api/vehicles/${vehicleId}/images`);
@@ -391,17 +391,35 @@ test(
     const input = manager.locator('input[type=file]');
     const pending = manager.getByTestId('pending-image');
 
-    // Named like a photo but not one: no preview, and the server's reason in the toast (D15).
+    // Named like a photo but not one: refused at the field before anything is sent (D15).
     await input.setInputFiles([
       { name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') },
     ]);
-    await expect(manager.getByRole('img', { name: 'No preview of fake.jpg' })).toBeVisible();
+    await expect(manager.getByRole('alert')).toHaveText(
+      'fake.jpg: Please upload a JPEG, PNG or WebP image',
+    );
+    await expect(pending).toHaveCount(0);
+    // A JPEG's first bytes with nothing decodable after them: kept, and the server's reason in
+    // the toast once it refuses it.
+    await input.setInputFiles([
+      {
+        name: 'broken.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not a photo')]),
+      },
+    ]);
+    await expect(manager.getByRole('img', { name: 'No preview of broken.jpg' })).toBeVisible();
     await manager.getByRole('button', { name: 'Upload 1 image' }).click();
-    await expectToast(page, 'Upload failed', 'Please upload a JPEG, PNG or WebP image');
+    await expectToast(
+      page,
+      'Upload failed',
+      'The image could not be read. Please upload a JPEG, PNG or WebP image',
+    );
     forgiveHttpErrors(consoleErrors, 415);
+    forgiveBrokenPreview(consoleErrors);
     await expect(pending).toHaveCount(1);
     await expect(pending).toContainText('Failed');
-    await manager.getByRole('button', { name: 'Remove fake.jpg' }).click();
+    await manager.getByRole('button', { name: 'Remove broken.jpg' }).click();
     await expect(pending).toHaveCount(0);
 
     // Three chosen with room for two: the third is dropped and the alert says why.

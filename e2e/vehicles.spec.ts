@@ -11,7 +11,13 @@ import { expectNoSeriousViolations } from './axe';
 import { closeDatabase, insertMaintenance } from './database';
 import { expect, pick, saveScreenshot, settleAnimations, test } from './fixtures';
 import { addVehicle, expectToast, photoFile, signUp, uploadPhoto } from './scene';
-import { expectLoaded, localDay, shownDate, thisMonth } from './vehicle-helpers';
+import {
+  expectLoaded,
+  forgiveBrokenPreview,
+  localDay,
+  shownDate,
+  thisMonth,
+} from './vehicle-helpers';
 
 /** How many of the image URLs the page can still load (a revoked object URL cannot). */
 function countLoadable(page: Page, urls: string[]) {
@@ -470,15 +476,19 @@ test('an image the server refuses: the vehicle stays, the toast names the file',
   await pick(page, dialog, 'Model', 'Corolla');
   await dialog.locator('input[type=file]').setInputFiles([
     await photoFile('good.jpg', '#22c55e', '#f8fafc'),
-    // Named like a photo, but not one: the server judges the bytes (D15).
-    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') },
+    // A JPEG's first bytes, so the browser keeps it, but nothing the server can decode (D15).
+    {
+      name: 'front.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not a photo')]),
+    },
   ]);
   await expect(dialog.getByRole('img', { name: 'No preview of front.jpg' })).toBeVisible();
   await expectLoaded(dialog.getByRole('img', { name: 'Preview of good.jpg' }));
   await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
   await expectToast(page, 'Upload failed');
   await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
-    'front.jpg: Please upload a JPEG, PNG or WebP image',
+    'front.jpg: The image could not be read. Please upload a JPEG, PNG or WebP image',
   );
   await expect(page.getByRole('region', { name: /Notifications/ })).not.toContainText('good.jpg');
   await expect(dialog).toBeHidden();
@@ -486,4 +496,5 @@ test('an image the server refuses: the vehicle stays, the toast names the file',
   await expect(corolla).toBeVisible();
   await expectLoaded(corolla.getByRole('img', { name: '2020 Toyota Corolla' }));
   forgiveHttpErrors(consoleErrors, 415);
+  forgiveBrokenPreview(consoleErrors);
 });

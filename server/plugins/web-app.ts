@@ -5,7 +5,8 @@
  *
  * A page's HTML names what its first screen needs (decision 015): the page's code, and for a
  * signed-in user the session and the page's first reads, so a phone fetches them alongside the
- * app's entry instead of one round trip after another once the entry has run.
+ * app's entry instead of one round trip after another once the entry has run. And it paints a
+ * skeleton of the page before any script has arrived (decision 040, first-paint.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { VEHICLE_PAGE_PICTURE_SIZES } from '@contract/vehicles';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath, sendJsonNotFound } from './errors';
+import { type FirstPaintKind, withFirstPaint } from './first-paint';
 import type { SessionReader } from './session';
 
 const NO_CACHE = 'no-cache';
@@ -100,6 +102,18 @@ export function themeMarks(html: string, theme: Theme | null) {
   return marked.replace('</head>', `<script>${THEME_SCRIPT}</script></head>`);
 }
 
+/**
+ * The skeleton a page paints first: the shell's for a signed-in user on a page the shell will
+ * show (a signed-in page, or `/` and `/auth`, which send a signed-in user to the dashboard).
+ */
+export function firstPaintKind(pathname: string, isSignedIn: boolean): FirstPaintKind {
+  if (!isSignedIn) return 'public';
+  const page = pageAtPath(pathname);
+  return pathname === '/' || page.isSignedInPage || page.module === 'auth-page'
+    ? 'shell'
+    : 'public';
+}
+
 /** What a page's HTML needs to know of the user's data beyond the session. */
 export type FirstScreenData = {
   /** The main picture of the user's vehicle, as its page's <img> asks for it; null if none. */
@@ -124,6 +138,10 @@ export async function registerWebApp(
     return;
   }
   const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const pageHtml: Record<FirstPaintKind, string> = {
+    shell: withFirstPaint(indexHtml, 'shell'),
+    public: withFirstPaint(indexHtml, 'public'),
+  };
   const pageAssets = readPageAssets(webRoot);
 
   await app.register(fastifyStatic, {
@@ -157,11 +175,15 @@ export async function registerWebApp(
     const head =
       sessionHint(isSignedIn) + firstScreenLinks(pathname, isSignedIn, pageAssets, image);
     const theme = request.session ? readTheme(request.session.user.theme) : null;
-    const html = themeMarks(indexHtml, theme);
     return reply
       .header('Cache-Control', NO_CACHE)
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(html.replace('</head>', `${head}</head>`));
+      .send(
+        themeMarks(pageHtml[firstPaintKind(pathname, isSignedIn)], theme).replace(
+          '</head>',
+          `${head}</head>`,
+        ),
+      );
   });
 }

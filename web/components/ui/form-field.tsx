@@ -8,6 +8,7 @@
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/class-names';
+import { CircleAlert } from 'lucide-react';
 import type * as React from 'react';
 
 export type FieldFrame = {
@@ -52,6 +53,24 @@ export function FormField({ children, ...frame }: FieldFrame & { children: React
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * Why a chosen file was not kept, under its file input (D15: the browser judges a file as the
+ * server would, before anything is sent). Announced at once; one line per refused file.
+ */
+export function FileRefusal({ id, refusals }: { id: string; refusals: readonly string[] }) {
+  if (refusals.length === 0) return null;
+  return (
+    <div id={id} role="alert" className="flex gap-1.5 text-sm font-medium text-destructive">
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <p className="grid gap-1">
+        {refusals.map((refusal) => (
+          <span key={refusal}>{refusal}</span>
+        ))}
+      </p>
     </div>
   );
 }

@@ -1,16 +1,19 @@
 /**
  * The record form's attachments (001 §5, §9): a PDF and a photo, or several files on the
- * maintenance edit form. Chosen files are checked at once (type, 10 MB) with the reason shown
- * under the field; while the form uploads them one bar shows the bytes sent. The record's
+ * maintenance edit form. Chosen files are checked at once by their bytes and size, as the server
+ * checks them (D15), and a refused one is not kept: the reason shows under the field; while the form uploads them one bar shows the bytes sent. The record's
  * current files are listed with a link each.
  */
+
+import { acceptAttribute, uploadHint } from '@contract/uploads';
 import { Button } from '@web/components/ui/button';
+import { FileRefusal } from '@web/components/ui/form-field';
 import { cn } from '@web/lib/class-names';
 import type { UploadProgress } from '@web/lib/upload-with-progress';
-import { CircleAlert, FileText, ImageIcon, Paperclip, X } from 'lucide-react';
+import { FileText, ImageIcon, Paperclip, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import {
-  ATTACHMENT_ACCEPT,
+  ATTACHMENT_RULES,
   type AttachmentSlot,
   checkAttachment,
   isDocument,
@@ -69,25 +72,26 @@ function FileInput({
 }: {
   slot: AttachmentSlot;
   label: string;
-  hint: string;
+  /** What the field adds to its rule's hint (types and size come from the rule). */
+  hint?: string;
   multiple?: boolean;
   chosen: readonly File[];
   onPick: (files: File[]) => void;
   disabled?: boolean;
 }) {
   const id = useId();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+  const [refusals, setRefusals] = useState<string[]>([]);
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     event.target.value = '';
     const accepted: File[] = [];
-    let reason: string | null = null;
+    const refused: string[] = [];
     for (const file of picked) {
-      const problem = checkAttachment(file, slot, [...chosen, ...accepted]);
-      if (problem) reason = `${file.name}: ${problem}`;
-      else accepted.push(file);
+      const checked = await checkAttachment(file, slot, [...chosen, ...accepted]);
+      if ('refusal' in checked) refused.push(`${file.name}: ${checked.refusal}`);
+      else accepted.push(checked.file);
     }
-    setRefusal(reason);
+    setRefusals(refused);
     if (accepted.length > 0) onPick(accepted);
   };
   return (
@@ -95,12 +99,13 @@ function FileInput({
       <input
         id={id}
         type="file"
-        accept={ATTACHMENT_ACCEPT[slot]}
+        accept={acceptAttribute(ATTACHMENT_RULES[slot])}
         multiple={multiple}
         disabled={disabled}
         aria-label={label}
-        aria-describedby={`${id}-hint${refusal ? ` ${id}-error` : ''}`}
-        onChange={pick}
+        aria-invalid={refusals.length > 0 ? true : undefined}
+        aria-describedby={`${id}-hint${refusals.length > 0 ? ` ${id}-error` : ''}`}
+        onChange={(event) => void pick(event)}
         className="peer sr-only"
       />
       <label
@@ -116,18 +121,10 @@ function FileInput({
         {label}
       </label>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {hint}
+        {uploadHint(ATTACHMENT_RULES[slot], { each: multiple ?? false })}
+        {hint && ` · ${hint}`}
       </p>
-      {refusal && (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="flex items-center gap-1.5 text-sm font-medium text-destructive"
-        >
-          <CircleAlert className="size-4 shrink-0" aria-hidden />
-          {refusal}
-        </p>
-      )}
+      <FileRefusal id={`${id}-error`} refusals={refusals} />
     </div>
   );
 }
@@ -155,7 +152,6 @@ export function AttachmentPicker({
             <FileInput
               slot="document"
               label={document ? 'Replace PDF' : 'Attach PDF'}
-              hint="PDF · up to 10 MB"
               chosen={[]}
               onPick={([file]) => onChange([...photos, ...(file ? [file] : [])])}
               disabled={disabled}
@@ -170,7 +166,6 @@ export function AttachmentPicker({
             <FileInput
               slot="photo"
               label={photos.length > 0 ? 'Replace photo' : 'Attach photo'}
-              hint="JPEG, PNG or WebP · up to 10 MB"
               chosen={[]}
               onPick={([file]) =>
                 onChange([...(document ? [document] : []), ...(file ? [file] : [])])
@@ -193,7 +188,7 @@ export function AttachmentPicker({
           <FileInput
             slot="several"
             label="Attach files"
-            hint="PDF, JPG or PNG · up to 10 MB each · one PDF per record"
+            hint="one PDF per record"
             multiple
             chosen={files}
             onPick={(picked) => onChange([...files, ...picked])}

@@ -166,7 +166,7 @@ function RecordDetails({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const refusal = checkRecordImage(file);
+    const refusal = await checkRecordImage(file);
     if (refusal) {
       toast({ variant: 'destructive', ...refusal });
       return;

@@ -1,28 +1,22 @@
 /**
  * The record forms' attachments (001 §5, §9): one PDF and one photo, or, on the maintenance edit
- * form, several files (PDF, JPG, PNG), each at most 10 MB. They go up together through
+ * form, several files (a PDF and photos, decision 039), each at most 10 MB. A chosen file is
+ * judged by its bytes as the server judges it (D15) before it is kept, so Save never sends a
+ * file the server would refuse. They go up together through
  * `POST /api/upload`, the PDF first, and the URLs it answers (in that order) become the
  * record's `fileUrl` and `imageUrl`. A record holds one document and one photo; further photos
  * chosen on the maintenance edit form join the record's images.
  */
-import {
-  DOCUMENT_ACCEPT,
-  DOCUMENT_TYPES,
-  PHOTO_ACCEPT,
-  UPLOAD_LIMITS,
-  UPLOAD_MESSAGES,
-} from '@contract/uploads';
+import { DOCUMENT_TYPES, judgeUpload, UPLOAD_RULES, type UploadRule } from '@contract/uploads';
 
 export type AttachmentSlot = 'document' | 'photo' | 'several';
 
-/** 001 §5: the types each slot accepts (the maintenance edit form: PDF, JPG, PNG). */
-export const ATTACHMENT_ACCEPT: Record<AttachmentSlot, string> = {
-  document: DOCUMENT_ACCEPT,
-  photo: PHOTO_ACCEPT,
-  several: 'application/pdf,image/jpeg,image/png',
+/** What each slot accepts: the rules of the contract, so hints and checks name the same types. */
+export const ATTACHMENT_RULES: Record<AttachmentSlot, UploadRule> = {
+  document: UPLOAD_RULES.recordDocument,
+  photo: UPLOAD_RULES.recordPhoto,
+  several: UPLOAD_RULES.recordFiles,
 };
-
-const SEVERAL_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
 export const ONE_DOCUMENT_MESSAGE = 'A record keeps one PDF: remove the chosen one first';
 
@@ -30,20 +24,26 @@ export function isDocument(file: Pick<File, 'type'>): boolean {
   return (DOCUMENT_TYPES as readonly string[]).includes(file.type);
 }
 
-/** Why a chosen file cannot be attached in this slot, or null. */
-export function checkAttachment(
-  file: Pick<File, 'type' | 'size'>,
+/**
+ * The file to keep for this slot, or why it cannot be attached. The kept file carries the type
+ * its bytes say (a PDF named `.jpg` is kept as a PDF), so the upload order and the record's
+ * `fileUrl` and `imageUrl` follow what each file is.
+ */
+export async function checkAttachment(
+  file: File,
   slot: AttachmentSlot,
   chosen: readonly Pick<File, 'type'>[] = [],
-): string | null {
-  if (slot === 'document' && !isDocument(file)) return UPLOAD_MESSAGES.documentType;
-  if (slot === 'photo' && !file.type.startsWith('image/')) return UPLOAD_MESSAGES.photoType;
-  if (slot === 'several' && !SEVERAL_TYPES.includes(file.type)) return UPLOAD_MESSAGES.fileType;
-  if (file.size > UPLOAD_LIMITS.recordFileBytes) return UPLOAD_MESSAGES.fileTooLarge;
-  if (slot === 'several' && isDocument(file) && chosen.some(isDocument)) {
-    return ONE_DOCUMENT_MESSAGE;
+): Promise<{ file: File } | { refusal: string }> {
+  const verdict = await judgeUpload(file, ATTACHMENT_RULES[slot]);
+  if (!verdict.isAccepted) return { refusal: verdict.message };
+  const kept =
+    file.type === verdict.type
+      ? file
+      : new File([file], file.name, { type: verdict.type, lastModified: file.lastModified });
+  if (slot === 'several' && isDocument(kept) && chosen.some(isDocument)) {
+    return { refusal: ONE_DOCUMENT_MESSAGE };
   }
-  return null;
+  return { file: kept };
 }
 
 /** 001 §7: the PDF first, then the photos, in the order chosen. */

@@ -1,25 +1,22 @@
 /**
  * The add dialog's image chooser (001 §2, §5): up to 5 photos with previews, an optional caption
  * each, and a choice of primary; picking more than the room left drops the rest with the alert
- * 'You can only upload up to 5 images'. While the dialog uploads, each preview shows the bytes
+ * 'You can only upload up to 5 images'; a file the server would refuse (D15) is not kept and the
+ * reason shows under the button. While the dialog uploads, each preview shows the bytes
  * sent as a progress bar. The list itself is kept by the dialog (lib/picked-images.ts). The
  * preview and the progress bar also serve the vehicle page's image manager.
  */
 import { TEXT_LIMITS } from '@contract/common';
-import { PHOTO_ACCEPT } from '@contract/uploads';
+import { acceptAttribute, UPLOAD_RULES, uploadHint } from '@contract/uploads';
 import { MAX_VEHICLE_IMAGES, VEHICLE_MESSAGES } from '@contract/vehicles';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { FileRefusal } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/class-names';
 import { CircleAlert, CircleCheck, ImageOff, ImagePlus, Star, X } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import {
-  isPhotoHeader,
-  PHOTO_HEADER_BYTES,
-  type PickedImage,
-  uploadPercent,
-} from '../lib/picked-images';
+import { type ChangeEvent, useId, useState } from 'react';
+import { judgeVehicleImages, type PickedImage, uploadPercent } from '../lib/picked-images';
 
 export type ImagePickerProps = {
   images: readonly PickedImage[];
@@ -34,29 +31,11 @@ export type ImagePickerProps = {
 };
 
 /**
- * The preview of a chosen file, shown only once its bytes say it is a photo; anything else gets
- * 'No preview' (the server will refuse it on upload and the toast says why).
+ * The preview of a chosen file. Only files whose bytes are a photo are kept (D15); one that
+ * still cannot be decoded gets 'No preview' (the server will refuse it and the toast says why).
  */
 export function PickedPreview({ image }: { image: PickedImage }) {
-  const [state, setState] = useState<'checking' | 'photo' | 'other'>('checking');
-  useEffect(() => {
-    let isCurrent = true;
-    image.file
-      .slice(0, PHOTO_HEADER_BYTES)
-      .arrayBuffer()
-      .then(
-        (buffer) =>
-          isCurrent && setState(isPhotoHeader(new Uint8Array(buffer)) ? 'photo' : 'other'),
-        () => isCurrent && setState('other'),
-      );
-    return () => {
-      isCurrent = false;
-    };
-  }, [image.file]);
-
-  if (state === 'checking') {
-    return <div className="aspect-[4/3] w-full animate-pulse bg-muted" aria-hidden />;
-  }
+  const [state, setState] = useState<'photo' | 'other'>('photo');
   if (state === 'other') {
     return (
       <div
@@ -144,13 +123,17 @@ export function ImagePicker({
 }: ImagePickerProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
   const isFull = images.length >= MAX_VEHICLE_IMAGES;
+  const [refusals, setRefusals] = useState<string[]>([]);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     // Cleared so choosing the same file again still fires a change.
     event.target.value = '';
-    if (files.length > 0) onAdd(files);
+    const { accepted, refusals } = await judgeVehicleImages(files);
+    setRefusals(refusals);
+    if (accepted.length > 0) onAdd(accepted);
   };
 
   return (
@@ -159,7 +142,8 @@ export function ImagePicker({
         <div className="grid gap-1">
           <span className="text-sm font-medium leading-none">Images</span>
           <p id={hintId} className="text-xs text-muted-foreground">
-            JPEG or PNG · optional · {images.length} of {MAX_VEHICLE_IMAGES}
+            {uploadHint(UPLOAD_RULES.vehicleImage, { each: true })} · optional · {images.length} of{' '}
+            {MAX_VEHICLE_IMAGES}
           </p>
         </div>
         {!isUploading && (
@@ -167,11 +151,12 @@ export function ImagePicker({
             <input
               id={inputId}
               type="file"
-              accept={PHOTO_ACCEPT}
+              accept={acceptAttribute(UPLOAD_RULES.vehicleImage)}
               multiple
               disabled={isFull}
-              aria-describedby={hintId}
-              onChange={choose}
+              aria-invalid={refusals.length > 0 ? true : undefined}
+              aria-describedby={refusals.length > 0 ? `${hintId} ${errorId}` : hintId}
+              onChange={(event) => void choose(event)}
               className="peer sr-only"
             />
             <label
@@ -189,6 +174,8 @@ export function ImagePicker({
           </div>
         )}
       </div>
+
+      <FileRefusal id={errorId} refusals={refusals} />
 
       {hasDroppedFiles && (
         <p

@@ -3,11 +3,12 @@
  * the vehicle's images, each with its caption, a way to make it the primary and a delete; and
  * new photos, previewed before they are sent, then uploaded one call each with the bytes sent
  * shown as they go. A vehicle holds at most 5 images: files beyond the room left are dropped
- * with 'You can only upload up to 5 images'. The server judges each file by its bytes (D15) and
- * passes the primary on when the primary is deleted; a refusal is shown with its reason.
+ * with 'You can only upload up to 5 images'. A chosen file is judged by its bytes and size as the
+ * server judges it (D15) and one it would refuse is not kept, the reason under the button; the
+ * server passes the primary on when the primary is deleted; a refusal is shown with its reason.
  */
 import { TEXT_LIMITS } from '@contract/common';
-import { imageSource, PHOTO_ACCEPT } from '@contract/uploads';
+import { acceptAttribute, imageSource, UPLOAD_RULES, uploadHint } from '@contract/uploads';
 import {
   MAX_VEHICLE_IMAGES,
   VEHICLE_MESSAGES,
@@ -25,6 +26,7 @@ import {
 } from '@web/components/ui/alert-dialog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { FileRefusal } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
@@ -38,7 +40,12 @@ import { useVehicleImages } from '../api/get-vehicle-images';
 import { useSetPrimaryVehicleImage } from '../api/set-primary-vehicle-image';
 import { useUpdateVehicleImage } from '../api/update-vehicle-image';
 import { uploadVehicleImage } from '../api/upload-vehicle-image';
-import { addPickedImages, type PickedImage, removePickedImage } from '../lib/picked-images';
+import {
+  addPickedImages,
+  judgeVehicleImages,
+  type PickedImage,
+  removePickedImage,
+} from '../lib/picked-images';
 import { PickedPreview, PickedUploadProgress } from './image-picker';
 
 /** Thumbnails are 480 px on their long side (D15); tiles show them at about half that. */
@@ -64,6 +71,8 @@ export function VehicleImageManager({ vehicleId, onUploadingChange }: VehicleIma
   const previewUrls = useRef(new Set<string>());
   const inputId = useId();
   const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const [refusals, setRefusals] = useState<string[]>([]);
 
   // Every preview URL still held is given back when the manager closes.
   useEffect(() => {
@@ -77,10 +86,12 @@ export function VehicleImageManager({ vehicleId, onUploadingChange }: VehicleIma
   const room = MAX_VEHICLE_IMAGES - images.length;
   const isFull = images.length + pending.length >= MAX_VEHICLE_IMAGES;
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []);
     // Cleared so choosing the same file again still fires a change.
     event.target.value = '';
+    const { accepted: files, refusals } = await judgeVehicleImages(chosen);
+    setRefusals(refusals);
     if (files.length === 0) return;
     const additions = files.map((file) => {
       nextPendingId.current += 1;
@@ -176,18 +187,20 @@ export function VehicleImageManager({ vehicleId, onUploadingChange }: VehicleIma
         <div className="grid gap-1">
           <h3 className="text-sm font-semibold leading-none">Images</h3>
           <p id={hintId} className="text-xs text-muted-foreground tabular-nums">
-            {images.length} of {MAX_VEHICLE_IMAGES} · JPEG, PNG or WebP, up to 10 MB each
+            {images.length} of {MAX_VEHICLE_IMAGES} ·{' '}
+            {uploadHint(UPLOAD_RULES.vehicleImage, { each: true })}
           </p>
         </div>
         <div>
           <input
             id={inputId}
             type="file"
-            accept={PHOTO_ACCEPT}
+            accept={acceptAttribute(UPLOAD_RULES.vehicleImage)}
             multiple
             disabled={isFull || isUploading || isLoading}
-            aria-describedby={hintId}
-            onChange={choose}
+            aria-invalid={refusals.length > 0 ? true : undefined}
+            aria-describedby={refusals.length > 0 ? `${hintId} ${errorId}` : hintId}
+            onChange={(event) => void choose(event)}
             className="peer sr-only"
           />
           <label
@@ -204,6 +217,8 @@ export function VehicleImageManager({ vehicleId, onUploadingChange }: VehicleIma
           </label>
         </div>
       </div>
+
+      <FileRefusal id={errorId} refusals={refusals} />
 
       {hasDroppedFiles ? (
         <p

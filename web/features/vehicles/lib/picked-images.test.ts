@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addPickedImages,
-  isPhotoHeader,
+  judgeVehicleImages,
   type PickedImage,
   removePickedImage,
   setPrimaryPickedImage,
@@ -73,23 +73,21 @@ describe('the add dialog images (001 §2, §5)', () => {
   });
 });
 
-describe('isPhotoHeader (D15)', () => {
-  const bytes = (...values: number[]) => new Uint8Array(values);
-
-  it('recognises JPEG, PNG and WebP by their first bytes', () => {
-    expect(isPhotoHeader(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10))).toBe(true);
-    expect(
-      isPhotoHeader(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d)),
-    ).toBe(true);
-    const webp = new TextEncoder().encode('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ');
-    expect(isPhotoHeader(webp)).toBe(true);
-  });
-
-  it('refuses anything else, whatever its name', () => {
-    expect(isPhotoHeader(new TextEncoder().encode('not really a photo'))).toBe(false);
-    expect(isPhotoHeader(new TextEncoder().encode('GIF89a......'))).toBe(false);
-    expect(isPhotoHeader(new TextEncoder().encode('RIFF....WAVE'))).toBe(false);
-    expect(isPhotoHeader(bytes(0xff, 0xd8))).toBe(false);
-    expect(isPhotoHeader(bytes())).toBe(false);
+describe('judgeVehicleImages (D15)', () => {
+  it('keeps the photos and says why each other file is not kept', async () => {
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], 'front.jpg', {
+      type: 'image/jpeg',
+    });
+    const renamed = new File(['not really a photo'], 'notes.jpg', { type: 'image/jpeg' });
+    const large = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'large.jpg', {
+      type: 'image/jpeg',
+    });
+    expect(await judgeVehicleImages([jpeg, renamed, large])).toEqual({
+      accepted: [jpeg],
+      refusals: [
+        'notes.jpg: Please upload a JPEG, PNG or WebP image',
+        'large.jpg: Image is too large. Images can be at most 10 MB.',
+      ],
+    });
   });
 });

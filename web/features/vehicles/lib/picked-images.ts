@@ -1,8 +1,10 @@
 /**
  * The add dialog's chosen images before they are sent (001 §2, §5): at most 5; the first one
  * added is primary; removing the primary promotes the first remaining one; any can be made
- * primary. Files beyond the room left are dropped and reported, so the dialog can say why.
+ * primary. Files beyond the room left are dropped and reported, so the dialog can say why; files
+ * the server would refuse are never kept.
  */
+import { judgeUpload, UPLOAD_RULES } from '@contract/uploads';
 import { MAX_VEHICLE_IMAGES } from '@contract/vehicles';
 
 export type UploadState = 'waiting' | 'uploading' | 'done' | 'failed';
@@ -70,19 +72,19 @@ export function uploadPercent(image: Pick<PickedImage, 'progress' | 'uploadState
 }
 
 /**
- * Whether a file's first bytes are a JPEG, PNG or WebP (D15 judges files by their bytes). The
- * preview shows only such files: a browser fed anything else as an image reports errors, and
- * the server will refuse the file anyway, saying why.
+ * The chosen files a vehicle can take, judged by their bytes and size as the server judges them
+ * (D15), and why each of the others was not kept ('front.jpg: Please upload a JPEG, PNG or WebP
+ * image'), so that nothing the server would refuse is sent.
  */
-export function isPhotoHeader(bytes: Uint8Array): boolean {
-  const startsWith = (signature: number[], offset = 0) =>
-    signature.every((byte, index) => bytes[offset + index] === byte);
-  const jpeg = [0xff, 0xd8, 0xff];
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  const riff = [0x52, 0x49, 0x46, 0x46];
-  const webp = [0x57, 0x45, 0x42, 0x50];
-  return startsWith(jpeg) || startsWith(png) || (startsWith(riff) && startsWith(webp, 8));
+export async function judgeVehicleImages(
+  files: readonly File[],
+): Promise<{ accepted: File[]; refusals: string[] }> {
+  const accepted: File[] = [];
+  const refusals: string[] = [];
+  for (const file of files) {
+    const verdict = await judgeUpload(file, UPLOAD_RULES.vehicleImage);
+    if (verdict.isAccepted) accepted.push(file);
+    else refusals.push(`${file.name}: ${verdict.message}`);
+  }
+  return { accepted, refusals };
 }
-
-/** How many leading bytes `isPhotoHeader` needs. */
-export const PHOTO_HEADER_BYTES = 12;
