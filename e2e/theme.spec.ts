@@ -138,6 +138,7 @@ test.describe('under a light system', () => {
 
       // Back to Light: light everywhere again.
       await fresh.goto('/account');
+      await expect(fresh.getByRole('radio', { name: 'Dark' })).toBeChecked();
       await fresh.getByRole('radio', { name: 'Light' }).check();
       await expectLight(fresh);
       await expect

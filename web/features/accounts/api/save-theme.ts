@@ -29,6 +29,8 @@ export function useSaveTheme(): (theme: Theme) => void {
   return useCallback(async (theme: Theme) => {
     const before = queryClient.getQueryData<User | null>(USER_QUERY_KEY)?.theme;
     const call = ++latest.current;
+    // A read of the user still under way would answer the old choice over the new one.
+    void queryClient.cancelQueries({ queryKey: USER_QUERY_KEY });
     showTheme(theme);
     try {
       const user = await saveTheme(theme);
