@@ -890,5 +890,7 @@ test('a record saved shows at once in the bell, on the vehicle card and in its s
   await page.getByRole('link', { name: 'My Vehicles' }).first().click();
   await expect(page).toHaveURL(/\/vehicles$/);
   await expect(card).toContainText(`Oil Change due ${shownDay(dueDay)}`);
-  await expect(card.getByText('$75.00')).toHaveCount(2);
+  // Money Invested and Planned Expenses, and the invested total's planned part (D48).
+  await expect(card.getByText('$75.00', { exact: true })).toHaveCount(2);
+  await expect(card.getByTestId('planned-part')).toHaveText('incl. $75.00 planned');
 });
