@@ -91,6 +91,11 @@ export const userSchema = z.object({
   lastLoginAt: z.string().nullable(),
   /** D38: the dashboard's sections as this user arranged them. */
   dashboardLayout: dashboardLayoutSchema,
+  /**
+   * Whether the user has saved an arrangement of their own: until then the page picks the
+   * default for the width it is shown at (a phone puts Upcoming Services higher, decision 037).
+   */
+  hasArrangedDashboard: z.boolean(),
 });
 
 export const messageSchema = z.object({ message: z.string() });

@@ -51,6 +51,7 @@ export function toUser(row: SessionUser): User {
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     dashboardLayout: normalizeDashboardLayout(row.dashboardLayout),
+    hasArrangedDashboard: row.dashboardLayout !== null && row.dashboardLayout !== undefined,
   };
 }
 
