@@ -264,6 +264,58 @@ test('the gallery: next, previous, wrap-around, the counter, the arrow keys and 
   await expect(gallery).toBeHidden();
 });
 
+/** A finger drawn across `target` by `deltaX` (and `deltaY`), through Chromium's touch input. */
+async function swipe(page: Page, target: Locator, deltaX: number, deltaY = 0) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to swipe on');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const session = await page.context().newCDPSession(page);
+  const touch = (type: string, at: { x: number; y: number }[]) =>
+    session.send('Input.dispatchTouchEvent', { type, touchPoints: at });
+  await touch('touchStart', [{ x, y }]);
+  for (let step = 1; step <= 5; step += 1) {
+    await touch('touchMove', [{ x: x + (deltaX * step) / 5, y: y + (deltaY * step) / 5 }]);
+  }
+  await touch('touchEnd', []);
+  await session.detach();
+}
+
+test('the gallery follows a swipe: left for the next image, right for the previous', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a touch screen');
+  await signUp(page.request);
+  const { vehicle, front, side } = await vehicleWithTwoImages(page);
+  await page.goto(`/vehicles/${vehicle.id}`);
+  await page
+    .getByRole('button', { name: 'View the images of the 2019 Honda Civic fullscreen' })
+    .click();
+  const gallery = page.getByRole('dialog', { name: '2019 Honda Civic' });
+  const counter = gallery.getByTestId('gallery-counter');
+  const image = gallery.getByRole('img');
+  const stage = gallery.getByTestId('gallery-stage');
+  await expect(counter).toHaveText('1 / 2');
+
+  await swipe(page, stage, -150);
+  await expect(counter).toHaveText('2 / 2');
+  await expect(image).toHaveAttribute('src', side.imageUrl);
+  // Past the last image comes the first.
+  await swipe(page, stage, -150);
+  await expect(counter).toHaveText('1 / 2');
+  await swipe(page, stage, 150);
+  await expect(counter).toHaveText('2 / 2');
+  await swipe(page, stage, 150);
+  await expect(counter).toHaveText('1 / 2');
+  await expect(image).toHaveAttribute('src', front.imageUrl);
+
+  // A short nudge, or a mostly vertical stroke, is no swipe.
+  await swipe(page, stage, -30);
+  await swipe(page, stage, -60, 200);
+  await expect(counter).toHaveText('1 / 2');
+  await expect(gallery).toBeVisible();
+});
+
 test(
   'a vehicle without images: No image available, a project badge and the figures it has',
   { tag: '@desktop-only' },

@@ -5,12 +5,30 @@
 
 import { buttonVariants } from '@web/components/ui/button';
 import { MODAL_CLASSES } from '@web/components/ui/modal-classes';
+import { ModalGuardContext, useModalRoot } from '@web/components/ui/modal-root';
 import { cn } from '@web/lib/class-names';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
-export function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
+/** Controlled through useModalRoot: Back closes it, and its guard is asked first. */
+export function AlertDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  children,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
+  const root = useModalRoot({ open, defaultOpen, onOpenChange });
+  return (
+    <AlertDialogPrimitive.Root
+      data-slot="alert-dialog"
+      open={root.open}
+      onOpenChange={root.onOpenChange}
+      {...props}
+    >
+      <ModalGuardContext value={root.guard}>{children}</ModalGuardContext>
+    </AlertDialogPrimitive.Root>
+  );
 }
 
 export function AlertDialogTrigger(
