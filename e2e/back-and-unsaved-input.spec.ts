@@ -12,11 +12,42 @@ function discardQuestion(page: Page) {
   return page.getByRole('alertdialog', { name: 'Discard changes?' });
 }
 
+/** Back, and the page it lands on. */
+async function goBackTo(page: Page, path: string) {
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
 /** Opens `/vehicles` with the dashboard behind it in the history. */
 async function vehiclesAfterDashboard(page: Page) {
   await page.goto('/dashboard');
   await page.goto('/vehicles');
   await expect(page.getByRole('heading', { level: 1, name: 'My Vehicles' })).toBeVisible();
+}
+
+/**
+ * A repair on `/records` (the dashboard behind it in the history), its details opened and handed
+ * over to its edit form: answers the Edit Repair dialog.
+ */
+async function editBrakeJob(page: Page) {
+  await signUp(page.request);
+  const vehicle = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+  await addRecord(page.request, 'repair', {
+    vehicleId: vehicle.id,
+    category: 'Brakes',
+    title: 'Front brake pads',
+    cost: 320,
+    date: '2026-01-10',
+    isCompleted: true,
+  });
+  await page.goto('/dashboard');
+  await page.goto('/records');
+  await page.getByRole('button', { name: 'Front brake pads', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Front brake pads' })
+    .getByRole('button', { name: 'Edit Record' })
+    .click();
+  return page.getByRole('dialog', { name: 'Edit Repair' });
 }
 
 test('Back closes a dialog and stays on the page; the next Back leaves it', async ({ page }) => {
@@ -36,8 +67,7 @@ test('Back closes a dialog and stays on the page; the next Back leaves it', asyn
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await goBackTo(page, '/dashboard');
 });
 
 test('Back closes one layer at a time: a question over a dialog, then the dialog', async ({
@@ -61,35 +91,18 @@ test('Back closes one layer at a time: a question over a dialog, then the dialog
   await page.goBack();
   await expect(manager).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle.id}$`));
-  await page.goBack();
-  await expect(page).toHaveURL(/\/vehicles$/);
+  await goBackTo(page, '/vehicles');
 });
 
 test('a dialog handing over to another: Back closes the second and stays', async ({ page }) => {
-  await signUp(page.request);
-  const vehicle = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
-  await addRecord(page.request, 'repair', {
-    vehicleId: vehicle.id,
-    category: 'Brakes',
-    title: 'Front brake pads',
-    cost: 320,
-    date: '2026-01-10',
-    isCompleted: true,
-  });
-  await page.goto('/dashboard');
-  await page.goto('/records');
-
-  await page.getByRole('button', { name: 'Front brake pads', exact: true }).click();
-  const details = page.getByRole('dialog', { name: 'Front brake pads' });
-  await details.getByRole('button', { name: 'Edit Record' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Repair' });
+  // The details close as the edit form opens, in one moment.
+  const edit = await editBrakeJob(page);
   await expect(edit.getByLabel('Title')).toHaveValue('Front brake pads');
 
   await page.goBack();
   await expect(edit).toBeHidden();
   await expect(page).toHaveURL(/\/records$/);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await goBackTo(page, '/dashboard');
 });
 
 test('unsaved input in a dialog asks before it is thrown away, Back included', async ({
@@ -133,31 +146,13 @@ test('unsaved input in a dialog asks before it is thrown away, Back included', a
   await question.getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/vehicles$/);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await goBackTo(page, '/dashboard');
 });
 
 test('a saved form asks nothing, and Back during its save leaves the save running', async ({
   page,
 }) => {
-  await signUp(page.request);
-  const vehicle = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
-  await addRecord(page.request, 'repair', {
-    vehicleId: vehicle.id,
-    category: 'Brakes',
-    title: 'Front brake pads',
-    cost: 320,
-    date: '2026-01-10',
-    isCompleted: true,
-  });
-  await page.goto('/dashboard');
-  await page.goto('/records');
-  await page.getByRole('button', { name: 'Front brake pads', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Front brake pads' })
-    .getByRole('button', { name: 'Edit Record' })
-    .click();
-  const edit = page.getByRole('dialog', { name: 'Edit Repair' });
+  const edit = await editBrakeJob(page);
   await edit.getByLabel('Title').fill('Front and rear brake pads');
 
   // The save is held a moment so Back can come while it runs.
@@ -182,20 +177,24 @@ test('a saved form asks nothing, and Back during its save leaves the save runnin
   await expect(
     page.getByRole('button', { name: 'Front and rear brake pads', exact: true }),
   ).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await goBackTo(page, '/dashboard');
 });
 
-test('the edit page asks before a link or a reload throws its input away', async ({
-  page,
-}, testInfo) => {
+/** A vehicle's edit page with a colour typed and its Back link clicked. */
+async function typeIntoEditPage(page: Page) {
   await signUp(page.request);
   const vehicle = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
   await page.goto(`/vehicles/${vehicle.id}/edit`);
   const form = page.getByRole('form', { name: 'Edit vehicle' });
   await form.getByLabel('Color').fill('Sonic Gray');
-
   await page.getByRole('link', { name: 'Back' }).click();
+  return { vehicle, form };
+}
+
+test('the edit page asks before a link or a reload throws its input away', async ({
+  page,
+}, testInfo) => {
+  const { vehicle, form } = await typeIntoEditPage(page);
   const question = discardQuestion(page);
   await expect(question).toBeVisible();
   await settleAnimations(page);
@@ -213,12 +212,7 @@ test('the edit page asks before a link or a reload throws its input away', async
 });
 
 test('the edit page: Discard follows the link, and a save asks nothing', async ({ page }) => {
-  await signUp(page.request);
-  const vehicle = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
-  await page.goto(`/vehicles/${vehicle.id}/edit`);
-  const form = page.getByRole('form', { name: 'Edit vehicle' });
-  await form.getByLabel('Color').fill('Sonic Gray');
-  await page.getByRole('link', { name: 'Back' }).click();
+  const { vehicle, form } = await typeIntoEditPage(page);
   await discardQuestion(page).getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle.id}$`));
   expect((await (await page.request.get(`/api/vehicles/${vehicle.id}`)).json()).color).toBeNull();
@@ -234,4 +228,40 @@ test('the edit page: Discard follows the link, and a save asks nothing', async (
   expect((await (await page.request.get(`/api/vehicles/${vehicle.id}`)).json()).color).toBe(
     'Sonic Gray',
   );
+});
+
+test('Back closes the landing page’s drawer and stays on the page', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the drawer exists below the md breakpoint');
+  await page.goto('/privacy-policy');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+  await page.goBack();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+
+  // A section chosen in the drawer is still reached, its anchor in the address.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await drawer.getByRole('link', { name: 'Testimonials' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/#testimonials$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await goBackTo(page, '/privacy-policy');
+});
+
+test('the account page asks before a link throws a typed email away', async ({ page }) => {
+  await signUp(page.request);
+  await page.goto('/account');
+  const form = page.getByRole('form', { name: 'Profile' });
+  await form.getByLabel('Email').fill('new-address@example.com');
+  await page.getByRole('link', { name: 'Dashboard' }).filter({ visible: true }).first().click();
+  const question = discardQuestion(page);
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(form.getByLabel('Email')).toHaveValue('new-address@example.com');
+  await page.getByRole('link', { name: 'Dashboard' }).filter({ visible: true }).first().click();
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -211,13 +211,11 @@ test(
   },
 );
 
-test('the gallery: next, previous, wrap-around, the counter, the arrow keys and Escape', async ({
-  page,
-}, testInfo) => {
+/** Signs up, opens a two-image vehicle's gallery at its first image: its parts. */
+async function openTwoImageGallery(page: Page) {
   await signUp(page.request);
   const { vehicle, front, side } = await vehicleWithTwoImages(page);
   await page.goto(`/vehicles/${vehicle.id}`);
-
   await page
     .getByRole('button', { name: 'View the images of the 2019 Honda Civic fullscreen' })
     .click();
@@ -226,6 +224,13 @@ test('the gallery: next, previous, wrap-around, the counter, the arrow keys and 
   const counter = gallery.getByTestId('gallery-counter');
   const image = gallery.getByRole('img');
   await expect(counter).toHaveText('1 / 2');
+  return { front, side, gallery, counter, image };
+}
+
+test('the gallery: next, previous, wrap-around, the counter, the arrow keys and Escape', async ({
+  page,
+}, testInfo) => {
+  const { front, side, gallery, counter, image } = await openTwoImageGallery(page);
   await expect(image).toHaveAttribute('src', front.imageUrl);
   await expect(gallery.getByTestId('gallery-caption')).toHaveText('Front view');
   await expectLoaded(image);
@@ -271,7 +276,7 @@ async function swipe(page: Page, target: Locator, deltaX: number, deltaY = 0) {
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   const session = await page.context().newCDPSession(page);
-  const touch = (type: string, at: { x: number; y: number }[]) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: { x: number; y: number }[]) =>
     session.send('Input.dispatchTouchEvent', { type, touchPoints: at });
   await touch('touchStart', [{ x, y }]);
   for (let step = 1; step <= 5; step += 1) {
@@ -285,17 +290,8 @@ test('the gallery follows a swipe: left for the next image, right for the previo
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'a touch screen');
-  await signUp(page.request);
-  const { vehicle, front, side } = await vehicleWithTwoImages(page);
-  await page.goto(`/vehicles/${vehicle.id}`);
-  await page
-    .getByRole('button', { name: 'View the images of the 2019 Honda Civic fullscreen' })
-    .click();
-  const gallery = page.getByRole('dialog', { name: '2019 Honda Civic' });
-  const counter = gallery.getByTestId('gallery-counter');
-  const image = gallery.getByRole('img');
+  const { front, side, gallery, counter, image } = await openTwoImageGallery(page);
   const stage = gallery.getByTestId('gallery-stage');
-  await expect(counter).toHaveText('1 / 2');
 
   await swipe(page, stage, -150);
   await expect(counter).toHaveText('2 / 2');

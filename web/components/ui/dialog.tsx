@@ -5,32 +5,14 @@
  */
 
 import { MODAL_CLASSES } from '@web/components/ui/modal-classes';
-import { ModalGuardContext, useModalRoot } from '@web/components/ui/modal-root';
+import { withModalRoot } from '@web/components/ui/modal-root';
 import { cn } from '@web/lib/class-names';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
-/** Controlled through useModalRoot: Back closes it, and its guard is asked first. */
-export function Dialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  children,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  const root = useModalRoot({ open, defaultOpen, onOpenChange });
-  return (
-    <DialogPrimitive.Root
-      data-slot="dialog"
-      open={root.open}
-      onOpenChange={root.onOpenChange}
-      {...props}
-    >
-      <ModalGuardContext value={root.guard}>{children}</ModalGuardContext>
-    </DialogPrimitive.Root>
-  );
-}
+/** Back closes it, and a close goes through its guard first (decision 038). */
+export const Dialog = withModalRoot(DialogPrimitive.Root, 'dialog');
 
 export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
   return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;

@@ -5,27 +5,17 @@
  * (`beforeunload`). A save's own close or navigation asks nothing: the form says it has nothing
  * unsaved while its save runs.
  */
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
-import { buttonVariants } from '@web/components/ui/button';
+import { AlertDialogQuestion, type QuestionTexts } from '@web/components/ui/alert-dialog';
 import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { type AskBeforeClose, ModalGuardContext } from './modal-root';
 
-export const DISCARD_TEXTS = {
+export const DISCARD_TEXTS: QuestionTexts = {
   title: 'Discard changes?',
   description: 'Your changes have not been saved.',
-  keepEditing: 'Keep editing',
-  discard: 'Discard',
-} as const;
+  cancel: 'Keep editing',
+  action: 'Discard',
+};
 
 /** The link a click would follow inside the app, or null (new tab, download, another site). */
 function appLinkOf(event: MouseEvent): string | null {
@@ -95,32 +85,18 @@ export function useDiscardQuestion(hasUnsavedInput: boolean): {
   );
 
   const discardQuestion = (
-    <AlertDialog
+    <AlertDialogQuestion
       open={pendingDiscard !== null}
       onOpenChange={(open) => {
         if (!open) setPendingDiscard(null);
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{DISCARD_TEXTS.title}</AlertDialogTitle>
-          <AlertDialogDescription>{DISCARD_TEXTS.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{DISCARD_TEXTS.keepEditing}</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={() => {
-              const discard = pendingDiscard;
-              setPendingDiscard(null);
-              discard?.();
-            }}
-          >
-            {DISCARD_TEXTS.discard}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      texts={DISCARD_TEXTS}
+      onAction={() => {
+        const discard = pendingDiscard;
+        setPendingDiscard(null);
+        discard?.();
+      }}
+    />
   );
 
   return { confirmDiscard, discardQuestion };

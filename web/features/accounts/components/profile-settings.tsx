@@ -7,6 +7,7 @@ import { profileSchema } from '@contract/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useDiscardQuestion } from '@web/components/ui/discard-changes';
 import { InputField } from '@web/components/ui/form-field';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,6 +21,8 @@ function ProfileForm({ user }: { user: User }) {
     defaultValues: { email: user.email },
   });
   const update = useUpdateProfile({ onUpdated: (next) => form.reset({ email: next.email }) });
+  // A link out of the page asks before typed input goes (decision 038).
+  const { discardQuestion } = useDiscardQuestion(form.formState.isDirty && !update.isPending);
 
   return (
     <Card>
@@ -48,6 +51,7 @@ function ProfileForm({ user }: { user: User }) {
               {update.isPending ? 'Saving...' : 'Save Changes'}
             </Button>
           </div>
+          {discardQuestion}
         </form>
       </CardContent>
     </Card>

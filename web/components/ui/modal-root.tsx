@@ -5,7 +5,15 @@
  * save runs (FormDialogContent says so) and a form with unsaved input asks before it is thrown
  * away (useDiscardQuestion). A close the owner makes itself (after a save) is never asked about.
  */
-import { createContext, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useBackCloses } from './modal-history';
 
 /** Answers true when it is asking first: `close` then runs only once the user agrees. */
@@ -62,5 +70,24 @@ export function useModalRoot({ open, defaultOpen, onOpenChange }: ModalRootProps
       else requestClose();
     },
     guard,
+  };
+}
+
+/**
+ * A Radix root (Dialog, AlertDialog, Dialog as a sheet) made a modal root of the app: controlled
+ * through useModalRoot, its guard handed to what it holds.
+ */
+export function withModalRoot<P extends ModalRootProps & { children?: ReactNode }>(
+  Root: ComponentType<P>,
+  slot: string,
+) {
+  return function ModalRoot({ open, defaultOpen, onOpenChange, children, ...props }: P) {
+    const root = useModalRoot({ open, defaultOpen, onOpenChange });
+    const rootProps = { ...props, open: root.open, onOpenChange: root.onOpenChange } as P;
+    return (
+      <Root data-slot={slot} {...rootProps}>
+        <ModalGuardContext value={root.guard}>{children}</ModalGuardContext>
+      </Root>
+    );
   };
 }
