@@ -29,6 +29,8 @@ let isSettling = false;
 /** A settle asked for while our own move was on its way: it runs once the move has landed. */
 let settlesAfterMove = false;
 let isListening = false;
+/** What waits for the history to hold still (afterModalHistory). */
+const afterMoves: (() => void)[] = [];
 
 function currentMarker(): unknown {
   const state: unknown = window.history.state;
@@ -85,6 +87,7 @@ function onPopState() {
     if (pendingBacks === 0) {
       for (const modal of waitingPushes.splice(0)) if (modal.isOpen) pushEntry(modal);
     }
+    if (pendingBacks === 0) for (const run of afterMoves.splice(0)) run();
     return;
   }
   // Back (or a jump further back) left these modals' entries: each is asked to close, top first.
@@ -97,6 +100,16 @@ function onPopState() {
     // its own, so the entries keep the modals' order.
     if (modal.isOpen && !modal.onBack()) pushEntry(modal);
   }
+}
+
+/**
+ * Runs `run` once the entries of modals just closed are off the history: a navigation of its own
+ * made sooner (a drawer's link to a section) would be undone by their late Back.
+ */
+export function afterModalHistory(run: () => void) {
+  if (isSettling) settle();
+  if (pendingBacks > 0) afterMoves.push(run);
+  else run();
 }
 
 /**
