@@ -211,13 +211,11 @@ test(
   },
 );
 
-test('the gallery: next, previous, wrap-around, the counter, the arrow keys and Escape', async ({
-  page,
-}, testInfo) => {
+/** Signs up, opens a two-image vehicle's gallery at its first image: its parts. */
+async function openTwoImageGallery(page: Page) {
   await signUp(page.request);
   const { vehicle, front, side } = await vehicleWithTwoImages(page);
   await page.goto(`/vehicles/${vehicle.id}`);
-
   await page
     .getByRole('button', { name: 'View the images of the 2019 Honda Civic fullscreen' })
     .click();
@@ -226,6 +224,13 @@ test('the gallery: next, previous, wrap-around, the counter, the arrow keys and 
   const counter = gallery.getByTestId('gallery-counter');
   const image = gallery.getByRole('img');
   await expect(counter).toHaveText('1 / 2');
+  return { front, side, gallery, counter, image };
+}
+
+test('the gallery: next, previous, wrap-around, the counter, the arrow keys and Escape', async ({
+  page,
+}, testInfo) => {
+  const { front, side, gallery, counter, image } = await openTwoImageGallery(page);
   await expect(image).toHaveAttribute('src', front.imageUrl);
   await expect(gallery.getByTestId('gallery-caption')).toHaveText('Front view');
   await expectLoaded(image);
@@ -262,6 +267,49 @@ test('the gallery: next, previous, wrap-around, the counter, the arrow keys and 
   await expect(counter).toHaveText('2 / 2');
   await gallery.getByRole('button', { name: 'Close the gallery' }).click();
   await expect(gallery).toBeHidden();
+});
+
+/** A finger drawn across `target` by `deltaX` (and `deltaY`), through Chromium's touch input. */
+async function swipe(page: Page, target: Locator, deltaX: number, deltaY = 0) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to swipe on');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const session = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: { x: number; y: number }[]) =>
+    session.send('Input.dispatchTouchEvent', { type, touchPoints: at });
+  await touch('touchStart', [{ x, y }]);
+  for (let step = 1; step <= 5; step += 1) {
+    await touch('touchMove', [{ x: x + (deltaX * step) / 5, y: y + (deltaY * step) / 5 }]);
+  }
+  await touch('touchEnd', []);
+  await session.detach();
+}
+
+test('the gallery follows a swipe: left for the next image, right for the previous', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a touch screen');
+  const { front, side, gallery, counter, image } = await openTwoImageGallery(page);
+  const stage = gallery.getByTestId('gallery-stage');
+
+  await swipe(page, stage, -150);
+  await expect(counter).toHaveText('2 / 2');
+  await expect(image).toHaveAttribute('src', side.imageUrl);
+  // Past the last image comes the first.
+  await swipe(page, stage, -150);
+  await expect(counter).toHaveText('1 / 2');
+  await swipe(page, stage, 150);
+  await expect(counter).toHaveText('2 / 2');
+  await swipe(page, stage, 150);
+  await expect(counter).toHaveText('1 / 2');
+  await expect(image).toHaveAttribute('src', front.imageUrl);
+
+  // A short nudge, or a mostly vertical stroke, is no swipe.
+  await swipe(page, stage, -30);
+  await swipe(page, stage, -60, 200);
+  await expect(counter).toHaveText('1 / 2');
+  await expect(gallery).toBeVisible();
 });
 
 test(

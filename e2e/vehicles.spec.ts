@@ -455,6 +455,11 @@ test(
       .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
     expect(await countLoadable(page, urls)).toBe(4);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // Picked images are input: Cancel asks before they go (decision 038).
+    await page
+      .getByRole('alertdialog', { name: 'Discard changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
     await expect(dialog).toBeHidden();
     const stillReadable = await countLoadable(page, urls);
     expect(stillReadable).toBe(0);

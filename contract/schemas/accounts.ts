@@ -103,6 +103,11 @@ export const userSchema = z.object({
   dashboardLayout: dashboardLayoutSchema,
   /** Light, dark or the system's (decision 035). */
   theme: themeSchema,
+  /**
+   * Whether the user has saved an arrangement of their own: until then the page picks the
+   * default for the width it is shown at (a phone puts Upcoming Services higher, decision 037).
+   */
+  hasArrangedDashboard: z.boolean(),
 });
 
 export const messageSchema = z.object({ message: z.string() });

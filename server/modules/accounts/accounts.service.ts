@@ -53,6 +53,7 @@ export function toUser(row: SessionUser): User {
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     dashboardLayout: normalizeDashboardLayout(row.dashboardLayout),
     theme: readTheme(row.theme),
+    hasArrangedDashboard: row.dashboardLayout !== null && row.dashboardLayout !== undefined,
   };
 }
 

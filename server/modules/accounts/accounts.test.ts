@@ -47,6 +47,7 @@ describe('POST /api/register', () => {
         'dashboardLayout',
         'email',
         'firstName',
+        'hasArrangedDashboard',
         'id',
         'lastLoginAt',
         'lastName',

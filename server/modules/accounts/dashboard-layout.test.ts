@@ -31,9 +31,10 @@ function saveLayout(user: SignedInUser | null, sections: unknown) {
 describe('PUT /api/user/dashboard-layout', () => {
   it('answers every section, shown, in the default order for a new user', async () => {
     const user = await newUser(testApp);
-    expect((await readUser(testApp, user.cookie)).dashboardLayout).toEqual(
-      DEFAULT_DASHBOARD_LAYOUT,
-    );
+    const read = await readUser(testApp, user.cookie);
+    expect(read.dashboardLayout).toEqual(DEFAULT_DASHBOARD_LAYOUT);
+    // Nothing chosen yet: the page may pick the default for its width (decision 037).
+    expect(read.hasArrangedDashboard).toBe(false);
   });
 
   it('keeps the arrangement for the user, on every device, and for no one else', async () => {
@@ -42,6 +43,7 @@ describe('PUT /api/user/dashboard-layout', () => {
     const response = await saveLayout(user, ARRANGED);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().dashboardLayout).toEqual(ARRANGED);
+    expect(response.json().hasArrangedDashboard).toBe(true);
 
     const login = await testApp.app.inject({
       method: 'POST',

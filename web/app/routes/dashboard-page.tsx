@@ -16,7 +16,11 @@ import { useRecentActivity } from '@web/features/dashboard/api/get-recent-activi
 import { FirstVehiclePanel } from '@web/features/dashboard/components/first-vehicle-panel';
 import { RecentActivityList } from '@web/features/dashboard/components/recent-activity-list';
 import { SummaryTiles } from '@web/features/dashboard/components/summary-tiles';
-import { dashboardRows } from '@web/features/dashboard/lib/layout-rows';
+import {
+  dashboardRows,
+  PHONE_WIDTH,
+  shownDashboardLayout,
+} from '@web/features/dashboard/lib/layout-rows';
 import { totalInvested, totalPlanned } from '@web/features/dashboard/lib/total-invested';
 import { upcomingMaintenanceQueryOptions } from '@web/features/records/api/get-upcoming-maintenance';
 import { UpcomingItemList } from '@web/features/records/components/upcoming-item-list';
@@ -30,6 +34,7 @@ import {
 import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
 import { usePageTitle } from '@web/lib/page-title';
 import { useApiRead } from '@web/lib/use-api-read';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { ArrowRight, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'wouter';
@@ -72,7 +77,9 @@ export function DashboardPage() {
 
   const { vehicles } = vehiclesRead;
   const upcoming = upcomingRead.data ?? [];
-  const layout = user?.dashboardLayout ?? [];
+  // Decided at render from the media query, so a phone's first frame is already in its order.
+  const isPhone = useMediaQuery(PHONE_WIDTH);
+  const layout = user ? shownDashboardLayout(user, isPhone) : [];
   const isEmptyGarage = !vehiclesRead.isLoading && !vehiclesRead.isError && vehicles.length === 0;
 
   const activityState: PanelState = activity.isLoading

@@ -5,13 +5,13 @@
 
 import { buttonVariants } from '@web/components/ui/button';
 import { MODAL_CLASSES } from '@web/components/ui/modal-classes';
+import { withModalRoot } from '@web/components/ui/modal-root';
 import { cn } from '@web/lib/class-names';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
-export function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
-}
+/** Back closes it, and a close goes through its guard first (decision 038). */
+export const AlertDialog = withModalRoot(AlertDialogPrimitive.Root, 'alert-dialog');
 
 export function AlertDialogTrigger(
   props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>,
@@ -121,5 +121,41 @@ export function AlertDialogCancel({
       className={cn(buttonVariants({ variant: 'outline' }), className)}
       {...props}
     />
+  );
+}
+
+/** A question's words: the answer `cancel` stays, `action` goes ahead. */
+export type QuestionTexts = { title: string; description: string; cancel: string; action: string };
+
+/** A whole question; its action is drawn as destructive: it guards what cannot be had back. */
+export function AlertDialogQuestion({
+  open,
+  onOpenChange,
+  texts,
+  onAction,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  texts: QuestionTexts;
+  onAction: () => void;
+}) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{texts.title}</AlertDialogTitle>
+          <AlertDialogDescription>{texts.description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{texts.cancel}</AlertDialogCancel>
+          <AlertDialogAction
+            className={buttonVariants({ variant: 'destructive' })}
+            onClick={onAction}
+          >
+            {texts.action}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

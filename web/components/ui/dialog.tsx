@@ -5,14 +5,14 @@
  */
 
 import { MODAL_CLASSES } from '@web/components/ui/modal-classes';
+import { withModalRoot } from '@web/components/ui/modal-root';
 import { cn } from '@web/lib/class-names';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
-export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
-}
+/** Back closes it, and a close goes through its guard first (decision 038). */
+export const Dialog = withModalRoot(DialogPrimitive.Root, 'dialog');
 
 export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
   return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;

@@ -3,15 +3,15 @@
  * Escape handling and title/description wiring; only the placement differs from Dialog.
  */
 
+import { withModalRoot } from '@web/components/ui/modal-root';
 import { cn } from '@web/lib/class-names';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
-export function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
-  return <SheetPrimitive.Root data-slot="sheet" {...props} />;
-}
+/** Back closes it, and a close goes through its guard first (decision 038). */
+export const Sheet = withModalRoot(SheetPrimitive.Root, 'sheet');
 
 export function SheetTrigger(props: React.ComponentProps<typeof SheetPrimitive.Trigger>) {
   return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />;

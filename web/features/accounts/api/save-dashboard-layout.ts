@@ -21,16 +21,29 @@ export async function saveDashboardLayout(sections: DashboardLayout): Promise<Us
 
 const cachedUser = () => queryClient.getQueryData<User | null>(USER_QUERY_KEY) ?? null;
 
-function showLayout(sections: DashboardLayout) {
+/** A layout the user arranged; `hasArranged` false puts the width's default back (decision 037). */
+type Arrangement = { sections: DashboardLayout; hasArranged: boolean };
+
+function showLayout({ sections, hasArranged }: Arrangement) {
   const user = cachedUser();
-  if (user) queryClient.setQueryData(USER_QUERY_KEY, { ...user, dashboardLayout: sections });
+  if (user) {
+    queryClient.setQueryData(USER_QUERY_KEY, {
+      ...user,
+      dashboardLayout: sections,
+      hasArrangedDashboard: hasArranged,
+    });
+  }
+}
+
+function arrangementOf(user: User | null): Arrangement | null {
+  return user ? { sections: user.dashboardLayout, hasArranged: user.hasArrangedDashboard } : null;
 }
 
 export function useSaveDashboardLayout(): (sections: DashboardLayout) => void {
   const waiting = useRef<DashboardLayout | null>(null);
   const isSaving = useRef(false);
   /** The last layout the server holds: what a failed save falls back to. */
-  const accepted = useRef<DashboardLayout | null>(null);
+  const accepted = useRef<Arrangement | null>(null);
 
   const drain = useCallback(async () => {
     isSaving.current = true;
@@ -39,7 +52,7 @@ export function useSaveDashboardLayout(): (sections: DashboardLayout) => void {
       waiting.current = null;
       try {
         const user = await saveDashboardLayout(sections);
-        accepted.current = user?.dashboardLayout ?? sections;
+        accepted.current = arrangementOf(user) ?? { sections, hasArranged: true };
         // A newer change is already on screen; only the last answer may replace the user.
         if (!waiting.current && user) queryClient.setQueryData(USER_QUERY_KEY, user);
       } catch (error) {
@@ -57,8 +70,8 @@ export function useSaveDashboardLayout(): (sections: DashboardLayout) => void {
 
   return useCallback(
     (sections: DashboardLayout) => {
-      if (!isSaving.current) accepted.current = cachedUser()?.dashboardLayout ?? null;
-      showLayout(sections);
+      if (!isSaving.current) accepted.current = arrangementOf(cachedUser());
+      showLayout({ sections, hasArranged: true });
       waiting.current = sections;
       if (!isSaving.current) void drain();
     },

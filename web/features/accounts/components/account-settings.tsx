@@ -6,9 +6,9 @@
 import type { User } from '@contract/accounts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/class-names';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { Database, Shield, Sparkles, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { useMediaQuery } from '../hooks/use-media-query';
 import { DataSettings } from './data-settings';
 import { PlanSettings } from './plan-settings';
 import { ProfileSettings } from './profile-settings';

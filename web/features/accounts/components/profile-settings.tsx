@@ -8,6 +8,7 @@ import { profileSchema } from '@contract/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useDiscardQuestion } from '@web/components/ui/discard-changes';
 import { InputField } from '@web/components/ui/form-field';
 import { formatDate } from '@web/lib/format';
 import type { ReactNode } from 'react';
@@ -58,6 +59,8 @@ function ProfileForm({ user }: { user: User }) {
     defaultValues: valuesOf(user),
   });
   const update = useUpdateProfile({ onUpdated: (next) => form.reset(valuesOf(next)) });
+  // A link out of the page asks before typed input goes (decision 038).
+  const { discardQuestion } = useDiscardQuestion(form.formState.isDirty && !update.isPending);
 
   return (
     <Card>
@@ -100,6 +103,7 @@ function ProfileForm({ user }: { user: User }) {
               {update.isPending ? 'Saving...' : 'Save Changes'}
             </Button>
           </div>
+          {discardQuestion}
         </form>
       </CardContent>
     </Card>

@@ -15,6 +15,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@web/components/ui/card';
+import { useDiscardQuestion } from '@web/components/ui/discard-changes';
 import { InputField } from '@web/components/ui/form-field';
 import { formatDate } from '@web/lib/format';
 import { useSiteInfo } from '@web/lib/site-info';
@@ -37,6 +38,8 @@ function ChangePasswordCard() {
     defaultValues: EMPTY_PASSWORDS,
   });
   const change = useChangePassword({ onChanged: () => form.reset(EMPTY_PASSWORDS) });
+  // A link out of the page asks before typed input goes (decision 038).
+  const { discardQuestion } = useDiscardQuestion(form.formState.isDirty && !change.isPending);
   const { errors } = form.formState;
 
   return (
@@ -85,6 +88,7 @@ function ChangePasswordCard() {
               {change.isPending ? 'Updating...' : 'Update Password'}
             </Button>
           </div>
+          {discardQuestion}
         </form>
       </CardContent>
     </Card>

@@ -2,8 +2,10 @@
  * The public navigation bar's drawer on small screens (000 §2): the section links and the same
  * two actions as the wide bar. Loaded when the menu is first opened (decision 010).
  */
+
 import { Logo } from '@web/components/logo';
 import { Button } from '@web/components/ui/button';
+import { afterModalHistory } from '@web/components/ui/modal-history';
 import {
   Sheet,
   SheetClose,
@@ -43,15 +45,18 @@ export function MobileMenuDrawer({
     if (!sectionId) return;
     pendingSection.current = null;
     event.preventDefault();
-    if (location !== '/') {
-      navigate(`/#${sectionId}`);
-      return;
-    }
-    const section = document.getElementById(sectionId);
-    if (!section) return;
-    window.history.pushState(null, '', `#${sectionId}`);
-    section.scrollIntoView({ block: 'start' });
-    section.focus({ preventScroll: true });
+    // The drawer's own history entry goes first (decision 038), then the section's.
+    afterModalHistory(() => {
+      if (location !== '/') {
+        navigate(`/#${sectionId}`);
+        return;
+      }
+      const section = document.getElementById(sectionId);
+      if (!section) return;
+      window.history.pushState(null, '', `#${sectionId}`);
+      section.scrollIntoView({ block: 'start' });
+      section.focus({ preventScroll: true });
+    });
   };
 
   return (

@@ -6,6 +6,7 @@
 import { RECORD_KINDS, type RecordType } from '@contract/records';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
+import { useDiscardQuestion } from '@web/components/ui/discard-changes';
 import { toCalendarDate } from '@web/lib/format';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -53,6 +54,10 @@ export function RecordForm(props: RecordFormProps) {
   });
   const save = useRecordSave(props);
   const { isBusy } = save;
+  // Chosen attachments are input too; nothing is unsaved while a save runs (its close asks nothing).
+  const { confirmDiscard, discardQuestion } = useDiscardQuestion(
+    (form.formState.isDirty || save.files.length > 0) && !isBusy,
+  );
   const submitLabel = mode === 'add' ? `Add ${kind.label}` : 'Save Changes';
   const pendingLabel = mode === 'add' ? RECORD_FORM_TEXTS.saving : RECORD_FORM_TEXTS.updating;
 
@@ -69,7 +74,7 @@ export function RecordForm(props: RecordFormProps) {
 
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
-          <Button variant="outline" onClick={onCancel} disabled={isBusy}>
+          <Button variant="outline" onClick={() => confirmDiscard(onCancel)} disabled={isBusy}>
             Cancel
           </Button>
         )}
@@ -77,6 +82,7 @@ export function RecordForm(props: RecordFormProps) {
           {isBusy ? pendingLabel : submitLabel}
         </Button>
       </div>
+      {discardQuestion}
     </form>
   );
 }

@@ -191,6 +191,7 @@ function AddVehicleDialogContent({
         }
         onSubmit={save}
         onCancel={onClose}
+        hasExtraInput={images.length > 0}
         extraFields={
           <ImagePicker
             images={images}

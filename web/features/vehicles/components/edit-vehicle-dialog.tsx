@@ -5,13 +5,8 @@
  * server's message and keeps every field as typed.
  */
 import { VEHICLE_TEXTS, type Vehicle, type VehicleInput } from '@contract/vehicles';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { Dialog } from '@web/components/ui/dialog';
+import { FormDialogContent } from '@web/components/ui/form-dialog-content';
 import { useUpdateVehicle } from '../api/update-vehicle';
 import { VehicleForm } from './vehicle-form';
 
@@ -23,9 +18,6 @@ export type EditVehicleDialogProps = {
 
 export function EditVehicleDialog({ vehicle, open, onOpenChange }: EditVehicleDialogProps) {
   const update = useUpdateVehicle({ onUpdated: () => onOpenChange(false) });
-  const keepOpenWhileSaving = (event: Event) => {
-    if (update.isPending) event.preventDefault();
-  };
 
   return (
     <Dialog
@@ -36,18 +28,11 @@ export function EditVehicleDialog({ vehicle, open, onOpenChange }: EditVehicleDi
     >
       {/* Mounted only while open, so every opening starts from the vehicle as it is now. */}
       {open && (
-        <DialogContent
-          className="max-w-2xl"
-          showCloseButton={!update.isPending}
-          onEscapeKeyDown={keepOpenWhileSaving}
-          onInteractOutside={keepOpenWhileSaving}
+        <FormDialogContent
+          title={VEHICLE_TEXTS.editTitle}
+          description="Year, make and model are required; everything else is optional."
+          isBusy={update.isPending}
         >
-          <DialogHeader>
-            <DialogTitle>{VEHICLE_TEXTS.editTitle}</DialogTitle>
-            <DialogDescription>
-              Year, make and model are required; everything else is optional.
-            </DialogDescription>
-          </DialogHeader>
           <VehicleForm
             mode="edit"
             vehicle={vehicle}
@@ -57,7 +42,7 @@ export function EditVehicleDialog({ vehicle, open, onOpenChange }: EditVehicleDi
             onSubmit={(input: VehicleInput) => update.mutate({ id: vehicle.id, input })}
             onCancel={() => onOpenChange(false)}
           />
-        </DialogContent>
+        </FormDialogContent>
       )}
     </Dialog>
   );

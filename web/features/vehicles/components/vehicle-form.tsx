@@ -11,6 +11,7 @@ import { modelsOf, OTHER, VEHICLE_MAKES } from '@contract/makes';
 import { LICENSE_PLATE_MAX, type Vehicle, type VehicleInput, VIN_MAX } from '@contract/vehicles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
+import { useDiscardQuestion } from '@web/components/ui/discard-changes';
 import { FormField, fieldAria, InputField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { SelectField } from '@web/components/ui/select-field';
@@ -39,6 +40,8 @@ export type VehicleFormProps = {
   onCancel?: () => void;
   /** Rendered after the fields, before the buttons (the add dialog's image picker). */
   extraFields?: ReactNode;
+  /** The extra fields hold input of their own (picked images): closing asks first too. */
+  hasExtraInput?: boolean;
 };
 
 export function VehicleForm({
@@ -50,6 +53,7 @@ export function VehicleForm({
   onSubmit,
   onCancel,
   extraFields,
+  hasExtraInput = false,
 }: VehicleFormProps) {
   const baseId = useId();
   const id = (name: string) => `${baseId}-${name}`;
@@ -60,7 +64,11 @@ export function VehicleForm({
     reValidateMode: 'onChange',
     defaultValues: vehicleFormDefaults(mode, vehicle),
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  // Nothing is unsaved while a save runs: its own close or navigation must not ask.
+  const { confirmDiscard, discardQuestion } = useDiscardQuestion(
+    (isDirty || hasExtraInput) && !isPending,
+  );
   const years = useMemo(
     () => yearChoices(mode === 'edit' ? vehicle?.year : undefined),
     [mode, vehicle?.year],
@@ -280,7 +288,7 @@ export function VehicleForm({
 
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
-          <Button variant="outline" onClick={onCancel} disabled={isPending}>
+          <Button variant="outline" onClick={() => confirmDiscard(onCancel)} disabled={isPending}>
             Cancel
           </Button>
         )}
@@ -288,6 +296,7 @@ export function VehicleForm({
           {isPending ? pendingLabel : submitLabel}
         </Button>
       </div>
+      {discardQuestion}
     </form>
   );
 }

@@ -1,14 +1,14 @@
 /**
  * The vehicle page's fullscreen image gallery (001 §2): one image at a time at full size with its
- * caption, previous and next that wrap around, the 'n / total' counter, the arrow keys to step
- * and Escape to close. 'No image available' when the vehicle has none.
+ * caption, previous and next that wrap around, the 'n / total' counter, the arrow keys or a
+ * sideways swipe to step and Escape to close. 'No image available' when the vehicle has none.
  */
 import { VEHICLE_TEXTS } from '@contract/vehicles';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '@web/components/ui/dialog';
 import { ChevronLeft, ChevronRight, ImageOff, X } from 'lucide-react';
-import { type KeyboardEvent, useState } from 'react';
-import { type GalleryItem, galleryCounter, wrapIndex } from '../lib/vehicle-gallery';
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type GalleryItem, galleryCounter, swipeStep, wrapIndex } from '../lib/vehicle-gallery';
 
 /** The largest size a full image is re-encoded to (D15); the box scales it down to fit. */
 const FULL_IMAGE = { width: 2560, height: 1920 } as const;
@@ -47,6 +47,20 @@ function GalleryContent({
   const item = items[index];
   const canStep = count > 1;
   const step = (by: number) => setIndex((current) => wrapIndex(current, by, count));
+
+  // Where the finger (or pen, or mouse) went down; the step is judged where it comes up.
+  const swipeStart = useRef<{ pointerId: number; x: number; y: number } | null>(null);
+  const startSwipe = (event: PointerEvent) => {
+    if (!event.isPrimary) return;
+    swipeStart.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
+  };
+  const endSwipe = (event: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!canStep || !start || start.pointerId !== event.pointerId) return;
+    const by = swipeStep(event.clientX - start.x, event.clientY - start.y);
+    if (by !== 0) step(by);
+  };
 
   const stepWithKeys = (event: KeyboardEvent) => {
     if (!canStep) return;
@@ -92,7 +106,16 @@ function GalleryContent({
         </DialogClose>
       </div>
 
-      <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20">
+      <div
+        data-testid="gallery-stage"
+        onPointerDown={startSwipe}
+        onPointerUp={endSwipe}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
+        // Sideways movement is the gallery's; vertical panning and zoom stay the browser's.
+        className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 select-none sm:px-20"
+      >
         {item ? (
           <img
             key={item.key}
@@ -101,6 +124,8 @@ function GalleryContent({
             width={FULL_IMAGE.width}
             height={FULL_IMAGE.height}
             decoding="async"
+            // A mouse drag is a swipe too, not the browser's image drag.
+            draggable={false}
             className="h-full max-h-full w-full object-contain"
           />
         ) : (

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { galleryCounter, galleryItems, vehicleImageName, wrapIndex } from './vehicle-gallery';
+import {
+  galleryCounter,
+  galleryItems,
+  swipeStep,
+  vehicleImageName,
+  wrapIndex,
+} from './vehicle-gallery';
 
 const image = (id: number, imageUrl: string, caption: string | null = null) => ({
   id,
@@ -58,5 +64,18 @@ describe('the gallery texts', () => {
     expect(vehicleImageName({ caption: ' Side view ' }, 0, 2)).toBe('Side view');
     expect(vehicleImageName({ caption: null }, 1, 3)).toBe('Image 2 of 3');
     expect(vehicleImageName({ caption: '  ' }, 0, 1)).toBe('Image 1 of 1');
+  });
+});
+
+describe('swipeStep', () => {
+  it('steps to the next image on a swipe left and to the previous on a swipe right', () => {
+    expect(swipeStep(-120, 10)).toBe(1);
+    expect(swipeStep(90, -20)).toBe(-1);
+  });
+
+  it('ignores a movement of 50 px or less, and one more vertical than sideways', () => {
+    expect(swipeStep(-50, 0)).toBe(0);
+    expect(swipeStep(51, 0)).toBe(-1);
+    expect(swipeStep(-80, 120)).toBe(0);
   });
 });

@@ -36,6 +36,18 @@ export function wrapIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
 }
 
+/** How far a finger must travel sideways, in CSS pixels, before the gallery steps. */
+export const SWIPE_DISTANCE = 50;
+
+/**
+ * The step a swipe makes: leftwards (the next image comes in from the right) is +1, rightwards
+ * -1; a short or mostly vertical movement is none, so scrolling and taps stay what they are.
+ */
+export function swipeStep(deltaX: number, deltaY: number): -1 | 0 | 1 {
+  if (Math.abs(deltaX) <= SWIPE_DISTANCE || Math.abs(deltaX) <= Math.abs(deltaY)) return 0;
+  return deltaX < 0 ? 1 : -1;
+}
+
 /** 'n / total', the gallery's counter. */
 export function galleryCounter(index: number, count: number): string {
   return `${index + 1} / ${count}`;
