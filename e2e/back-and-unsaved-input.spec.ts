@@ -203,12 +203,15 @@ test('the edit page asks before a link or a reload throws its input away', async
   await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle.id}/edit$`));
   await expect(form.getByLabel('Color')).toHaveValue('Sonic Gray');
 
-  // A reload or a closed tab gets the browser's own question.
+  // A reload or a closed tab gets the browser's own question. Leaving is then accepted, so
+  // that the close asked for here ends before the test's own teardown closes the context.
   const asked = page.waitForEvent('dialog');
+  const pageClosed = page.waitForEvent('close');
   await page.close({ runBeforeUnload: true });
   const dialog = await asked;
   expect(dialog.type()).toBe('beforeunload');
-  await dialog.dismiss();
+  await dialog.accept();
+  await pageClosed;
 });
 
 test('the edit page: Discard follows the link, and a save asks nothing', async ({ page }) => {
