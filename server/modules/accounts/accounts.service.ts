@@ -107,6 +107,13 @@ export function createAccountsService({
     return user;
   }
 
+  /** Changes the signed-in user's own row and answers the user as it now is. */
+  async function saveUser(userId: number, values: Parameters<typeof updateUser>[2]): Promise<User> {
+    const updated = await updateUser(db, userId, values);
+    if (!updated) throw unauthorized();
+    return toUser(updated);
+  }
+
   return {
     async register(input: RegisterPayload, client: { ip: string; userAgent?: string }) {
       await limits.countAttempt(client.ip);
@@ -160,13 +167,12 @@ export function createAccountsService({
         throw conflict(ACCOUNT_MESSAGES.emailInUse, { email: ACCOUNT_MESSAGES.emailInUse });
       }
       try {
-        const names = {
-          ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
-          ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
-        };
-        const updated = await updateUser(db, userId, { email, ...names });
-        if (!updated) throw unauthorized();
-        return toUser(updated);
+        // A name left out is undefined, which the update leaves as it is.
+        return await saveUser(userId, {
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+        });
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_lower_key')) {
           throw conflict(ACCOUNT_MESSAGES.emailInUse, { email: ACCOUNT_MESSAGES.emailInUse });
@@ -177,16 +183,12 @@ export function createAccountsService({
 
     /** D38: the dashboard's sections as the user arranged them, kept for every device. */
     async updateDashboardLayout(userId: number, sections: DashboardLayout): Promise<User> {
-      const updated = await updateUser(db, userId, { dashboardLayout: sections });
-      if (!updated) throw unauthorized();
-      return toUser(updated);
+      return saveUser(userId, { dashboardLayout: sections });
     },
 
     /** Decision 035: light, dark or the system's, the same on every device. */
     async updateTheme(userId: number, theme: Theme): Promise<User> {
-      const updated = await updateUser(db, userId, { theme });
-      if (!updated) throw unauthorized();
-      return toUser(updated);
+      return saveUser(userId, { theme });
     },
 
     /** D5: a new password ends every other session of the user. */
