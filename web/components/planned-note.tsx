@@ -3,7 +3,7 @@
  * some is: 'incl. $690.00 planned'.
  */
 import { cn } from '@web/lib/class-names';
-import { plannedPart } from '@web/lib/money';
+import { plannedPart } from '@web/lib/format';
 
 export function PlannedNote({
   planned,

@@ -7,7 +7,7 @@ import { EXPENSES_TEXTS, type ExpenseTotals } from '@contract/expenses';
 import { Switch } from '@web/components/ui/switch';
 import { formatMoney } from '@web/lib/format';
 import { useId, useState } from 'react';
-import { distributionOf, EXPENSE_SWATCHES } from '../lib/expense-figures';
+import { distributionOf, EXPENSE_SWATCHES, percentOf } from '../lib/expense-figures';
 import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
 import { DistributionDrawing } from './distribution-drawing';
 
@@ -47,7 +47,7 @@ export function DistributionChart({ totals }: { totals: ExpenseTotals }) {
           foot={[
             includePurchase ? EXPENSES_TEXTS.totalInvested : WITHOUT_PURCHASE,
             formatMoney(whole),
-            whole > 0 ? '100%' : '0%',
+            `${percentOf(whole, whole)}%`,
           ]}
         />
       }
