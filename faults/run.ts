@@ -19,6 +19,7 @@ import {
 } from './lib';
 import { loadOnDatabaseUrl, loadOnEmbedded } from './load';
 import { outage } from './outage';
+import { photoFlood } from './photos';
 import { describeRun, type ScenarioRun, writeResults } from './results-file';
 import { statelessScale } from './scale';
 import { stopByProcessGroup } from './stop';
@@ -52,6 +53,12 @@ const SCENARIOS: Scenario[] = [
     lane: 'alone',
     title: 'Load: DATABASE_URL',
     run: async ({ postgres }) => loadOnDatabaseUrl(await postgres()),
+  },
+  {
+    name: 'photos',
+    lane: 'alone',
+    title: 'Photo flood: one user cannot starve the others',
+    run: () => photoFlood(),
   },
   {
     name: 'scale',

@@ -97,6 +97,69 @@ export async function makePngBomb(width: number, height: number): Promise<Buffer
   return png;
 }
 
+/** Colour types of a PNG's header by the channels of its pixels: grey, grey and alpha, RGB, RGBA. */
+const PNG_COLOUR_TYPES = { 1: 0, 2: 4, 3: 2, 4: 6 } as const;
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, crc]);
+}
+
+/**
+ * A real PNG of one colour, written row by row: small as a file, as large as asked once decoded
+ * (width × height × channels × bytes per channel). Every row after the first says "same as the row
+ * above", so it compresses to almost nothing and costs the decoder the full size. A 9999 × 9999
+ * RGBA image of 16 bits per channel is 800 MB decoded from about 3.5 MB.
+ */
+export async function makeSolidPng({
+  width,
+  height,
+  channels = 4,
+  bitDepth = 8,
+}: {
+  width: number;
+  height: number;
+  channels?: keyof typeof PNG_COLOUR_TYPES;
+  bitDepth?: 8 | 16;
+}): Promise<Buffer> {
+  const rowBytes = width * channels * (bitDepth / 8);
+  const deflate = zlib.createDeflate({ level: 1 });
+  const compressed: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => compressed.push(chunk));
+  const ended = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  // Filter 0 (none): the colour's bytes; then filter 2 (up): zero differences.
+  const firstRow = Buffer.alloc(1 + rowBytes, 0x5a);
+  firstRow[0] = 0;
+  deflate.write(firstRow);
+  const sameAsAbove = Buffer.alloc(1 + rowBytes);
+  sameAsAbove[0] = 2;
+  const rowsPerWrite = 64;
+  const block = Buffer.concat(Array.from({ length: rowsPerWrite }, () => sameAsAbove));
+  for (let row = 1; row < height; row += rowsPerWrite) {
+    const chunk =
+      height - row >= rowsPerWrite ? block : block.subarray(0, (height - row) * sameAsAbove.length);
+    if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await ended;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = bitDepth;
+  header[9] = PNG_COLOUR_TYPES[channels];
+  // Compression, filter and interlace methods: 0 each.
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', Buffer.concat(compressed)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** A one-page PDF showing `text`, with a correct cross-reference table. */
 export function makePdf(text = 'Garage Ledger invoice'): Buffer {
   const stream = `BT /F1 24 Tf 30 100 Td (${text}) Tj ET`;
