@@ -39,11 +39,16 @@ export const THUMBNAIL_EDGE = 480;
  */
 export const DISPLAY_WIDTH = 1200;
 /**
- * The most pixels (width × height) a photo may have before it is decoded: a small file can claim
- * enormous dimensions (a decompression bomb). 100 megapixels covers every phone camera's
- * ordinary mode.
+ * The most bytes a photo may take once decoded (width × height × channels × bytes per channel),
+ * read from its header before any pixel is decoded: a small file can claim an enormous image (a
+ * decompression bomb), and the work of re-encoding a photo grows with its decoded size. 400 MB is
+ * 100 megapixels of 8-bit RGBA: a 108-megapixel phone photo (12000 × 9000 RGB, 324 MB) passes,
+ * a 16-bit RGBA image of 9999 × 9999 pixels (800 MB, about 4.5 s of work on one core) does not.
+ * At this size a photo takes at most about two seconds of one core (decision 046).
  */
-export const PHOTO_MAX_INPUT_PIXELS = 100_000_000;
+export const PHOTO_MAX_DECODED_BYTES = 400_000_000;
+/** The megapixels of 8-bit RGBA, four bytes a pixel, that fit PHOTO_MAX_DECODED_BYTES. */
+const PHOTO_MAX_MEGAPIXELS = PHOTO_MAX_DECODED_BYTES / 4 / 1_000_000;
 
 export const UPLOAD_MESSAGES = {
   photoType: 'Please upload a JPEG, PNG or WebP image',
@@ -59,7 +64,8 @@ export const UPLOAD_MESSAGES = {
   unreadableImage: 'The image could not be read. Please upload a JPEG, PNG or WebP image',
   uploadFailed: 'Failed to upload files',
   oneImageAtATime: 'Please upload one image at a time',
-  imageTooManyPixels: 'The image is too large to process. Images can be at most 100 megapixels.',
+  imageTooLargeToProcess: `The image is too large to process. Images can be at most ${PHOTO_MAX_MEGAPIXELS} megapixels, or ${PHOTO_MAX_MEGAPIXELS / 2} with 16 bits per colour.`,
+  photosBusy: 'The server is busy processing photos. Please try again in a few seconds.',
   notMultipart: 'Please send the file as multipart/form-data',
   malformedUpload: 'The upload could not be read. Please try again.',
   tooManyFields: 'The upload has too many fields',

@@ -9,7 +9,7 @@
 
 import { UPLOAD_MESSAGES } from '@contract/uploads';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType, z } from 'zod';
 import { AppError, badRequest, invalidInput } from '../app-error';
 
@@ -20,7 +20,13 @@ const FIELD_NAME_BYTES = 100;
 /** A part needs Content-Disposition and Content-Type, rarely more. */
 const PART_HEADER_PAIRS = 16;
 
-export type UploadedFile = { fieldName: string; filename: string; buffer: Buffer };
+export type UploadedFile = {
+  fieldName: string;
+  filename: string;
+  buffer: Buffer;
+  /** Aborted when the client hangs up before it is answered: work for it can be dropped. */
+  signal: AbortSignal;
+};
 
 export type MultipartBody = {
   /** The files of `fileField`, in the order they arrived; never empty. */
@@ -82,15 +88,32 @@ function toUploadError(error: unknown, options: MultipartOptions): AppError {
 }
 
 /**
+ * Aborts when the client hangs up before its answer is sent. The request's own `close` (and so
+ * Fastify's `request.signal`) comes as soon as its body has been read; the response closing
+ * unfinished is what says the connection went away.
+ */
+function hangUpSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  const response = reply.raw;
+  if (response.destroyed) controller.abort();
+  response.once('close', () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/**
  * Reads the whole multipart body of `request` into memory, within `options`' limits. Files are
  * buffered (at most `maxFiles` × `maxFileBytes`) so that a route can check all of them before it
- * stores any.
+ * stores any; each carries the signal of `reply`'s client hanging up.
  */
 export async function readMultipart(
   request: FastifyRequest,
+  reply: FastifyReply,
   options: MultipartOptions,
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new AppError(415, UPLOAD_MESSAGES.notMultipart);
+  const signal = hangUpSignal(reply);
   const expected = new Set(options.fields ?? []);
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
@@ -109,7 +132,7 @@ export async function readMultipart(
           throw badRequest(options.messages.noFile);
         }
         const buffer = await part.toBuffer();
-        files.push({ fieldName: part.fieldname, filename: part.filename ?? '', buffer });
+        files.push({ fieldName: part.fieldname, filename: part.filename ?? '', buffer, signal });
         continue;
       }
       if (part.fieldname === options.fileField) throw badRequest(options.messages.noFile);

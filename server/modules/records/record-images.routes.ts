@@ -67,7 +67,7 @@ export const recordImagesRoutes =
       },
       async (request, reply) => {
         const userId = requireUserId(request);
-        const { files, fields } = await readMultipart(request, {
+        const { files, fields } = await readMultipart(request, reply, {
           fileField: 'image',
           maxFiles: 1,
           maxFileBytes: UPLOAD_LIMITS.recordImageBytes,

@@ -57,7 +57,7 @@ export function createRecordImagesService({
       caption: string | null,
       file: IncomingFile,
     ): Promise<RecordImage> {
-      const prepared = await uploads.prepareFile(file, 'photo');
+      const prepared = await uploads.prepareFile(userId, file, 'photo');
       return db.transaction(async (tx) => {
         await requireRecordToWrite(tx, userId, type, recordId);
         const existing = await findRecordImages(tx, userId, type, recordId);

@@ -140,9 +140,9 @@ export const uploadsRoutes =
         },
         config: { multipartBody: uploadBodySchema },
       },
-      async (request) => {
+      async (request, reply) => {
         const userId = requireUserId(request);
-        const { files } = await readMultipart(request, {
+        const { files } = await readMultipart(request, reply, {
           fileField: 'files',
           maxFiles: UPLOAD_LIMITS.filesPerRequest,
           maxFileBytes: UPLOAD_LIMITS.recordFileBytes,

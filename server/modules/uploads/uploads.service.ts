@@ -3,7 +3,9 @@
  * its bytes, never by its name or declared type: photos are JPEG, PNG or WebP, documents PDF.
  * Photos are re-encoded (orientation applied, at most PHOTO_MAX_EDGE, no metadata, so no GPS
  * position survives) and get two WebP copies, a thumbnail for lists and a display copy for
- * showing them large (DISPLAY_WIDTH); PDFs are kept as received. Checking and
+ * showing them large (DISPLAY_WIDTH); PDFs are kept as received. A photo larger than
+ * PHOTO_MAX_DECODED_BYTES once decoded is refused from its header, and re-encoding takes its
+ * turn in the photo queue, one photo of each user at a time (decision 046). Checking and
  * re-encoding (`prepareFile`) happen before any transaction opens; `storeFile` then inserts on
  * the caller's transaction, so a refused or failed request stores nothing. Files are read back
  * by their owner only (D9).
@@ -13,24 +15,28 @@ import {
   DISPLAY_WIDTH,
   DOCUMENT_TYPES,
   fileUrl,
+  PHOTO_MAX_DECODED_BYTES,
   PHOTO_MAX_EDGE,
-  PHOTO_MAX_INPUT_PIXELS,
   PHOTO_TYPES,
   THUMBNAIL_EDGE,
   thumbnailUrl,
   UPLOAD_MESSAGES,
 } from '@contract/uploads';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type DepthEnum } from 'sharp';
 import { AppError, badRequest, notFound } from '../../app-error';
 import type { Db, Executor } from '../../db/open';
+import { createPhotoQueue, PhotoAbandoned, PhotoQueueFull } from './photo-queue';
 import { findCopy, findFile, hasFile, insertFiles } from './uploads.repository';
 
 export type UploadKind = 'photo' | 'document' | 'photoOrDocument';
 export type FileVariant = 'original' | 'thumbnail' | 'display';
 
-/** A file as a multipart body delivered it. */
-export type IncomingFile = { buffer: Buffer; filename: string };
+/**
+ * A file as a multipart body delivered it, with the signal of its request: aborted when the
+ * client hangs up before it is answered (plugins/multipart.ts).
+ */
+export type IncomingFile = { buffer: Buffer; filename: string; signal: AbortSignal };
 
 /** A file checked and, for a photo, re-encoded: ready to be stored. */
 export type PreparedFile = {
@@ -58,31 +64,31 @@ const JPEG_QUALITY = 85;
 const WEBP_QUALITY = 85;
 const THUMBNAIL_QUALITY = 75;
 const DISPLAY_QUALITY = 75;
-/** Photos re-encoded at the same time: the machine has two cores and other work to do. */
-const PHOTO_JOBS = 2;
+/**
+ * The photo queue's limits (decision 046): two photos re-encoded at once, as the machine has two
+ * cores and other work to do; one of each user at a time, with at most two more of theirs
+ * waiting and sixteen of everyone's. Past either cap a photo is refused at once with 503.
+ */
+const PHOTO_QUEUE_LIMITS = { slots: 2, waitingPerUser: 2, waitingInAll: 16 };
+
+/** Bytes a decoded sample takes, by libvips' band format (sharp's `metadata().depth`). */
+const SAMPLE_BYTES: Record<keyof DepthEnum, number> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+};
 
 // One libvips thread per image, and no operation cache: every upload is a new image, and the
 // cache would only hold memory.
 sharp.concurrency(1);
 sharp.cache(false);
-
-/** Runs at most `max` tasks at once; the others wait their turn. */
-function createLimiter(max: number) {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    while (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    active += 1;
-    try {
-      return await task();
-    } finally {
-      active -= 1;
-      waiting.shift()?.();
-    }
-  };
-}
-
-const photoJobs = createLimiter(PHOTO_JOBS);
 
 /** 32 random bytes: a URL nobody can guess (D14). */
 function newFileId(): string {
@@ -115,61 +121,98 @@ function isAccepted(contentType: string, accept: UploadKind): boolean {
 }
 
 /**
+ * Refuses, with 413, a photo larger than PHOTO_MAX_DECODED_BYTES once decoded (width × height ×
+ * channels × bytes per channel), from its header alone: no pixel is decoded. A header that
+ * cannot be read is 415.
+ */
+async function refuseOversizedPhoto(buffer: Buffer): Promise<void> {
+  let decodedBytes: number;
+  try {
+    const { width, height, channels, depth } = await sharp(buffer, {
+      limitInputPixels: false,
+    }).metadata();
+    decodedBytes = width * height * channels * SAMPLE_BYTES[depth];
+  } catch {
+    throw new AppError(415, UPLOAD_MESSAGES.unreadableImage);
+  }
+  if (decodedBytes > PHOTO_MAX_DECODED_BYTES) {
+    throw new AppError(413, UPLOAD_MESSAGES.imageTooLargeToProcess);
+  }
+}
+
+/**
  * D15: the photo decoded and encoded again in its own format, upright, no larger than
  * PHOTO_MAX_EDGE and without metadata (sharp keeps none unless asked), and its thumbnail and
- * display copy made from that clean copy.
+ * display copy made from that clean copy. A photo that cannot be decoded is 415.
  */
 async function reencodePhoto(
   buffer: Buffer,
   contentType: string,
 ): Promise<{ data: Buffer; thumbnail: Buffer; display: Buffer }> {
   try {
-    return await photoJobs(async () => {
-      const resized = sharp(buffer, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' })
-        .autoOrient()
-        .resize({
-          width: PHOTO_MAX_EDGE,
-          height: PHOTO_MAX_EDGE,
-          fit: 'inside',
-          withoutEnlargement: true,
-        });
-      const encoded =
-        contentType === 'image/jpeg'
-          ? resized.jpeg({ quality: JPEG_QUALITY, mozjpeg: false })
-          : contentType === 'image/png'
-            ? resized.png()
-            : resized.webp({ quality: WEBP_QUALITY });
-      const data = await encoded.toBuffer();
-      const thumbnail = await sharp(data)
-        .resize({
-          width: THUMBNAIL_EDGE,
-          height: THUMBNAIL_EDGE,
-          fit: 'inside',
-          withoutEnlargement: true,
-        })
-        .webp({ quality: THUMBNAIL_QUALITY })
-        .toBuffer();
-      const display = await sharp(data)
-        .resize({ width: DISPLAY_WIDTH, withoutEnlargement: true })
-        .webp({ quality: DISPLAY_QUALITY })
-        .toBuffer();
-      return { data, thumbnail, display };
-    });
-  } catch (error) {
-    if (error instanceof Error && error.message.includes('pixel limit')) {
-      throw new AppError(413, UPLOAD_MESSAGES.imageTooManyPixels);
-    }
+    // The decoded size was bounded from the header (refuseOversizedPhoto); sharp's own pixel
+    // limit would also refuse a grey photo of many pixels that the rule allows.
+    const resized = sharp(buffer, { limitInputPixels: false, failOn: 'error' })
+      .autoOrient()
+      .resize({
+        width: PHOTO_MAX_EDGE,
+        height: PHOTO_MAX_EDGE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+    const encoded =
+      contentType === 'image/jpeg'
+        ? resized.jpeg({ quality: JPEG_QUALITY, mozjpeg: false })
+        : contentType === 'image/png'
+          ? resized.png()
+          : resized.webp({ quality: WEBP_QUALITY });
+    const data = await encoded.toBuffer();
+    const thumbnail = await sharp(data)
+      .resize({
+        width: THUMBNAIL_EDGE,
+        height: THUMBNAIL_EDGE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: THUMBNAIL_QUALITY })
+      .toBuffer();
+    const display = await sharp(data)
+      .resize({ width: DISPLAY_WIDTH, withoutEnlargement: true })
+      .webp({ quality: DISPLAY_QUALITY })
+      .toBuffer();
+    return { data, thumbnail, display };
+  } catch {
     throw new AppError(415, UPLOAD_MESSAGES.unreadableImage);
   }
 }
 
+/** The queue's refusals as answers: busy is 503 with `Retry-After`; a client gone, 400 (D11). */
+function toQueueAnswer(error: unknown): unknown {
+  if (error instanceof PhotoQueueFull) {
+    return new AppError(503, UPLOAD_MESSAGES.photosBusy, {
+      headers: { 'retry-after': String(error.retryAfterSeconds) },
+    });
+  }
+  // Nobody reads this answer; it is the one a body cut off by its client gets.
+  if (error instanceof PhotoAbandoned) return badRequest(UPLOAD_MESSAGES.malformedUpload);
+  return error;
+}
+
 export function createUploadsService({ db }: { db: Db }) {
+  const photoQueue = createPhotoQueue(PHOTO_QUEUE_LIMITS);
+
   /**
-   * D15: checks one file against what the upload accepts and re-encodes a photo. Throws 400 for
-   * an empty file, 415 for any other type (whatever its name or declared type say) or a photo
-   * that cannot be decoded, 413 for a photo of too many pixels. Touches no database.
+   * D15: checks one file of `userId`'s against what the upload accepts and re-encodes a photo,
+   * in its turn (decision 046). Throws 400 for an empty file, 415 for any other type (whatever
+   * its name or declared type say) or a photo that cannot be decoded, 413 for a photo too large
+   * once decoded, 503 with `Retry-After` when the photo queue is too long for it. Touches no
+   * database.
    */
-  async function prepareFile(file: IncomingFile, accept: UploadKind): Promise<PreparedFile> {
+  async function prepareFile(
+    userId: number,
+    file: IncomingFile,
+    accept: UploadKind,
+  ): Promise<PreparedFile> {
     if (file.buffer.length === 0) throw badRequest(UPLOAD_MESSAGES.emptyFile);
     const detected = (await fileTypeFromBuffer(file.buffer))?.mime;
     if (!detected || !isAccepted(detected, accept)) {
@@ -185,7 +228,12 @@ export function createUploadsService({ db }: { db: Db }) {
         display: null,
       };
     }
-    const { data, thumbnail, display } = await reencodePhoto(file.buffer, detected);
+    await refuseOversizedPhoto(file.buffer);
+    const { data, thumbnail, display } = await photoQueue
+      .run(userId, () => reencodePhoto(file.buffer, detected), file.signal)
+      .catch((error: unknown) => {
+        throw toQueueAnswer(error);
+      });
     return { data, contentType: detected, originalName, thumbnail, display };
   }
 
@@ -225,8 +273,8 @@ export function createUploadsService({ db }: { db: Db }) {
       accept: UploadKind,
     ): Promise<string[]> {
       const prepared: PreparedFile[] = [];
-      // One after the other: a request's photos queue behind each other, not beside others'.
-      for (const file of files) prepared.push(await prepareFile(file, accept));
+      // One after the other: a request's photos take their turns one by one (decision 046).
+      for (const file of files) prepared.push(await prepareFile(userId, file, accept));
       const stored = await db.transaction((tx) => storeFiles(tx, userId, prepared));
       return stored.map((file) => file.url);
     },

@@ -275,7 +275,7 @@ describe('POST /api/upload', () => {
     const before = await storedFileCount();
     const response = await upload([file('bomb.png', await makePngBomb(20_000, 20_000))]);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: UPLOAD_MESSAGES.imageTooManyPixels });
+    expect(response.json()).toEqual({ message: UPLOAD_MESSAGES.imageTooLargeToProcess });
     expect(await storedFileCount()).toBe(before);
   });
 

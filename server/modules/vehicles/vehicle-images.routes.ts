@@ -66,7 +66,7 @@ export const vehicleImagesRoutes =
       },
       async (request, reply) => {
         const userId = requireUserId(request);
-        const { files, fields } = await readMultipart(request, {
+        const { files, fields } = await readMultipart(request, reply, {
           fileField: 'image',
           maxFiles: 1,
           maxFileBytes: UPLOAD_LIMITS.vehicleImageBytes,

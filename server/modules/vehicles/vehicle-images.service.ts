@@ -89,7 +89,7 @@ export function createVehicleImagesService({ db, uploads }: { db: Db; uploads: U
       const earlyCount = await countImagesOfOwnedVehicle(db, userId, fields.vehicleId);
       if (earlyCount === null) throw vehicleNotFound();
       if (earlyCount >= MAX_VEHICLE_IMAGES) throw tooManyImages();
-      const prepared = await uploads.prepareFile(file, 'photo');
+      const prepared = await uploads.prepareFile(userId, file, 'photo');
 
       return db.transaction(async (tx) => {
         const vehicle = await requireVehicleToWrite(tx, userId, fields.vehicleId);
