@@ -56,7 +56,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'The content type (of the body or of a file) is not accepted.',
   429: 'Too many attempts: try again after `Retry-After` seconds (D8).',
   500: 'Something went wrong on our side; nothing internal is revealed.',
-  503: 'A service the call needs is unavailable for now: the database (`Retry-After` gives the seconds to wait before trying again), or payments.',
+  503: 'A service the call needs is unavailable for now: the database, or photo processing, busy with other photos (`Retry-After` gives the seconds to wait before trying again), or payments.',
   507: "The server's storage is full: nothing was saved.",
 };
 
