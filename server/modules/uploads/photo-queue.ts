@@ -96,14 +96,25 @@ export function createPhotoQueue(
           signal?.removeEventListener('abort', onAbort);
           processing.add(userId);
           const started = now();
+          // The slot is free before the answer goes back, so the caller's next photo queues
+          // behind whoever is waiting.
+          const finish = () => {
+            averageMs += (now() - started - averageMs) * AVERAGE_WEIGHT;
+            processing.delete(userId);
+            startNext();
+          };
           Promise.resolve()
             .then(task)
-            .then(resolve, reject)
-            .finally(() => {
-              averageMs += (now() - started - averageMs) * AVERAGE_WEIGHT;
-              processing.delete(userId);
-              startNext();
-            });
+            .then(
+              (value) => {
+                finish();
+                resolve(value);
+              },
+              (error: unknown) => {
+                finish();
+                reject(error);
+              },
+            );
         },
         drop() {
           const photos = waiting.get(userId) ?? [];
@@ -133,5 +144,3 @@ export function createPhotoQueue(
     run,
   };
 }
-
-export type PhotoQueue = ReturnType<typeof createPhotoQueue>;
