@@ -6,7 +6,8 @@
  * showing them large (DISPLAY_WIDTH); PDFs are kept as received. Checking and
  * re-encoding (`prepareFile`) happen before any transaction opens; `storeFile` then inserts on
  * the caller's transaction, so a refused or failed request stores nothing. Files are read back
- * by their owner only (D9).
+ * by their owner only (D9). Decision 041 bounds what one user may store: every upload is counted
+ * first (`countUploads`, UPLOADS_PER_HOUR) and every store fits the plan's storage quota.
  */
 import crypto from 'node:crypto';
 import {
@@ -23,7 +24,10 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError, badRequest, notFound } from '../../app-error';
+import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/open';
+import { type Counter, hitCounter } from '../accounts/rate-limits.repository';
+import type { SubscriptionService } from '../subscription/subscription.service';
 import { findCopy, findFile, hasFile, insertFiles } from './uploads.repository';
 
 export type UploadKind = 'photo' | 'document' | 'photoOrDocument';
@@ -163,7 +167,40 @@ async function reencodePhoto(
   }
 }
 
-export function createUploadsService({ db }: { db: Db }) {
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Decision 041: 429 with the minutes until the user's hour of uploads starts again. */
+function tooManyUploads(counter: Counter): AppError {
+  const seconds = Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000));
+  return new AppError(429, UPLOAD_MESSAGES.tooManyUploads(Math.ceil(seconds / 60)), {
+    headers: { 'Retry-After': String(seconds) },
+  });
+}
+
+/** The bytes a prepared file takes as stored: the file and a photo's two copies (decision 041). */
+function storedSizeOf(file: PreparedFile): number {
+  return file.data.length + (file.thumbnail?.length ?? 0) + (file.display?.length ?? 0);
+}
+
+export function createUploadsService({
+  db,
+  config,
+  subscription,
+}: {
+  db: Db;
+  config: Pick<Config, 'storage'>;
+  subscription: Pick<SubscriptionService, 'assertRoomToStore'>;
+}) {
+  /**
+   * Decision 041: counts `fileCount` uploads of the user in one statement, before any of them is
+   * checked or decoded, so a refused request costs no decoding; past UPLOADS_PER_HOUR in the
+   * hour, 429 with Retry-After. Refused uploads count too: a flood keeps paying.
+   */
+  async function countUploads(userId: number, fileCount: number): Promise<void> {
+    const counter = await hitCounter(db, `uploads:${userId}`, HOUR_MS, fileCount);
+    if (counter.hits > config.storage.uploadsPerHour) throw tooManyUploads(counter);
+  }
+
   /**
    * D15: checks one file against what the upload accepts and re-encodes a photo. Throws 400 for
    * an empty file, 415 for any other type (whatever its name or declared type say) or a photo
@@ -189,12 +226,18 @@ export function createUploadsService({ db }: { db: Db }) {
     return { data, contentType: detected, originalName, thumbnail, display };
   }
 
-  /** Stores prepared files on the caller's transaction, in order, each under a new random id. */
+  /**
+   * Stores prepared files on the caller's transaction, in order, each under a new random id,
+   * when they fit the user's storage quota (decision 041, 413 otherwise). It locks the user's
+   * row, so a caller calls it before taking any other lock.
+   */
   async function storeFiles(
     tx: Executor,
     userId: number,
     files: readonly PreparedFile[],
   ): Promise<StoredFile[]> {
+    const bytes = files.reduce((sum, file) => sum + storedSizeOf(file), 0);
+    await subscription.assertRoomToStore(tx, userId, bytes);
     const rows = files.map((file) => ({ ...file, id: newFileId(), size: file.data.length }));
     await insertFiles(tx, userId, rows);
     return rows.map((row) => ({
@@ -206,9 +249,10 @@ export function createUploadsService({ db }: { db: Db }) {
   }
 
   return {
+    countUploads,
     prepareFile,
 
-    /** One prepared file, stored on the caller's transaction. */
+    /** One prepared file, stored on the caller's transaction (first: it locks the user's row). */
     async storeFile(tx: Executor, userId: number, file: PreparedFile): Promise<StoredFile> {
       const [stored] = await storeFiles(tx, userId, [file]);
       return stored!;
@@ -224,6 +268,7 @@ export function createUploadsService({ db }: { db: Db }) {
       files: readonly IncomingFile[],
       accept: UploadKind,
     ): Promise<string[]> {
+      await countUploads(userId, files.length);
       const prepared: PreparedFile[] = [];
       // One after the other: a request's photos queue behind each other, not beside others'.
       for (const file of files) prepared.push(await prepareFile(file, accept));

@@ -89,13 +89,15 @@ export function createVehicleImagesService({ db, uploads }: { db: Db; uploads: U
       const earlyCount = await countImagesOfOwnedVehicle(db, userId, fields.vehicleId);
       if (earlyCount === null) throw vehicleNotFound();
       if (earlyCount >= MAX_VEHICLE_IMAGES) throw tooManyImages();
+      await uploads.countUploads(userId, 1);
       const prepared = await uploads.prepareFile(file, 'photo');
 
       return db.transaction(async (tx) => {
+        // First: it locks the user's row, which comes before the vehicle's (decision 041).
+        const stored = await uploads.storeFile(tx, userId, prepared);
         const vehicle = await requireVehicleToWrite(tx, userId, fields.vehicleId);
         const imageCount = await countVehicleImages(tx, userId, vehicle.id);
         if (imageCount >= MAX_VEHICLE_IMAGES) throw tooManyImages();
-        const stored = await uploads.storeFile(tx, userId, prepared);
         // 001 §4: a vehicle's first image is its primary whatever the request says.
         const isPrimary = imageCount === 0 || fields.isPrimary === true;
         if (isPrimary) await clearPrimaryImage(tx, userId, vehicle.id);
