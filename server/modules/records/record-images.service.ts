@@ -46,7 +46,7 @@ export function createRecordImagesService({
   uploads,
 }: {
   db: Db;
-  uploads: Pick<UploadsService, 'countUploads' | 'prepareFile' | 'storeFile'>;
+  uploads: Pick<UploadsService, 'admitUploads' | 'prepareFile' | 'storeFile'>;
 }) {
   return {
     /** `GET /api/record-images/{type}/{recordId}`: 404 when the record is not the user's. */
@@ -72,7 +72,7 @@ export function createRecordImagesService({
       if ((await countRecordImages(db, userId, type, recordId)) >= MAX_RECORD_IMAGES) {
         throw tooManyImages();
       }
-      await uploads.countUploads(userId, 1);
+      await uploads.admitUploads(userId, 1);
       const prepared = await uploads.prepareFile(file, 'photo');
       return db.transaction(async (tx) => {
         // First: it locks the user's row, which comes before the vehicle's and the record's.

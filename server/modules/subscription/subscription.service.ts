@@ -109,6 +109,20 @@ export function createSubscriptionService({
     },
 
     /**
+     * Decision 041: 413 when the user's files already fill the quota. Read without a lock: a
+     * quick refusal before an upload is processed; the answer that counts is `assertRoomToStore`.
+     */
+    async assertStorageNotFull(userId: number): Promise<void> {
+      const row = await findUserPlan(db, userId);
+      if (!row) throw unauthorized();
+      const quotaBytes = storageQuotaOf(planOf(row));
+      const usedBytes = await sumStoredBytes(db, userId);
+      if (usedBytes >= quotaBytes) {
+        throw new AppError(413, UPLOAD_MESSAGES.storageFull(quotaBytes, usedBytes));
+      }
+    },
+
+    /**
      * Decision 041: called first inside the transaction of every store of files, before any
      * other lock (the user's row comes before vehicles, as in the creates above): with the
      * user's row locked, the bytes already stored and `bytes` more must fit the plan's quota,

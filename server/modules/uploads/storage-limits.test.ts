@@ -38,6 +38,9 @@ const selfHosted = setUpTestApp({
 
 type TestApp = typeof limited;
 
+/** JPEG's first bytes and nothing a decoder can read: 415 once decoded. */
+const BROKEN_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+
 /** A real PDF of exactly `bytes` bytes: its header and text, then padding. */
 function pdfOf(bytes: number): Buffer {
   const pdf = makePdf();
@@ -207,6 +210,14 @@ describe('the storage quota (decision 041)', () => {
     expect(await storedBytes(limited, user.id)).toBe(900 * KB);
   });
 
+  it('refuses a full user’s upload before decoding it: 413, not the 415 of a broken photo', async () => {
+    const user = await newUser(limited);
+    await fillStorage(limited, user.id, MB);
+    const refused = await upload(limited, user, BROKEN_JPEG);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual({ message: UPLOAD_MESSAGES.storageFull(MB, MB) });
+  });
+
   it('counts only the user’s own files, against another user’s full storage', async () => {
     const full = await newUser(limited);
     const other = await newUser(limited);
@@ -264,10 +275,9 @@ describe('the uploads per hour (decision 041)', () => {
     );
 
     // A broken photo is refused before it is decoded: 429, not the 415 of an unreadable image.
-    const brokenJpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
     const other = await newUser(selfHosted);
-    expect((await upload(selfHosted, other, brokenJpeg)).statusCode).toBe(415);
-    const broken = await upload(selfHosted, user, brokenJpeg);
+    expect((await upload(selfHosted, other, BROKEN_JPEG)).statusCode).toBe(415);
+    const broken = await upload(selfHosted, user, BROKEN_JPEG);
     expect(broken.statusCode).toBe(429);
     expect(broken.headers['retry-after']).toBeDefined();
     expect(await fileCount(selfHosted, user.id)).toBe(2);

@@ -6,8 +6,8 @@
  * showing them large (DISPLAY_WIDTH); PDFs are kept as received. Checking and
  * re-encoding (`prepareFile`) happen before any transaction opens; `storeFile` then inserts on
  * the caller's transaction, so a refused or failed request stores nothing. Files are read back
- * by their owner only (D9). Decision 041 bounds what one user may store: every upload is counted
- * first (`countUploads`, UPLOADS_PER_HOUR) and every store fits the plan's storage quota.
+ * by their owner only (D9). Decision 041 bounds what one user may store: every upload is admitted
+ * first (`admitUploads`, UPLOADS_PER_HOUR) and every store fits the plan's storage quota.
  */
 import crypto from 'node:crypto';
 import {
@@ -189,16 +189,18 @@ export function createUploadsService({
 }: {
   db: Db;
   config: Pick<Config, 'storage'>;
-  subscription: Pick<SubscriptionService, 'assertRoomToStore'>;
+  subscription: Pick<SubscriptionService, 'assertStorageNotFull' | 'assertRoomToStore'>;
 }) {
   /**
-   * Decision 041: counts `fileCount` uploads of the user in one statement, before any of them is
-   * checked or decoded, so a refused request costs no decoding; past UPLOADS_PER_HOUR in the
-   * hour, 429 with Retry-After. Refused uploads count too: a flood keeps paying.
+   * Decision 041, before any file of a request is checked or decoded, so a refused request costs
+   * no decoding: counts its `fileCount` uploads in one statement (past UPLOADS_PER_HOUR in the
+   * hour, 429 with Retry-After; refused uploads count too, so a flood keeps paying), then
+   * refuses with 413 when the user's storage is already full.
    */
-  async function countUploads(userId: number, fileCount: number): Promise<void> {
+  async function admitUploads(userId: number, fileCount: number): Promise<void> {
     const counter = await hitCounter(db, `uploads:${userId}`, HOUR_MS, fileCount);
     if (counter.hits > config.storage.uploadsPerHour) throw tooManyUploads(counter);
+    await subscription.assertStorageNotFull(userId);
   }
 
   /**
@@ -249,7 +251,7 @@ export function createUploadsService({
   }
 
   return {
-    countUploads,
+    admitUploads,
     prepareFile,
 
     /** One prepared file, stored on the caller's transaction (first: it locks the user's row). */
@@ -268,7 +270,7 @@ export function createUploadsService({
       files: readonly IncomingFile[],
       accept: UploadKind,
     ): Promise<string[]> {
-      await countUploads(userId, files.length);
+      await admitUploads(userId, files.length);
       const prepared: PreparedFile[] = [];
       // One after the other: a request's photos queue behind each other, not beside others'.
       for (const file of files) prepared.push(await prepareFile(file, accept));

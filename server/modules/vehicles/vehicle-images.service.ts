@@ -89,7 +89,7 @@ export function createVehicleImagesService({ db, uploads }: { db: Db; uploads: U
       const earlyCount = await countImagesOfOwnedVehicle(db, userId, fields.vehicleId);
       if (earlyCount === null) throw vehicleNotFound();
       if (earlyCount >= MAX_VEHICLE_IMAGES) throw tooManyImages();
-      await uploads.countUploads(userId, 1);
+      await uploads.admitUploads(userId, 1);
       const prepared = await uploads.prepareFile(file, 'photo');
 
       return db.transaction(async (tx) => {
