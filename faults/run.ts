@@ -22,6 +22,7 @@ import { outage } from './outage';
 import { describeRun, type ScenarioRun, writeResults } from './results-file';
 import { statelessScale } from './scale';
 import { stopByProcessGroup } from './stop';
+import { uploadFlood } from './upload-flood';
 
 /** Scenarios of one lane run one after the other; the first two lanes run side by side. */
 type Lane = 'restarts' | 'standalone' | 'alone';
@@ -52,6 +53,12 @@ const SCENARIOS: Scenario[] = [
     lane: 'alone',
     title: 'Load: DATABASE_URL',
     run: async ({ postgres }) => loadOnDatabaseUrl(await postgres()),
+  },
+  {
+    name: 'upload-flood',
+    lane: 'alone',
+    title: 'Upload flood: one account against its storage bounds',
+    run: () => uploadFlood(),
   },
   {
     name: 'scale',
