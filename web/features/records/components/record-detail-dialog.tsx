@@ -301,7 +301,7 @@ function RecordDetails({
               {images.length} of {MAX_RECORD_IMAGES} added · {uploadHint(UPLOAD_RULES.recordImage)}
             </p>
           </div>
-          <div>
+          <div className="shrink-0">
             <input
               id={inputId}
               type="file"
@@ -315,7 +315,7 @@ function RecordDetails({
               htmlFor={inputId}
               aria-hidden
               className={cn(
-                'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border border-input bg-card px-3 text-sm font-medium shadow-card',
+                'inline-flex h-8 cursor-pointer items-center gap-1.5 whitespace-nowrap rounded-md border border-input bg-card px-3 text-sm font-medium shadow-card',
                 'transition-colors hover:bg-accent hover:text-accent-foreground',
                 'peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2',
                 'peer-disabled:pointer-events-none peer-disabled:opacity-50',
