@@ -3,7 +3,8 @@
  * first image is the primary whatever the request says, exactly one primary while a vehicle has
  * images, and an image's stored file goes with it. Every id is checked against the signed-in
  * user (D9, server/modules/access): another user's vehicle or image is 404 and nothing changes.
- * Every write locks the vehicle first, so concurrent uploads and primary changes line up.
+ * Every write locks the vehicle, so concurrent uploads and primary changes line up; an upload
+ * stores its file first, which locks the user's row before the vehicle (decision 041).
  */
 import { fileIdFromUrl, thumbnailUrl } from '@contract/uploads';
 import {
