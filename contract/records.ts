@@ -26,6 +26,13 @@ import type {
   unifiedRecordSchema,
   upcomingItemSchema,
 } from './schemas/records';
+import { MAX_VEHICLE_IMAGES } from './vehicles';
+
+/**
+ * Decision 041: a record holds at most as many images as a vehicle (001 §9), one rule for both
+ * galleries; the record's own photo is not one of them.
+ */
+export const MAX_RECORD_IMAGES = MAX_VEHICLE_IMAGES;
 
 /** The three kinds of record a user keeps (001 §3). */
 export const RECORD_TYPES = ['maintenance', 'repair', 'modification'] as const;
@@ -137,6 +144,7 @@ export const RECORD_MESSAGES = {
   recordNotFound: 'Record not found',
   fileNotFound: 'File not found',
   unknownRecordType: 'Unknown record type',
+  tooManyImages: `A record can hold up to ${MAX_RECORD_IMAGES} images`,
   /** 001 §5: appended to a maintenance record's notes when a file is attached. */
   attachedFilesNote: 'Attached files included.',
 } as const;

@@ -3,6 +3,7 @@ import {
   DISPLAY_WIDTH,
   detectUploadType,
   fileIdFromUrl,
+  formatStorageSize,
   isFileId,
   largeImageSources,
   PHOTO_MAX_EDGE,
@@ -75,5 +76,20 @@ describe('uploadHint', () => {
       'PDF, JPEG, PNG or WebP · up to 10 MB each',
     );
     expect(uploadHint(UPLOAD_RULES.recordImage)).toBe('JPEG, PNG or WebP · up to 5 MB');
+  });
+});
+
+describe('storage figures (decision 041)', () => {
+  it('reads as people read them, in the units of the upload limits', () => {
+    const MB = 1024 * 1024;
+    expect(formatStorageSize(0)).toBe('0 MB');
+    expect(formatStorageSize(1)).toBe('1 KB');
+    expect(formatStorageSize(820 * 1024)).toBe('820 KB');
+    expect(formatStorageSize(12.44 * MB)).toBe('12.4 MB');
+    expect(formatStorageSize(10 * MB)).toBe('10 MB');
+    expect(formatStorageSize(245.26 * MB)).toBe('245 MB');
+    expect(formatStorageSize(250 * MB)).toBe('250 MB');
+    expect(formatStorageSize(5120 * MB)).toBe('5 GB');
+    expect(formatStorageSize(1.5 * 1024 * MB)).toBe('1.5 GB');
   });
 });

@@ -71,8 +71,34 @@ export const UPLOAD_MESSAGES = {
   tooManyFields: 'The upload has too many fields',
   fieldTooLong: 'A form field of the upload is too long',
   fieldNotText: 'Form fields of the upload must be plain text',
+  /** 413 past the user's storage quota (decision 041): the quota, and what the files take now. */
+  storageFull: (quotaBytes: number, usedBytes: number) =>
+    `Not enough storage left: your files can take up at most ${formatStorageSize(quotaBytes)} on your plan and already take ${formatStorageSize(usedBytes)}. Delete files you no longer need to make room.`,
+  /** 429 past the uploads allowed per hour (decision 041), with the minutes until the next. */
+  tooManyUploads: (minutes: number) =>
+    `You have uploaded many files in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+const KB = 1024;
+const GB = 1024 * MB;
+
+/** One decimal while it says something ('12.4'), none from 100 up or when it is '.0'. */
+function roundedSize(value: number): string {
+  const rounded = value >= 100 ? Math.round(value) : Math.round(value * 10) / 10;
+  return String(rounded);
+}
+
+/**
+ * A storage figure as people read it, in the units the upload limits use (1 MB = 1024 × 1024
+ * bytes): '0 MB', '820 KB', '12.4 MB', '250 MB', '5 GB'.
+ */
+export function formatStorageSize(bytes: number): string {
+  if (bytes === 0) return '0 MB';
+  if (bytes < MB) return `${Math.max(1, Math.round(bytes / KB))} KB`;
+  if (bytes < GB) return `${roundedSize(bytes / MB)} MB`;
+  return `${roundedSize(bytes / GB)} GB`;
+}
 
 /**
  * What one file field accepts: its types, its largest size, and the messages the server answers

@@ -23,6 +23,7 @@ import { photoFlood } from './photos';
 import { describeRun, type ScenarioRun, writeResults } from './results-file';
 import { statelessScale } from './scale';
 import { stopByProcessGroup } from './stop';
+import { uploadFlood } from './upload-flood';
 
 /** Scenarios of one lane run one after the other; the first two lanes run side by side. */
 type Lane = 'restarts' | 'standalone' | 'alone';
@@ -59,6 +60,12 @@ const SCENARIOS: Scenario[] = [
     lane: 'alone',
     title: 'Photo flood: one user cannot starve the others',
     run: () => photoFlood(),
+  },
+  {
+    name: 'upload-flood',
+    lane: 'alone',
+    title: 'Upload flood: one account against its storage bounds',
+    run: () => uploadFlood(),
   },
   {
     name: 'scale',

@@ -102,7 +102,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   const subscription = createSubscriptionService({ db, config });
   const payments = createPaymentsService({ db, config, log: app.log });
   const vehicles = createVehiclesService({ db, subscription });
-  const uploads = createUploadsService({ db });
+  const uploads = createUploadsService({ db, config, subscription });
   const vehicleImages = createVehicleImagesService({ db, uploads });
   const records = createRecordsService({ db, subscription });
   const recordImages = createRecordImagesService({ db, uploads });

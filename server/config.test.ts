@@ -22,6 +22,11 @@ describe('loadConfig', () => {
       oidc: undefined,
       sessionTtlDays: 30,
       authLimits: { maxFailures: 10, maxAttempts: 100, windowMinutes: 15 },
+      storage: {
+        freeQuotaBytes: 250 * 1024 * 1024,
+        premiumQuotaBytes: 5120 * 1024 * 1024,
+        uploadsPerHour: 200,
+      },
     });
   });
 

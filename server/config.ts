@@ -16,6 +16,8 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+const MB = 1024 * 1024;
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z.object({
@@ -51,6 +53,10 @@ const envSchema = z.object({
   AUTH_WINDOW_MINUTES: positiveInt(15),
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
   CONNECTION_TIMEOUT_MS: positiveInt(30_000),
+  // Storage bounds (decision 041).
+  STORAGE_QUOTA_MB: positiveInt(250),
+  PREMIUM_STORAGE_QUOTA_MB: positiveInt(5120),
+  UPLOADS_PER_HOUR: positiveInt(200),
 });
 
 /** The names of every setting, for the README's table (checked by config.test.ts). */
@@ -92,6 +98,11 @@ export type Config = {
    * body stops arriving cannot hold the connection (and its buffered parts) forever.
    */
   connectionTimeoutMs: number;
+  /**
+   * Decision 041: the bytes a user's stored files may take, on the free plan and on Premium (and
+   * for everyone where the plan's limits are off), and the files a user may upload per hour.
+   */
+  storage: { freeQuotaBytes: number; premiumQuotaBytes: number; uploadsPerHour: number };
 };
 
 export class ConfigError extends Error {
@@ -149,5 +160,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     bodyLimitBytes: settings.BODY_LIMIT_BYTES,
     connectionTimeoutMs: settings.CONNECTION_TIMEOUT_MS,
+    storage: {
+      freeQuotaBytes: settings.STORAGE_QUOTA_MB * MB,
+      premiumQuotaBytes: settings.PREMIUM_STORAGE_QUOTA_MB * MB,
+      uploadsPerHour: settings.UPLOADS_PER_HOUR,
+    },
   };
 }

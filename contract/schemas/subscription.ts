@@ -17,6 +17,11 @@ export const subscriptionStatusSchema = z.object({
   expiresAt: z.string().nullable(),
   /** D36: the payment link, null when the server has none. */
   paymentLinkUrl: z.string().nullable(),
+  /**
+   * Decision 041: the bytes the user's files take as stored (each file with a photo's two
+   * copies) and the most the user's plan lets them take.
+   */
+  storage: z.object({ usedBytes: z.number(), quotaBytes: z.number() }),
 });
 
 /** D13, D36: `POST /api/prepare-subscription` answers the payment page for this user. */

@@ -3,7 +3,9 @@
  * per resource, before a service reads or changes anything. Another user's row answers 404
  * exactly like a missing one. A check made for a write locks the row (`for update`) until the
  * transaction ends, and every write locks in one order, vehicles first (ids ascending) and then
- * the row under them, as a vehicle's deletion does (D22), so two writes never deadlock.
+ * the row under them, as a vehicle's deletion does (D22), so two writes never deadlock. A write
+ * that also locks the user's row (a create the plan limits, a store of a file: decision 041)
+ * takes it before any of these.
  */
 import { RECORD_MESSAGES, type RecordType } from '@contract/records';
 import { VEHICLE_MESSAGES } from '@contract/vehicles';

@@ -5,7 +5,7 @@
  * by `record_images_user_record_idx`.
  */
 import type { RecordType } from '@contract/records';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
 import { recordImages } from '../../db/schema';
 
@@ -30,6 +30,20 @@ export async function findRecordImages(
     .from(recordImages)
     .where(ofRecord(userId, type, recordId))
     .orderBy(asc(recordImages.addedAt), asc(recordImages.id));
+}
+
+/** How many images the record has (decision 041's limit). */
+export async function countRecordImages(
+  db: Executor,
+  userId: number,
+  type: RecordType,
+  recordId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ images: count() })
+    .from(recordImages)
+    .where(ofRecord(userId, type, recordId));
+  return row?.images ?? 0;
 }
 
 export async function insertRecordImage(

@@ -63,7 +63,7 @@ export const recordImagesRoutes =
           params: recordImageParamsSchema,
           response: { 201: recordImageSchema },
         },
-        config: { multipartBody: recordImageUploadSchema },
+        config: { multipartBody: recordImageUploadSchema, ruleAnswers: [404, 409, 429] },
       },
       async (request, reply) => {
         const userId = requireUserId(request);

@@ -5,10 +5,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
 import { maintenance, modifications, repairs, users, vehicles } from '../../db/schema';
+import { storedBytesOf } from '../uploads/uploads.repository';
 
 export type PlanRow = { subscriptionStatus: string; subscriptionExpiresAt: Date | null };
 
-export type PlanUsageRow = PlanRow & { vehicleCount: number; recordCount: number };
+export type PlanUsageRow = PlanRow & {
+  vehicleCount: number;
+  recordCount: number;
+  storedBytes: number;
+};
 
 const vehicleCountOf = (userId: number) =>
   sql<number>`(select count(*) from ${vehicles} where ${vehicles.userId} = ${userId})::int`;
@@ -21,8 +26,11 @@ const recordCountOf = (userId: number) =>
 
 /**
  * The user's subscription columns, the row locked until the transaction ends. Every create that
- * a plan limits takes this lock first, so concurrent creates of one user line up and each counts
- * what the one before it committed.
+ * a plan limits, and every store of a file (its quota, decision 041), takes this lock first, so
+ * concurrent ones of one user line up and each counts what the one before it committed. The
+ * lock is `for no key update`: it leaves alone the key-share locks that inserts of the user's
+ * other rows take through their foreign key, so a write holding a vehicle's lock and inserting
+ * never waits for it.
  */
 export async function lockUserPlan(tx: Executor, userId: number): Promise<PlanRow | undefined> {
   const [row] = await tx
@@ -32,7 +40,7 @@ export async function lockUserPlan(tx: Executor, userId: number): Promise<PlanRo
     })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update');
+    .for('no key update');
   return row;
 }
 
@@ -68,7 +76,7 @@ export async function countRecords(tx: Executor, userId: number): Promise<number
   return result.rows[0]!.count;
 }
 
-/** The subscription columns and both counts in one read, for the status call. */
+/** The subscription columns, both counts and the bytes stored in one read, for the status call. */
 export async function findPlanUsage(
   db: Executor,
   userId: number,
@@ -79,6 +87,7 @@ export async function findPlanUsage(
       subscriptionExpiresAt: users.subscriptionExpiresAt,
       vehicleCount: vehicleCountOf(userId),
       recordCount: recordCountOf(userId),
+      storedBytes: storedBytesOf(userId),
     })
     .from(users)
     .where(eq(users.id, userId));

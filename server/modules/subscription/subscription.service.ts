@@ -1,7 +1,7 @@
 /**
- * The free and Premium plans (D12, D13, D36, D37): what the user's plan allows, answered to the
- * client as the subscription status, enforced inside every create that a plan limits, and
- * asked by the expenses analytics.
+ * The free and Premium plans (D12, D13, D36, D37, decision 041): what the user's plan allows,
+ * answered to the client as the subscription status, enforced inside every create that a plan
+ * limits and every store of a file (the storage quota), and asked by the expenses analytics.
  */
 import {
   FREE_PLAN_LIMITS,
@@ -10,9 +10,11 @@ import {
   type Plan,
   type SubscriptionStatus,
 } from '@contract/subscription';
+import { UPLOAD_MESSAGES } from '@contract/uploads';
 import { AppError, unauthorized } from '../../app-error';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/open';
+import { sumStoredBytes } from '../uploads/uploads.repository';
 import {
   countRecords,
   countVehicles,
@@ -36,8 +38,18 @@ export function createSubscriptionService({
   config,
 }: {
   db: Db;
-  config: Pick<Config, 'planLimitsEnabled' | 'paymentLinkUrl'>;
+  config: Pick<Config, 'planLimitsEnabled' | 'paymentLinkUrl' | 'storage'>;
 }) {
+  /**
+   * Decision 041: the bytes a user's files may take. Premium's quota where the plan's limits
+   * are off, as on a server that sells nothing everyone has what Premium has (decision 034).
+   */
+  function storageQuotaOf(plan: Plan): number {
+    return !config.planLimitsEnabled || plan === 'premium'
+      ? config.storage.premiumQuotaBytes
+      : config.storage.freeQuotaBytes;
+  }
+
   /**
    * Locks the user's row (concurrent creates line up behind it, D12) and answers whether the
    * free plan's limits apply to this user.
@@ -67,6 +79,7 @@ export function createSubscriptionService({
           : { vehicles: null, records: null },
         expiresAt: plan === 'premium' ? (row.subscriptionExpiresAt?.toISOString() ?? null) : null,
         paymentLinkUrl: config.paymentLinkUrl ?? null,
+        storage: { usedBytes: row.storedBytes, quotaBytes: storageQuotaOf(plan) },
       };
     },
 
@@ -92,6 +105,36 @@ export function createSubscriptionService({
       if (!(await lockLimitedUser(tx, userId))) return;
       if ((await countRecords(tx, userId)) >= FREE_PLAN_LIMITS.records) {
         throw planLimitReached(PLAN_MESSAGES.recordLimit);
+      }
+    },
+
+    /**
+     * Decision 041: 413 when the user's files already fill the quota. Read without a lock: a
+     * quick refusal before an upload is processed; the answer that counts is `assertRoomToStore`.
+     */
+    async assertStorageNotFull(userId: number): Promise<void> {
+      const row = await findUserPlan(db, userId);
+      if (!row) throw unauthorized();
+      const quotaBytes = storageQuotaOf(planOf(row));
+      const usedBytes = await sumStoredBytes(db, userId);
+      if (usedBytes >= quotaBytes) {
+        throw new AppError(413, UPLOAD_MESSAGES.storageFull(quotaBytes, usedBytes));
+      }
+    },
+
+    /**
+     * Decision 041: called first inside the transaction of every store of files, before any
+     * other lock (the user's row comes before vehicles, as in the creates above): with the
+     * user's row locked, the bytes already stored and `bytes` more must fit the plan's quota,
+     * else 413 naming it. Concurrent stores of one user line up, so together they cannot pass it.
+     */
+    async assertRoomToStore(tx: Executor, userId: number, bytes: number): Promise<void> {
+      const row = await lockUserPlan(tx, userId);
+      if (!row) throw unauthorized();
+      const quotaBytes = storageQuotaOf(planOf(row));
+      const usedBytes = await sumStoredBytes(tx, userId);
+      if (usedBytes + bytes > quotaBytes) {
+        throw new AppError(413, UPLOAD_MESSAGES.storageFull(quotaBytes, usedBytes));
       }
     },
   };

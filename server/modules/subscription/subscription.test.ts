@@ -20,6 +20,9 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const GENEROUS_AUTH = { AUTH_MAX_ATTEMPTS: '100000' };
 const PAYMENT_LINK = 'https://buy.stripe.com/test_123';
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Decision 041: STORAGE_QUOTA_MB and PREMIUM_STORAGE_QUOTA_MB at their defaults. */
+const FREE_QUOTA_BYTES = 250 * 1024 * 1024;
+const PREMIUM_QUOTA_BYTES = 5120 * 1024 * 1024;
 
 let limited: TestApp;
 let unlimited: TestApp;
@@ -94,6 +97,7 @@ describe('GET /api/subscription/status', () => {
       limits: { vehicles: FREE_PLAN_LIMITS.vehicles, records: FREE_PLAN_LIMITS.records },
       expiresAt: null,
       paymentLinkUrl: null,
+      storage: { usedBytes: 0, quotaBytes: FREE_QUOTA_BYTES },
     });
   });
 
@@ -205,6 +209,7 @@ describe('the free plan’s vehicle limit (D12)', () => {
       limits: { vehicles: null, records: null },
       expiresAt: expiresAt.toISOString(),
       paymentLinkUrl: null,
+      storage: { usedBytes: 0, quotaBytes: PREMIUM_QUOTA_BYTES },
     });
     expect((await postVehicle(limited, user, { model: 'Second' })).statusCode).toBe(201);
     expect((await postVehicle(limited, user, { model: 'Third' })).statusCode).toBe(201);
@@ -225,6 +230,7 @@ describe('the free plan’s vehicle limit (D12)', () => {
       limits: { vehicles: FREE_PLAN_LIMITS.vehicles, records: FREE_PLAN_LIMITS.records },
       expiresAt: null,
       paymentLinkUrl: null,
+      storage: { usedBytes: 0, quotaBytes: FREE_QUOTA_BYTES },
     });
     const refused = await postVehicle(limited, user, { model: 'Fifth' });
     expect(refused.statusCode).toBe(402);
@@ -252,6 +258,7 @@ describe('the free plan’s vehicle limit (D12)', () => {
       limits: { vehicles: null, records: null },
       expiresAt: null,
       paymentLinkUrl: null,
+      storage: { usedBytes: 0, quotaBytes: PREMIUM_QUOTA_BYTES },
     });
   });
 });
@@ -274,6 +281,7 @@ describe('PLAN_LIMITS=auto, the default (docs/decisions/034)', () => {
       limits: { vehicles: null, records: null },
       expiresAt: null,
       paymentLinkUrl: null,
+      storage: { usedBytes: 0, quotaBytes: PREMIUM_QUOTA_BYTES },
     });
   });
 

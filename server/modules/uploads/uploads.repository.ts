@@ -30,6 +30,25 @@ export async function deleteStoredFiles(
   return deleted.length;
 }
 
+/**
+ * Decision 041: the bytes the user's files take as stored, each file with a photo's two copies,
+ * as a subquery (the status read adds it to its own). `octet_length` of a `bytea` reads the
+ * length its TOAST pointer records, not the bytes; `binary_files_user_id_idx` finds the rows.
+ */
+export const storedBytesOf = (userId: number) =>
+  sql<number>`(select coalesce(sum(${binaryFiles.size}
+      + coalesce(octet_length(${binaryFiles.thumbnail}), 0)
+      + coalesce(octet_length(${binaryFiles.display}), 0)), 0)
+    from ${binaryFiles} where ${binaryFiles.userId} = ${userId})::float8`;
+
+/** The bytes the user's files take as stored (`storedBytesOf`). */
+export async function sumStoredBytes(tx: Executor, userId: number): Promise<number> {
+  const result = await tx.execute<{ bytes: number }>(
+    sql`select ${storedBytesOf(userId)} as "bytes"`,
+  );
+  return result.rows[0]!.bytes;
+}
+
 export type NewStoredFile = {
   id: string;
   data: Buffer;

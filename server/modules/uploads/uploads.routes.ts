@@ -138,7 +138,7 @@ export const uploadsRoutes =
           security: SIGNED_IN,
           response: { 200: uploadResponseSchema },
         },
-        config: { multipartBody: uploadBodySchema },
+        config: { multipartBody: uploadBodySchema, ruleAnswers: [429] },
       },
       async (request, reply) => {
         const userId = requireUserId(request);

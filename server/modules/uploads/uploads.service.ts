@@ -8,7 +8,8 @@
  * turn in the photo queue, one photo of each user at a time (decision 046). Checking and
  * re-encoding (`prepareFile`) happen before any transaction opens; `storeFile` then inserts on
  * the caller's transaction, so a refused or failed request stores nothing. Files are read back
- * by their owner only (D9).
+ * by their owner only (D9). Decision 041 bounds what one user may store: every upload is admitted
+ * first (`admitUploads`, UPLOADS_PER_HOUR) and every store fits the plan's storage quota.
  */
 import crypto from 'node:crypto';
 import {
@@ -25,7 +26,10 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type DepthEnum } from 'sharp';
 import { AppError, badRequest, notFound } from '../../app-error';
+import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/open';
+import { type Counter, hitCounter } from '../accounts/rate-limits.repository';
+import type { SubscriptionService } from '../subscription/subscription.service';
 import { createPhotoQueue, PhotoAbandoned, PhotoQueueFull } from './photo-queue';
 import { findCopy, findFile, hasFile, insertFiles } from './uploads.repository';
 
@@ -186,6 +190,21 @@ async function reencodePhoto(
   }
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Decision 041: 429 with the minutes until the user's hour of uploads starts again. */
+function tooManyUploads(counter: Counter): AppError {
+  const seconds = Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000));
+  return new AppError(429, UPLOAD_MESSAGES.tooManyUploads(Math.ceil(seconds / 60)), {
+    headers: { 'Retry-After': String(seconds) },
+  });
+}
+
+/** The bytes a prepared file takes as stored: the file and a photo's two copies (decision 041). */
+function storedSizeOf(file: PreparedFile): number {
+  return file.data.length + (file.thumbnail?.length ?? 0) + (file.display?.length ?? 0);
+}
+
 /** The queue's refusals as answers: busy is 503 with `Retry-After`; a client gone, 400 (D11). */
 function toQueueAnswer(error: unknown): unknown {
   if (error instanceof PhotoQueueFull) {
@@ -198,8 +217,27 @@ function toQueueAnswer(error: unknown): unknown {
   return error;
 }
 
-export function createUploadsService({ db }: { db: Db }) {
+export function createUploadsService({
+  db,
+  config,
+  subscription,
+}: {
+  db: Db;
+  config: Pick<Config, 'storage'>;
+  subscription: Pick<SubscriptionService, 'assertStorageNotFull' | 'assertRoomToStore'>;
+}) {
   const photoQueue = createPhotoQueue(PHOTO_QUEUE_LIMITS);
+  /**
+   * Decision 041, before any file of a request is checked or decoded, so a refused request costs
+   * no decoding: counts its `fileCount` uploads in one statement (past UPLOADS_PER_HOUR in the
+   * hour, 429 with Retry-After; refused uploads count too, so a flood keeps paying), then
+   * refuses with 413 when the user's storage is already full.
+   */
+  async function admitUploads(userId: number, fileCount: number): Promise<void> {
+    const counter = await hitCounter(db, `uploads:${userId}`, HOUR_MS, fileCount);
+    if (counter.hits > config.storage.uploadsPerHour) throw tooManyUploads(counter);
+    await subscription.assertStorageNotFull(userId);
+  }
 
   /**
    * D15: checks one file of `userId`'s against what the upload accepts and re-encodes a photo,
@@ -237,12 +275,18 @@ export function createUploadsService({ db }: { db: Db }) {
     return { data, contentType: detected, originalName, thumbnail, display };
   }
 
-  /** Stores prepared files on the caller's transaction, in order, each under a new random id. */
+  /**
+   * Stores prepared files on the caller's transaction, in order, each under a new random id,
+   * when they fit the user's storage quota (decision 041, 413 otherwise). It locks the user's
+   * row, so a caller calls it before taking any other lock.
+   */
   async function storeFiles(
     tx: Executor,
     userId: number,
     files: readonly PreparedFile[],
   ): Promise<StoredFile[]> {
+    const bytes = files.reduce((sum, file) => sum + storedSizeOf(file), 0);
+    await subscription.assertRoomToStore(tx, userId, bytes);
     const rows = files.map((file) => ({ ...file, id: newFileId(), size: file.data.length }));
     await insertFiles(tx, userId, rows);
     return rows.map((row) => ({
@@ -254,9 +298,10 @@ export function createUploadsService({ db }: { db: Db }) {
   }
 
   return {
+    admitUploads,
     prepareFile,
 
-    /** One prepared file, stored on the caller's transaction. */
+    /** One prepared file, stored on the caller's transaction (first: it locks the user's row). */
     async storeFile(tx: Executor, userId: number, file: PreparedFile): Promise<StoredFile> {
       const [stored] = await storeFiles(tx, userId, [file]);
       return stored!;
@@ -272,6 +317,7 @@ export function createUploadsService({ db }: { db: Db }) {
       files: readonly IncomingFile[],
       accept: UploadKind,
     ): Promise<string[]> {
+      await admitUploads(userId, files.length);
       const prepared: PreparedFile[] = [];
       // One after the other: a request's photos take their turns one by one (decision 046).
       for (const file of files) prepared.push(await prepareFile(userId, file, accept));

@@ -62,7 +62,7 @@ export const vehicleImagesRoutes =
           security: SIGNED_IN,
           response: { 201: vehicleImageSchema },
         },
-        config: { multipartBody: vehicleImageUploadSchema, ruleAnswers: [404, 409] },
+        config: { multipartBody: vehicleImageUploadSchema, ruleAnswers: [404, 409, 429] },
       },
       async (request, reply) => {
         const userId = requireUserId(request);

@@ -3,7 +3,8 @@
  * first image is the primary whatever the request says, exactly one primary while a vehicle has
  * images, and an image's stored file goes with it. Every id is checked against the signed-in
  * user (D9, server/modules/access): another user's vehicle or image is 404 and nothing changes.
- * Every write locks the vehicle first, so concurrent uploads and primary changes line up.
+ * Every write locks the vehicle, so concurrent uploads and primary changes line up; an upload
+ * stores its file first, which locks the user's row before the vehicle (decision 041).
  */
 import { fileIdFromUrl, thumbnailUrl } from '@contract/uploads';
 import {
@@ -89,13 +90,15 @@ export function createVehicleImagesService({ db, uploads }: { db: Db; uploads: U
       const earlyCount = await countImagesOfOwnedVehicle(db, userId, fields.vehicleId);
       if (earlyCount === null) throw vehicleNotFound();
       if (earlyCount >= MAX_VEHICLE_IMAGES) throw tooManyImages();
+      await uploads.admitUploads(userId, 1);
       const prepared = await uploads.prepareFile(userId, file, 'photo');
 
       return db.transaction(async (tx) => {
+        // First: it locks the user's row, which comes before the vehicle's (decision 041).
+        const stored = await uploads.storeFile(tx, userId, prepared);
         const vehicle = await requireVehicleToWrite(tx, userId, fields.vehicleId);
         const imageCount = await countVehicleImages(tx, userId, vehicle.id);
         if (imageCount >= MAX_VEHICLE_IMAGES) throw tooManyImages();
-        const stored = await uploads.storeFile(tx, userId, prepared);
         // 001 §4: a vehicle's first image is its primary whatever the request says.
         const isPrimary = imageCount === 0 || fields.isPrimary === true;
         if (isPrimary) await clearPrimaryImage(tx, userId, vehicle.id);

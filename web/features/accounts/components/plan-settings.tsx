@@ -1,13 +1,16 @@
 /**
- * Account Settings › Plan (001 §1, D12, D13, D36): the user's plan, what it allows and uses,
- * when Premium's paid period ends, and the way to upgrade (the shared upgrade dialog, loaded
- * when asked for). On a server without plan limits everything is included.
+ * Account Settings › Plan (001 §1, D12, D13, D36): the user's plan, what it allows and uses
+ * (with the storage its files take, decision 041), when Premium's paid period ends, and the way
+ * to upgrade (the shared upgrade dialog, loaded when asked for). On a server without plan
+ * limits everything is included.
  */
 import { type SubscriptionStatus, UPGRADE_DIALOG } from '@contract/subscription';
+import { formatStorageSize } from '@contract/uploads';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/class-names';
 import { formatDate } from '@web/lib/format';
 import { lazyComponent } from '@web/lib/lazy-component';
 import { useSubscriptionStatus } from '@web/lib/subscription-status';
@@ -36,6 +39,42 @@ function periodText(status: SubscriptionStatus, isUnlimited: boolean): string {
   return status.expiresAt
     ? `${UPGRADE_DIALOG.premium.price} · paid through ${formatDate(status.expiresAt)}`
     : `${UPGRADE_DIALOG.premium.price} · active`;
+}
+
+/** From this share of the quota on, the bar warns. */
+const STORAGE_WARNING_PERCENT = 90;
+
+/** Decision 041: 'Storage: 12.4 MB of 250 MB used', with a bar. */
+function StorageUse({ storage }: { storage: SubscriptionStatus['storage'] }) {
+  const percent = Math.min(100, (storage.usedBytes / storage.quotaBytes) * 100);
+  const text = `${formatStorageSize(storage.usedBytes)} of ${formatStorageSize(storage.quotaBytes)} used`;
+  return (
+    <div className="grid gap-1.5 rounded-lg bg-muted/60 px-3 py-2 sm:col-span-2">
+      <dt className="text-xs text-muted-foreground">Storage</dt>
+      <dd className="grid gap-1.5">
+        <span className="text-sm font-medium tabular-nums" data-testid="plan-storage">
+          {text}
+        </span>
+        <div
+          role="progressbar"
+          aria-label="Storage used"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(percent)}
+          aria-valuetext={text}
+          className="h-1.5 overflow-hidden rounded-full bg-background"
+        >
+          <div
+            className={cn(
+              'h-full rounded-full',
+              percent >= STORAGE_WARNING_PERCENT ? 'bg-destructive' : 'bg-primary',
+            )}
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+      </dd>
+    </div>
+  );
 }
 
 export function PlanSettings() {
@@ -89,6 +128,7 @@ export function PlanSettings() {
               {usage(status.recordCount, status.limits.records, 'record')}
             </dd>
           </div>
+          <StorageUse storage={status.storage} />
         </dl>
         {isPremium || isUnlimited ? (
           <ul className="grid gap-2 text-sm">

@@ -120,9 +120,11 @@ function Introduction() {
         <>
           Photos up to {UPLOAD_LIMITS.vehicleImageBytes / MB} MB (record photos{' '}
           {UPLOAD_LIMITS.recordImageBytes / MB} MB), attachments up to{' '}
-          {UPLOAD_LIMITS.recordFileBytes / MB} MB, {UPLOAD_LIMITS.filesPerRequest} files per upload.
-          Too many sign-in attempts answer <Code>429</Code> with <Code>Retry-After</Code>. The free
-          plan limits vehicles and records (<Code>402</Code>).
+          {UPLOAD_LIMITS.recordFileBytes / MB} MB, {UPLOAD_LIMITS.filesPerRequest} files per upload,
+          five images per vehicle or record (<Code>409</Code>). Each user's files fit a storage
+          quota of their plan (<Code>413</Code> past it; the subscription status tells the use). Too
+          many sign-in attempts or uploads answer <Code>429</Code> with <Code>Retry-After</Code>.
+          The free plan limits vehicles and records (<Code>402</Code>).
         </>
       ),
     },

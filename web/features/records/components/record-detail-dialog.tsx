@@ -3,12 +3,20 @@
  * 'Not specified', category, due date and mileage for maintenance), Service Information
  * (technician, location), description, notes, the attached document ('View'), the pictures with
  * their viewer, and Completed or Scheduled (Planned for repairs and modifications). Add Image
- * takes one picture at a time (an image, at most 5 MB) captioned 'Added on {date time}'. The
+ * takes one picture at a time (an image, at most 5 MB) captioned 'Added on {date time}', up to
+ * MAX_RECORD_IMAGES (decision 041: counted and closed at the limit as a vehicle's images are). The
  * completion toggle flips the status and closes the dialog; Edit Record and Delete hand over to
  * their dialogs. 'No record data available' when there is no record to show.
  */
-import { RECORD_KINDS, type RecordType, recordStatus, UNTITLED } from '@contract/records';
-import { imageSource } from '@contract/uploads';
+import {
+  MAX_RECORD_IMAGES,
+  RECORD_KINDS,
+  RECORD_MESSAGES,
+  type RecordType,
+  recordStatus,
+  UNTITLED,
+} from '@contract/records';
+import { imageSource, UPLOAD_RULES, uploadHint } from '@contract/uploads';
 import { VEHICLE_TOASTS } from '@contract/vehicles';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -25,7 +33,15 @@ import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/class-names';
 import { formatDate, formatMiles, formatMoney } from '@web/lib/format';
 import { refreshRecordData } from '@web/lib/query-client';
-import { CheckCircle2, CircleDashed, FileText, ImagePlus, Pencil, Trash2 } from 'lucide-react';
+import {
+  CheckCircle2,
+  CircleAlert,
+  CircleDashed,
+  FileText,
+  ImagePlus,
+  Pencil,
+  Trash2,
+} from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import { addRecordImage } from '../api/add-record-image';
 import { useRecordImages } from '../api/get-record-images';
@@ -142,6 +158,7 @@ function RecordDetails({
   const [percent, setPercent] = useState(0);
   const toggle = useToggleRecordCompletion({ onToggled: onClose });
   const status = recordStatus(record.isCompleted);
+  const isFull = images.length >= MAX_RECORD_IMAGES;
 
   const gallery: GalleryImage[] = [
     ...(record.imageUrl
@@ -275,13 +292,21 @@ function RecordDetails({
 
       <section aria-label="Images" className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
-          <h3 className="text-sm font-semibold">Images</h3>
-          <div>
+          <div className="grid gap-1">
+            <h3 className="text-sm font-semibold">Images</h3>
+            <p
+              className="text-xs text-muted-foreground tabular-nums"
+              data-testid="record-image-count"
+            >
+              {images.length} of {MAX_RECORD_IMAGES} added · {uploadHint(UPLOAD_RULES.recordImage)}
+            </p>
+          </div>
+          <div className="shrink-0">
             <input
               id={inputId}
               type="file"
               accept="image/*"
-              disabled={isAdding}
+              disabled={isAdding || isFull}
               onChange={addImage}
               className="peer sr-only"
               aria-label={RECORD_DIALOG_TEXTS.addImage}
@@ -290,7 +315,7 @@ function RecordDetails({
               htmlFor={inputId}
               aria-hidden
               className={cn(
-                'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border border-input bg-card px-3 text-sm font-medium shadow-card',
+                'inline-flex h-8 cursor-pointer items-center gap-1.5 whitespace-nowrap rounded-md border border-input bg-card px-3 text-sm font-medium shadow-card',
                 'transition-colors hover:bg-accent hover:text-accent-foreground',
                 'peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2',
                 'peer-disabled:pointer-events-none peer-disabled:opacity-50',
@@ -301,6 +326,12 @@ function RecordDetails({
             </label>
           </div>
         </div>
+        {isFull && (
+          <p className="flex items-center gap-2 rounded-md bg-muted/60 px-3 py-2 text-sm text-muted-foreground">
+            <CircleAlert className="size-4 shrink-0" aria-hidden />
+            {RECORD_MESSAGES.tooManyImages}.
+          </p>
+        )}
         {isAdding && (
           <div
             role="progressbar"
