@@ -78,6 +78,14 @@ export const COMMON_MESSAGES = {
   badUrl: 'The address of this request is not valid',
   malformedJson: 'The request body is not valid JSON',
   tooLarge: 'The request body is too large',
+  /** The request did not arrive whole within the server's deadline (408). */
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  /** The request's headers (cookies included) are more than the server reads (431). */
+  headersTooLarge: 'The request headers are too large',
+  /** The client went away before its body arrived (400, answered to no one). */
+  incompleteRequest: 'The request ended before its body arrived',
+  /** Bytes that are not an HTTP request at all (400 before any route). */
+  malformedRequest: 'The request is not valid HTTP',
   unsupportedMediaType: 'Unsupported content type',
   crossOrigin: 'Cross-site requests are not allowed',
   internal: 'Something went wrong on our side. Please try again.',

@@ -49,8 +49,9 @@ const envSchema = z.object({
   AUTH_MAX_FAILURES: positiveInt(10),
   AUTH_MAX_ATTEMPTS: positiveInt(100),
   AUTH_WINDOW_MINUTES: positiveInt(15),
-  BODY_LIMIT_BYTES: positiveInt(1_048_576),
+  BODY_LIMIT_BYTES: positiveInt(65_536),
   CONNECTION_TIMEOUT_MS: positiveInt(30_000),
+  REQUEST_TIMEOUT_MS: positiveInt(120_000),
 });
 
 /** The names of every setting, for the README's table (checked by config.test.ts). */
@@ -86,12 +87,21 @@ export type Config = {
     | undefined;
   sessionTtlDays: number;
   authLimits: { maxFailures: number; maxAttempts: number; windowMinutes: number };
+  /**
+   * The largest JSON body, refused with 413 by the parser as it arrives. Uploads (multipart) and
+   * the payment webhook have limits of their own.
+   */
   bodyLimitBytes: number;
   /**
    * A connection that sends and receives nothing for this long is closed, so an upload whose
    * body stops arriving cannot hold the connection (and its buffered parts) forever.
    */
   connectionTimeoutMs: number;
+  /**
+   * The whole request, headers and body, must have arrived within this long: a body that
+   * trickles in a byte at a time never leaves the connection idle, so only this ends it (408).
+   */
+  requestTimeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -149,5 +159,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     bodyLimitBytes: settings.BODY_LIMIT_BYTES,
     connectionTimeoutMs: settings.CONNECTION_TIMEOUT_MS,
+    requestTimeoutMs: settings.REQUEST_TIMEOUT_MS,
   };
 }

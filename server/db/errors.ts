@@ -1,4 +1,6 @@
 /** Recognising PostgreSQL's errors through Drizzle's wrapper. */
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+
 type PgError = { code?: string; constraint?: string };
 
 function pgErrorOf(error: unknown): PgError | undefined {
@@ -11,6 +13,19 @@ function pgErrorOf(error: unknown): PgError | undefined {
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const pgError = pgErrorOf(error);
   return pgError?.code === '23505' && (!constraint || pgError.constraint === constraint);
+}
+
+/**
+ * Errors the pool raised while connecting (server/db/open.ts marks them). Every query's error
+ * comes wrapped in Drizzle's DrizzleQueryError, which says where it came from by itself; a
+ * connection taken for a transaction fails before any query, so the pool says it instead.
+ */
+const driverErrors = new WeakSet<object>();
+
+/** Records that `error` was raised by the database driver; answers it. */
+export function markAsDriverError<T>(error: T): T {
+  if (typeof error === 'object' && error !== null) driverErrors.add(error);
+  return error;
 }
 
 /**
@@ -37,10 +52,20 @@ const UNREACHABLE_CODES = new Set([
 const LOST_CONNECTION =
   /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed/;
 
-/** What kind of database failure `error` (or an error it wraps) is, if it is one. */
+/**
+ * What kind of database failure `error` (or an error it wraps) is, if it is one. Only what the
+ * database driver raised can be: a socket error such as ECONNRESET also comes from a client
+ * hanging up mid-body or from a call to another service, and neither is the database away.
+ */
 export function databaseFailureOf(error: unknown): DatabaseFailure | undefined {
   let current: unknown = error;
+  let isFromDriver = false;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    isFromDriver ||= current instanceof DrizzleQueryError || driverErrors.has(current);
+    if (!isFromDriver) {
+      current = (current as { cause?: unknown }).cause;
+      continue;
+    }
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (code === DISK_FULL) return 'storageFull';
     if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_CODES.has(code))) {
