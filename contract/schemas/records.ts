@@ -51,10 +51,14 @@ const emptyToNull = (value: unknown) =>
 const optionalText = (label: string, max: number) =>
   z.preprocess(emptyToNull, limitedText(label, max).nullable().optional());
 
-/** 001 §5: the vehicle picker is required; a vehicle id given as text is converted to a number. */
+/**
+ * 001 §5: the vehicle picker is required; a vehicle id given as text is converted to a number
+ * (spaces around the digits, as a form may send them, are left out).
+ */
 const vehicleIdSchema = z
   .preprocess(
-    (value) => (emptyToNull(value) === null ? undefined : value),
+    (value) =>
+      emptyToNull(value) === null ? undefined : typeof value === 'string' ? value.trim() : value,
     z
       .any()
       .refine((value) => value !== undefined, RECORD_MESSAGES.vehicleRequired)

@@ -155,9 +155,15 @@ export function answerClientError(
   socket.destroy(error);
 }
 
-/** Paths that always answer JSON, never the web app. */
+/**
+ * Paths that always answer JSON, never the web app (D41): `/api` and `/uploads`, however they are
+ * written. The router matches only the exact spelling, so `/API/user` or `//api/user` reach the
+ * catch-all, which must not answer them with the app's page.
+ */
+const API_PATH = /^\/+(api|uploads)(\/|\?|$)/i;
+
 export function isApiPath(url: string): boolean {
-  return /^\/(api|uploads)(\/|\?|$)/.test(url);
+  return API_PATH.test(url);
 }
 
 export function sendJsonNotFound(reply: import('fastify').FastifyReply) {

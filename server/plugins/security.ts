@@ -1,6 +1,7 @@
 /**
  * Security headers for every answer (helmet, with a CSP the SPA fits in) and D7: a state-changing
- * call whose Origin is another site is refused with 403 before any route runs.
+ * call whose Origin is another site is refused with 403 before any route runs. No `/api` answer
+ * is kept by a cache.
  */
 
 import { createHash } from 'node:crypto';
@@ -9,6 +10,7 @@ import { COMMON_MESSAGES } from '@contract/common';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { isApiPath } from './errors';
 
 /**
  * The one inline script a page may run (decision 035): the theme's, before the first paint. Allowed
@@ -72,6 +74,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // Set where helmet sets them: on the raw answer, before any route runs.
   app.addHook('onRequest', async (_request, reply) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  });
+
+  // API answers carry one user's data: no browser or proxy may keep them, or a shared
+  // computer's back button would show them to the next person. A route that says otherwise
+  // (a stored file, whose address never changes) keeps its own word.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   const publicOrigin = new URL(config.publicUrl).origin;
