@@ -45,6 +45,7 @@ export function isCalendarDate(value: string): boolean {
 export const MONEY_MAX = 9_999_999_999.99;
 
 const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+const GROUPED_DECIMAL_TEXT = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
 
 /**
  * The number a form's text means, read as people write numbers: decimal digits with an optional
@@ -54,6 +55,19 @@ const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 export function numberFromText(text: string): number {
   const trimmed = text.trim();
   return DECIMAL_TEXT.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/**
+ * Decision 047: an amount of money or a mileage as people write one, the one rule of both: the
+ * digits of `numberFromText`, or digits grouped in threes by commas (`1,000`, `12,345.67`);
+ * spaces around ignored. A comma anywhere else (`1,0,0`, `10,00`, `1.000,00`) is NaN, since it
+ * cannot be told whether it groups thousands or marks decimals.
+ */
+export function amountFromText(text: string): number {
+  const trimmed = text.trim();
+  return GROUPED_DECIMAL_TEXT.test(trimmed)
+    ? Number(trimmed.replaceAll(',', ''))
+    : numberFromText(trimmed);
 }
 
 /**

@@ -4,12 +4,12 @@
  */
 import { z } from 'zod';
 import {
+  amountFromText,
   DATE_RANGE,
   ID_MAX,
   isCalendarDate,
   isStorableText,
   MONEY_MAX,
-  numberFromText,
   unstorableTextMessage,
 } from '../common';
 
@@ -55,7 +55,7 @@ export const optionalCalendarDateSchema = z.preprocess(
  * cents. Answers are always numbers.
  */
 export const moneySchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? numberFromText(value) : value),
+  (value) => (typeof value === 'string' && value.trim() !== '' ? amountFromText(value) : value),
   z
     .number({ message: 'Please enter a valid amount' })
     .finite('Please enter a valid amount')

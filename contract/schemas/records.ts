@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import {
+  amountFromText,
   ID_MAX,
   isStorableText,
-  numberFromText,
   TEXT_LIMITS,
   unstorableTextMessage,
 } from '../common';
@@ -113,7 +113,7 @@ const attachmentUrlSchema = z.preprocess(
 /** 001 §5: due mileage is entered as text, converted to an integer, null when empty. */
 const dueMileageSchema = z.preprocess((value) => {
   const empty = emptyToNull(value);
-  return typeof empty === 'string' ? numberFromText(empty.replaceAll(',', '')) : empty;
+  return typeof empty === 'string' ? amountFromText(empty) : empty;
 }, z
   .number({ message: RECORD_MESSAGES.dueMileage })
   .int(RECORD_MESSAGES.dueMileage)
