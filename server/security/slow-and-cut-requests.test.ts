@@ -186,6 +186,9 @@ describe('a client that hangs up halfway', () => {
     expect(cut.closedByServer).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(errorLines()).toEqual([]);
+    expect(logLines).toContainEqual(
+      expect.objectContaining({ level: 30, msg: 'client went away before its request arrived' }),
+    );
     await stillServing();
   });
 });
