@@ -69,7 +69,7 @@ describe('errors that are not the database', () => {
         cause: socketError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:9'),
       }),
     ],
-    ['a PostgreSQL-like code raised by anything else', socketError('57P01', 'terminating')],
+    ['a broken pipe to a client', socketError('EPIPE', 'write EPIPE')],
   ])('%s is not the database being unavailable', (_, error) => {
     expect(databaseFailureOf(error)).toBeUndefined();
     expect(toErrorResponse(error).status).toBe(500);

@@ -10,7 +10,6 @@ import { COMMON_MESSAGES } from '@contract/common';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { isApiPath } from './errors';
 
 /**
  * The one inline script a page may run (decision 035): the theme's, before the first paint. Allowed
@@ -19,6 +18,9 @@ import { isApiPath } from './errors';
 export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** `/api`, however it is written (D41 answers `/API/…` as an API path too). */
+const API_PATH = /^\/+api(\/|\?|$)/i;
 
 function isSameOrigin(request: FastifyRequest, origin: string, publicOrigin: string): boolean {
   if (origin === publicOrigin) return true;
@@ -80,7 +82,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // computer's back button would show them to the next person. A route that says otherwise
   // (a stored file, whose address never changes) keeps its own word.
   app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
+    if (API_PATH.test(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });
