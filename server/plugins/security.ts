@@ -79,8 +79,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   });
 
   // API answers carry one user's data: no browser or proxy may keep them, or a shared
-  // computer's back button would show them to the next person. A route that says otherwise
-  // (a stored file, whose address never changes) keeps its own word.
+  // computer's back button would show them to the next person. A route that sets its own
+  // Cache-Control keeps it; stored files (`/uploads`) have theirs.
   app.addHook('onSend', async (request, reply) => {
     if (API_PATH.test(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
