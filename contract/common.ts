@@ -45,6 +45,7 @@ export function isCalendarDate(value: string): boolean {
 export const MONEY_MAX = 9_999_999_999.99;
 
 const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+const GROUPED_DECIMAL_TEXT = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
 
 /**
  * The number a form's text means, read as people write numbers: decimal digits with an optional
@@ -54,6 +55,19 @@ const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 export function numberFromText(text: string): number {
   const trimmed = text.trim();
   return DECIMAL_TEXT.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/**
+ * Decision 047: an amount of money or a mileage as people write one, the one rule of both: the
+ * digits of `numberFromText`, or digits grouped in threes by commas (`1,000`, `12,345.67`);
+ * spaces around ignored. A comma anywhere else (`1,0,0`, `10,00`, `1.000,00`) is NaN, since it
+ * cannot be told whether it groups thousands or marks decimals.
+ */
+export function amountFromText(text: string): number {
+  const trimmed = text.trim();
+  return GROUPED_DECIMAL_TEXT.test(trimmed)
+    ? Number(trimmed.replaceAll(',', ''))
+    : numberFromText(trimmed);
 }
 
 /**
@@ -78,6 +92,14 @@ export const COMMON_MESSAGES = {
   badUrl: 'The address of this request is not valid',
   malformedJson: 'The request body is not valid JSON',
   tooLarge: 'The request body is too large',
+  /** The request did not arrive whole within the server's deadline (408). */
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  /** The request's headers (cookies included) are more than the server reads (431). */
+  headersTooLarge: 'The request headers are too large',
+  /** The client went away before its body arrived (400, answered to no one). */
+  incompleteRequest: 'The request ended before its body arrived',
+  /** Bytes that are not an HTTP request at all (400 before any route). */
+  malformedRequest: 'The request is not valid HTTP',
   unsupportedMediaType: 'Unsupported content type',
   crossOrigin: 'Cross-site requests are not allowed',
   internal: 'Something went wrong on our side. Please try again.',

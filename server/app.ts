@@ -37,7 +37,7 @@ import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
 import { registerApiDescription } from './plugins/api-description';
 import { registerCompression } from './plugins/compression';
-import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerMultipart } from './plugins/multipart';
 import { registerSecurity } from './plugins/security';
@@ -68,6 +68,15 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     connectionTimeout: config.connectionTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      // Node enforces the request deadline on a sweep of its connections, every 30 s by default:
+      // a tenth of the deadline keeps a request from outliving it by more than 10%.
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.requestTimeoutMs / 10)),
+      // The headers are part of the request: they get no more time than the whole of it.
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+    },
+    clientErrorHandler: answerClientError,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },

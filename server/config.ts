@@ -51,8 +51,9 @@ const envSchema = z.object({
   AUTH_MAX_FAILURES: positiveInt(10),
   AUTH_MAX_ATTEMPTS: positiveInt(100),
   AUTH_WINDOW_MINUTES: positiveInt(15),
-  BODY_LIMIT_BYTES: positiveInt(1_048_576),
+  BODY_LIMIT_BYTES: positiveInt(65_536),
   CONNECTION_TIMEOUT_MS: positiveInt(30_000),
+  REQUEST_TIMEOUT_MS: positiveInt(120_000),
   // Storage bounds (decision 041).
   STORAGE_QUOTA_MB: positiveInt(250),
   PREMIUM_STORAGE_QUOTA_MB: positiveInt(5120),
@@ -92,12 +93,21 @@ export type Config = {
     | undefined;
   sessionTtlDays: number;
   authLimits: { maxFailures: number; maxAttempts: number; windowMinutes: number };
+  /**
+   * The largest JSON body, refused with 413 by the parser as it arrives. Uploads (multipart) and
+   * the payment webhook have limits of their own.
+   */
   bodyLimitBytes: number;
   /**
    * A connection that sends and receives nothing for this long is closed, so an upload whose
    * body stops arriving cannot hold the connection (and its buffered parts) forever.
    */
   connectionTimeoutMs: number;
+  /**
+   * The whole request, headers and body, must have arrived within this long: a body that
+   * trickles in a byte at a time never leaves the connection idle, so only this ends it (408).
+   */
+  requestTimeoutMs: number;
   /**
    * Decision 041: the bytes a user's stored files may take, on the free plan and on Premium (and
    * for everyone where the plan's limits are off), and the files a user may upload per hour.
@@ -160,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     bodyLimitBytes: settings.BODY_LIMIT_BYTES,
     connectionTimeoutMs: settings.CONNECTION_TIMEOUT_MS,
+    requestTimeoutMs: settings.REQUEST_TIMEOUT_MS,
     storage: {
       freeQuotaBytes: settings.STORAGE_QUOTA_MB * MB,
       premiumQuotaBytes: settings.PREMIUM_STORAGE_QUOTA_MB * MB,

@@ -4,21 +4,33 @@
  */
 import { z } from 'zod';
 import {
+  amountFromText,
   DATE_RANGE,
   ID_MAX,
   isCalendarDate,
   isStorableText,
   MONEY_MAX,
-  numberFromText,
   unstorableTextMessage,
 } from '../common';
 
-/** A positive integer id, from a path parameter (string) or a JSON body (number). */
-export const idSchema = z.coerce
-  .number({ message: 'Must be a number' })
-  .int('Must be a whole number')
-  .positive('Must be a positive number')
-  .max(ID_MAX, 'Must be a valid id');
+/** An id written as text: its digits, nothing else. */
+const ID_TEXT = /^\d+$/;
+
+/**
+ * A positive integer id, from a path parameter (text) or a JSON body (number). Text must be the
+ * id's digits, as the API description says: `0x1`, `1e0`, `+1`, ` 1` or `1.0` would otherwise
+ * all name id 1.
+ */
+export const idSchema = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? (ID_TEXT.test(value) ? Number(value) : NaN) : value),
+    z
+      .number({ message: 'Must be a number' })
+      .int('Must be a whole number')
+      .positive('Must be a positive number')
+      .max(ID_MAX, 'Must be a valid id'),
+  )
+  .meta({ type: 'integer', exclusiveMinimum: 0, maximum: ID_MAX });
 
 export const idParamsSchema = z.object({ id: idSchema });
 
@@ -43,7 +55,7 @@ export const optionalCalendarDateSchema = z.preprocess(
  * cents. Answers are always numbers.
  */
 export const moneySchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? numberFromText(value) : value),
+  (value) => (typeof value === 'string' && value.trim() !== '' ? amountFromText(value) : value),
   z
     .number({ message: 'Please enter a valid amount' })
     .finite('Please enter a valid amount')

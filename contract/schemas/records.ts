@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import {
+  amountFromText,
   ID_MAX,
   isStorableText,
-  numberFromText,
   TEXT_LIMITS,
   unstorableTextMessage,
 } from '../common';
@@ -51,10 +51,14 @@ const emptyToNull = (value: unknown) =>
 const optionalText = (label: string, max: number) =>
   z.preprocess(emptyToNull, limitedText(label, max).nullable().optional());
 
-/** 001 §5: the vehicle picker is required; a vehicle id given as text is converted to a number. */
+/**
+ * 001 §5: the vehicle picker is required; a vehicle id given as text is converted to a number
+ * (spaces around the digits, as a form may send them, are left out).
+ */
 const vehicleIdSchema = z
   .preprocess(
-    (value) => (emptyToNull(value) === null ? undefined : value),
+    (value) =>
+      emptyToNull(value) === null ? undefined : typeof value === 'string' ? value.trim() : value,
     z
       .any()
       .refine((value) => value !== undefined, RECORD_MESSAGES.vehicleRequired)
@@ -109,7 +113,7 @@ const attachmentUrlSchema = z.preprocess(
 /** 001 §5: due mileage is entered as text, converted to an integer, null when empty. */
 const dueMileageSchema = z.preprocess((value) => {
   const empty = emptyToNull(value);
-  return typeof empty === 'string' ? numberFromText(empty.replaceAll(',', '')) : empty;
+  return typeof empty === 'string' ? amountFromText(empty) : empty;
 }, z
   .number({ message: RECORD_MESSAGES.dueMileage })
   .int(RECORD_MESSAGES.dueMileage)

@@ -3,7 +3,7 @@
  * generated from and the forms check before they send. Kept apart so that a page that only needs texts and types loads no zod.
  */
 import { z } from 'zod';
-import { numberFromText, TEXT_LIMITS } from '../common';
+import { amountFromText, numberFromText, TEXT_LIMITS } from '../common';
 import {
   LICENSE_PLATE_MAX,
   latestModelYear,
@@ -41,7 +41,7 @@ const yearSchema = z
 /** 001 §5: mileage is optional, converted to a number, null when empty. */
 const mileageSchema = z.preprocess((value) => {
   const empty = emptyToNull(value);
-  return typeof empty === 'string' ? numberFromText(empty.replaceAll(',', '')) : empty;
+  return typeof empty === 'string' ? amountFromText(empty) : empty;
 }, z
   .number({ message: VEHICLE_MESSAGES.mileage })
   .int(VEHICLE_MESSAGES.mileage)

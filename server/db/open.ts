@@ -14,6 +14,7 @@ import {
   findFreePort,
   startEmbeddedPostgres,
 } from './embedded-postgres';
+import { markAsDriverError } from './errors';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -40,8 +41,31 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
  */
 const SESSION_SETTINGS = '-c max_parallel_workers_per_gather=0';
 
+type ConnectCallback = Parameters<pg.Pool['connect']>[0] & {};
+
+/**
+ * The pool, with the errors of its connecting marked as the driver's (errors.ts): a transaction
+ * takes its connection with `connect()`, before any query Drizzle would wrap, and a database that
+ * is away fails right there.
+ */
+class MarkedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    if (!callback) {
+      return super.connect().catch((error: unknown) => {
+        throw markAsDriverError(error);
+      });
+    }
+    super.connect((error, client, release) =>
+      callback(error && markAsDriverError(error), client, release),
+    );
+    return undefined;
+  }
+}
+
 export function connectPool(url: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max, options: SESSION_SETTINGS });
+  const pool: pg.Pool = new MarkedPool({ connectionString: url, max, options: SESSION_SETTINGS });
   // An idle client losing its server must not crash the app; the next query reports it.
   pool.on('error', () => {});
   // Nor may a checked-out one: the pool stops listening while a client is lent out, and a

@@ -1,6 +1,7 @@
 /**
  * Security headers for every answer (helmet, with a CSP the SPA fits in) and D7: a state-changing
- * call whose Origin is another site is refused with 403 before any route runs.
+ * call whose Origin is another site is refused with 403 before any route runs. No `/api` answer
+ * is kept by a cache.
  */
 
 import { createHash } from 'node:crypto';
@@ -17,6 +18,9 @@ import type { Config } from '../config';
 export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** `/api`, however it is written (D41 answers `/API/…` as an API path too). */
+const API_PATH = /^\/+api(\/|\?|$)/i;
 
 function isSameOrigin(request: FastifyRequest, origin: string, publicOrigin: string): boolean {
   if (origin === publicOrigin) return true;
@@ -72,6 +76,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // Set where helmet sets them: on the raw answer, before any route runs.
   app.addHook('onRequest', async (_request, reply) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  });
+
+  // API answers carry one user's data: no browser or proxy may keep them, or a shared
+  // computer's back button would show them to the next person. A route that sets its own
+  // Cache-Control keeps it; stored files (`/uploads`) have theirs.
+  app.addHook('onSend', async (request, reply) => {
+    if (API_PATH.test(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   const publicOrigin = new URL(config.publicUrl).origin;

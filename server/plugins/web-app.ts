@@ -21,6 +21,8 @@ import { type FirstPaintKind, withFirstPaint } from './first-paint';
 import type { SessionReader } from './session';
 
 const NO_CACHE = 'no-cache';
+/** The load balancers' check answers JSON too, however it is written (D41). */
+const HEALTH_PATH = /^\/+healthz(\/|\?|$)/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 type PageAssets = Record<string, string[]>;
 
@@ -158,7 +160,7 @@ export async function registerWebApp(
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPageRequest || isApiPath(request.url) || request.url.startsWith('/healthz')) {
+    if (!isPageRequest || isApiPath(request.url) || HEALTH_PATH.test(request.url)) {
       return sendJsonNotFound(reply);
     }
     const pathname = new URL(request.url, 'http://page').pathname;

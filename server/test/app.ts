@@ -3,7 +3,7 @@
  * from `loadConfig` so that tests see the same defaults as production.
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { InjectOptions } from 'fastify';
+import type { FastifyBaseLogger, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -15,7 +15,7 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & { database: TestDat
 
 export async function createTestApp(
   settings: Record<string, string> = {},
-  options: { webRoot?: string } = {},
+  options: { webRoot?: string; logger?: FastifyBaseLogger } = {},
 ) {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', ...settings });
@@ -77,7 +77,7 @@ export async function createStatementCountingApp(testApp: {
  */
 export function setUpTestApp(
   settings: Record<string, string> = {},
-  options: { webRoot?: string } = {},
+  options: { webRoot?: string; logger?: FastifyBaseLogger } = {},
 ) {
   let built: Awaited<ReturnType<typeof createTestApp>> | undefined;
   beforeAll(async () => {

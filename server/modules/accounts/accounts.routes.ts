@@ -198,6 +198,7 @@ export const accountsRoutes =
       '/api/user/password',
       {
         ...signedInOnly,
+        config: { ruleAnswers: [429] },
         schema: {
           summary: 'Changes the password; the other sessions of the account end.',
           tags: TAGS,

@@ -144,14 +144,11 @@ export function createAccountsService({
     async login(input: LoginInput, client: { ip: string; userAgent?: string }) {
       await limits.countAttempt(client.ip);
       const email = input.email.toLowerCase();
-      await limits.ensureMayTry(email, client.ip);
+      await limits.countSignInTry(email, client.ip);
       const user = await findUserByEmail(db, email);
       const isValid = await verifyPassword(user?.passwordHash, input.password);
-      if (!user || !isValid) {
-        await limits.countFailure(email, client.ip);
-        throw new AppError(401, ACCOUNT_MESSAGES.invalidCredentials);
-      }
-      await limits.clearFailures(email);
+      if (!user || !isValid) throw new AppError(401, ACCOUNT_MESSAGES.invalidCredentials);
+      await limits.clearSignInTries(email);
       const token = await db.transaction(async (tx) => {
         await updateUser(tx, user.id, { lastLoginAt: new Date() });
         return sessions.startSession(tx, user.id, client);
@@ -191,17 +188,19 @@ export function createAccountsService({
       return saveUser(userId, { theme });
     },
 
-    /** D5: a new password ends every other session of the user. */
+    /** D5: a new password ends every other session of the user. D8 limits the guesses. */
     async changePassword(userId: number, currentSid: string, input: PasswordChangeInput) {
       const user = await requireUser(userId);
       if (user.authType !== 'local' || !user.passwordHash) {
         throw badRequest(ACCOUNT_MESSAGES.externallyManaged);
       }
+      await limits.countPasswordChangeTry(userId);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword, {
           currentPassword: ACCOUNT_MESSAGES.wrongCurrentPassword,
         });
       }
+      await limits.clearPasswordChangeTries(userId);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await updateUser(tx, userId, { passwordHash });

@@ -29,14 +29,6 @@ export async function hitCounter(
   return { hits: row.hits, resetAt: new Date(row.reset_at) };
 }
 
-export async function readCounter(db: Executor, key: string): Promise<Counter | undefined> {
-  const result = await db.execute<{ hits: number; reset_at: Date }>(
-    sql`select hits, reset_at from rate_limits where key = ${key} and reset_at > now()`,
-  );
-  const row = result.rows[0];
-  return row ? { hits: row.hits, resetAt: new Date(row.reset_at) } : undefined;
-}
-
 /** Forgets every counter whose key starts with `prefix`. */
 export async function clearCounters(db: Executor, prefix: string) {
   await db.execute(sql`delete from rate_limits where starts_with(key, ${prefix})`);

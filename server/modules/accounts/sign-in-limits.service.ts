@@ -2,7 +2,14 @@
  * D8: at most AUTH_MAX_FAILURES failed sign-ins per e-mail and client address, and at most
  * AUTH_MAX_ATTEMPTS sign-in or registration attempts per client address, per window. Past either:
  * 429 with the minutes left and a Retry-After header. A successful sign-in clears the e-mail's
- * failures.
+ * failures. The current password asked by a password change is a secret to guess as well: its
+ * wrong answers count per user under the same limit, from any address, since a stolen session
+ * can call from anywhere.
+ *
+ * A try at a password is counted before the password is checked, in the one statement that also
+ * answers the new count: checking first and counting after let 40 simultaneous guesses all pass
+ * the check before any was counted. A right password then clears the count, so a user under the
+ * limit loses nothing by the try having been counted.
  */
 import { ACCOUNT_MESSAGES } from '@contract/accounts';
 import { AppError } from '../../app-error';
@@ -13,10 +20,11 @@ import {
   clearCounters,
   deleteExpiredCounters,
   hitCounter,
-  readCounter,
 } from './rate-limits.repository';
 
 const failuresPrefix = (email: string) => `failures:${email.toLowerCase()}|`;
+/** Ends in a separator, so that clearing user 1's tries leaves user 12's alone. */
+const passwordChangeKey = (userId: number) => `password-change:${userId}|`;
 
 function tooMany(counter: Counter): AppError {
   const seconds = Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000));
@@ -29,6 +37,11 @@ export function createSignInLimitsService({ db, config }: { db: Db; config: Conf
   const { maxFailures, maxAttempts, windowMinutes } = config.authLimits;
   const windowMs = windowMinutes * 60 * 1000;
 
+  async function countTry(key: string) {
+    const counter = await hitCounter(db, key, windowMs);
+    if (counter.hits > maxFailures) throw tooMany(counter);
+  }
+
   return {
     /** Counts an attempt from `clientIp`; throws 429 past the limit. */
     async countAttempt(clientIp: string) {
@@ -36,19 +49,20 @@ export function createSignInLimitsService({ db, config }: { db: Db; config: Conf
       if (counter.hits > maxAttempts) throw tooMany(counter);
     },
 
-    /** Throws 429 when this e-mail has failed too often from this address. */
-    async ensureMayTry(email: string, clientIp: string) {
-      const counter = await readCounter(db, `${failuresPrefix(email)}${clientIp}`);
-      if (counter && counter.hits >= maxFailures) throw tooMany(counter);
-    },
+    /**
+     * Counts a try at `email`'s password from `clientIp` before it is checked; throws 429 when
+     * this e-mail has already used up its failures from this address.
+     */
+    countSignInTry: (email: string, clientIp: string) =>
+      countTry(`${failuresPrefix(email)}${clientIp}`),
 
-    async countFailure(email: string, clientIp: string) {
-      await hitCounter(db, `${failuresPrefix(email)}${clientIp}`, windowMs);
-    },
+    /** After the right password: the e-mail's counted tries, from every address, are forgotten. */
+    clearSignInTries: (email: string) => clearCounters(db, failuresPrefix(email)),
 
-    async clearFailures(email: string) {
-      await clearCounters(db, failuresPrefix(email));
-    },
+    /** Counts a try at the user's current password before it is checked; 429 past the limit. */
+    countPasswordChangeTry: (userId: number) => countTry(passwordChangeKey(userId)),
+
+    clearPasswordChangeTries: (userId: number) => clearCounters(db, passwordChangeKey(userId)),
 
     purgeExpired: () => deleteExpiredCounters(db),
   };

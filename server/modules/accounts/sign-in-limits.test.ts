@@ -45,6 +45,38 @@ describe('with small limits', () => {
     expect((await login(user.email, user.password, '198.51.100.2')).statusCode).toBe(200);
   });
 
+  it('counts wrong current passwords of a signed-in user, and the right one clears them', async () => {
+    const user = await newUser(testApp);
+    const changePassword = (currentPassword: string, newPassword = 'a new secret') =>
+      testApp.app.inject({
+        method: 'PATCH',
+        url: '/api/user/password',
+        headers: { cookie: user.cookie },
+        payload: { currentPassword, newPassword },
+      });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect((await changePassword('a wrong guess')).statusCode).toBe(400);
+    }
+    // Under the limit the right password works and forgets the wrong ones…
+    expect((await changePassword(user.password, 'second secret')).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await changePassword('a wrong guess')).statusCode).toBe(400);
+    }
+    // …past it, even the right one waits for the window, whatever address the session calls from.
+    const blocked = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/user/password',
+      headers: { cookie: user.cookie },
+      payload: { currentPassword: 'second secret', newPassword: 'third secret' },
+      remoteAddress: '198.51.100.99',
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      message: 'Too many attempts. Please try again in 15 minutes.',
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+  });
+
   it('limits attempts of any kind per client address, registrations included', async () => {
     const ip = '192.0.2.44';
     for (let attempt = 0; attempt < 8; attempt++) {
@@ -93,5 +125,58 @@ describe('with the default limits', () => {
     const eleventh = await attempt(user.password);
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().message).toBe('Too many attempts. Please try again in 15 minutes.');
+  });
+});
+
+describe('under concurrent guessing, with the default limits', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp?.close());
+
+  const statusesOf = (responses: { statusCode: number }[]) =>
+    responses.map((response) => response.statusCode).sort();
+
+  it('answers exactly 10 of 40 simultaneous wrong sign-ins with 401, the rest with 429', async () => {
+    const user = await newUser(testApp);
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password: 'wrong password' },
+        }),
+      ),
+    );
+    expect(statusesOf(responses)).toEqual([...Array(10).fill(401), ...Array(30).fill(429)]);
+  });
+
+  it('answers exactly 10 of 40 simultaneous wrong current passwords with 400, the rest with 429', async () => {
+    const user = await newUser(testApp);
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        testApp.app.inject({
+          method: 'PATCH',
+          url: '/api/user/password',
+          headers: { cookie: user.cookie },
+          payload: { currentPassword: 'a guess at it', newPassword: 'taken over now' },
+        }),
+      ),
+    );
+    expect(statusesOf(responses)).toEqual([...Array(10).fill(400), ...Array(30).fill(429)]);
+    const refused = responses.find((response) => response.statusCode === 429)!;
+    expect(refused.json()).toEqual({
+      message: 'Too many attempts. Please try again in 15 minutes.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // The right password is refused too until the window passes: the guesses bought nothing.
+    const right = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/user/password',
+      headers: { cookie: user.cookie },
+      payload: { currentPassword: user.password, newPassword: 'taken over now' },
+    });
+    expect(right.statusCode).toBe(429);
   });
 });

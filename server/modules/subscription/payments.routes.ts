@@ -8,6 +8,13 @@ import { SIGNED_IN } from '../../plugins/api-description';
 import { requireUserId } from '../../plugins/session';
 import type { PaymentsService } from './payments.service';
 
+/**
+ * Stripe's events carry whole objects (a checkout session with its line items, a subscription
+ * with its items), which can pass the API's JSON limit; they are signed, and checked before
+ * anything is parsed, so a larger limit costs no parsing of a stranger's body.
+ */
+const WEBHOOK_BODY_LIMIT_BYTES = 1_048_576;
+
 export const paymentsRoutes =
   ({ payments }: { payments: PaymentsService }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -33,6 +40,7 @@ export const paymentsRoutes =
       webhook.post(
         '/api/billing/webhook',
         {
+          bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
           schema: {
             summary: "The payment provider's signed notices (not for scripts).",
             tags: ['Subscription'],

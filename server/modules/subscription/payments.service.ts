@@ -17,8 +17,21 @@ import {
   type SubscriptionOwner,
 } from './payments.repository';
 
-/** Stripe's own default: an event signed more than 5 minutes ago is refused (replay defence). */
+/**
+ * Stripe's own default: an event signed more than 5 minutes ago is refused (replay defence), and
+ * so is one signed more than 5 minutes ahead of our clock.
+ */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * Whether the signature is dated further ahead than the tolerance. Stripe's check measures only
+ * the age of a signature, so one dated an hour ahead would be replayable for an hour and five
+ * minutes; a sender's clock a little ahead of ours is still taken.
+ */
+function isDatedAhead(signature: string): boolean {
+  const timestamp = Number(/(?:^|,)t=(\d+)(?:,|$)/.exec(signature)?.[1]);
+  return Number.isFinite(timestamp) && timestamp - Date.now() / 1000 > WEBHOOK_TOLERANCE_SECONDS;
+}
 
 /** Subscription states in which the customer keeps Premium (past_due: Stripe is still retrying). */
 const PREMIUM_STATES = new Set(['active', 'trialing', 'past_due']);
@@ -110,12 +123,13 @@ export function createPaymentsService({
 
     /**
      * `POST /api/billing/webhook` (D13): verifies the signature over the raw body, then applies
-     * the event. Anything unsigned, wrongly signed or too old is a 400 and changes nothing.
+     * the event. Anything unsigned, wrongly signed, too old or dated ahead is a 400 and changes
+     * nothing.
      */
     async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
       if (!config.stripeWebhookSecret)
         throw new AppError(503, PAYMENT_MESSAGES.webhookUnconfigured);
-      if (!signature) throw badRequest(PAYMENT_MESSAGES.badSignature);
+      if (!signature || isDatedAhead(signature)) throw badRequest(PAYMENT_MESSAGES.badSignature);
       let event: Stripe.Event;
       try {
         event = Stripe.webhooks.constructEvent(

@@ -314,6 +314,33 @@ describe('POST /api/billing/webhook', () => {
     expect(await planColumns(paying, user.id)).toEqual(before);
   });
 
+  it('refuses an event signed more than the tolerance ahead of the clock, and takes a small skew', async () => {
+    const user = await newUser(paying);
+    const before = await planColumns(paying, user.id);
+    const event = checkoutCompleted(user.id);
+    const signedAt = (secondsAhead: number) =>
+      Stripe.webhooks.generateTestHeaderString({
+        payload: JSON.stringify(event),
+        secret: SECRET,
+        timestamp: nowSeconds() + secondsAhead,
+      });
+    const future = await deliver(paying, event, { signature: signedAt(10 * 60) });
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toEqual({ message: PAYMENT_MESSAGES.badSignature });
+    expect(await planColumns(paying, user.id)).toEqual(before);
+    // A sender's clock a minute ahead of ours is a skew, not a forged date.
+    expect((await deliver(paying, event, { signature: signedAt(60) })).statusCode).toBe(200);
+    expect((await status(paying, user)).plan).toBe('premium');
+  });
+
+  it('takes an event larger than the JSON body limit of the rest of the API', async () => {
+    const user = await newUser(paying);
+    const event = checkoutCompleted(user.id);
+    const large = { ...event, padding: 'x'.repeat(200 * 1024) };
+    expect((await deliver(paying, large)).statusCode).toBe(200);
+    expect((await status(paying, user)).plan).toBe('premium');
+  });
+
   it('answers 200 to events it does not use, and to a checkout for no known user', async () => {
     const other = stripeEvent('invoice.paid', { id: 'in_test', object: 'invoice' });
     expect((await deliver(paying, other)).statusCode).toBe(200);

@@ -5,18 +5,31 @@
  * client hung up while it waited is never processed nor stored.
  */
 import net from 'node:net';
+import { Writable } from 'node:stream';
 import { PHOTO_MAX_DECODED_BYTES, UPLOAD_MESSAGES } from '@contract/uploads';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { binaryFiles } from '../../db/schema';
+import { loggerOptions } from '../../logger';
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { newUser } from '../../test/factory';
 import { makePng, makeSolidPng, multipartBody } from './upload-fixtures';
 
-const testApp = setUpTestApp();
+/** What the server logs, level by level: a busy refusal is the app working, not an error. */
+const logLines: { level: number }[] = [];
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of chunk.toString().trim().split('\n')) logLines.push(JSON.parse(line));
+    done();
+  },
+});
+const ERROR_LEVEL = 50;
+
+const testApp = setUpTestApp({}, { logger: pino(loggerOptions('info'), sink) });
 let ada: SignedInUser;
 let grace: SignedInUser;
 /** A photo that keeps a slot busy for a moment: 2000 × 2000 RGBA of 16 bits a channel. */
@@ -107,6 +120,7 @@ describe('one photo of each user at a time', () => {
       expect(refused.json()).toEqual({ message: UPLOAD_MESSAGES.photosBusy });
       expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
     }
+    expect(logLines.filter((line) => line.level >= ERROR_LEVEL)).toEqual([]);
     // Grace's photo took the free slot instead of waiting behind Ada's.
     const lastOfAda = Math.max(
       ...answers.map((response, index) =>

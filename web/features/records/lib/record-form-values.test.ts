@@ -213,5 +213,16 @@ describe('form checks (001 §5)', () => {
     expect(recordFormSchema('repair', 'add').safeParse(values({ cost: '$1,200.50' })).success).toBe(
       true,
     );
+    // Decision 047: the due mileage is read as the server reads it.
+    const mileage = (dueMileage: string) =>
+      recordFormSchema('maintenance', 'add').safeParse(values({ dueMileage })).success;
+    expect(['1,000', ' 15000 ', '1,234,567', ''].map(mileage)).toEqual([true, true, true, true]);
+    expect(['1,0,0', '10,00', '1.000,00', '1e3', '-5'].map(mileage)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

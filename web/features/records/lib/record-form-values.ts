@@ -4,6 +4,7 @@
  * RECORD_KINDS_ON_WEB; the rules of 001 §4, §5 and D26 that use them are written here once. The form keeps text as typed; these functions decide
  * what is sent.
  */
+import { amountFromText } from '@contract/common';
 import {
   isCompletedOnSave,
   RECORD_KINDS,
@@ -192,6 +193,7 @@ export function toRecordPayload(
 }
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
+const isWholeMileage = (mileage: number) => Number.isInteger(mileage) && mileage >= 0;
 
 /** 001 §5: the form's own checks, with the spec's messages; the server judges the rest (D40). */
 export function recordFormSchema(type: RecordType, mode: RecordFormMode) {
@@ -213,11 +215,10 @@ export function recordFormSchema(type: RecordType, mode: RecordFormMode) {
     technician: z.string(),
     notes: z.string(),
     dueDate: z.string(),
-    dueMileage: z
-      .string()
-      .refine(
-        (value) => value.trim() === '' || /^\d+$/.test(value.replaceAll(',', '').trim()),
-        RECORD_MESSAGES.dueMileage,
-      ),
+    dueMileage: z.string().refine(
+      // Decision 047: read as the server reads it.
+      (value) => value.trim() === '' || isWholeMileage(amountFromText(value)),
+      RECORD_MESSAGES.dueMileage,
+    ),
   });
 }
