@@ -51,6 +51,11 @@ const envSchema = z.object({
   AUTH_WINDOW_MINUTES: positiveInt(15),
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
   CONNECTION_TIMEOUT_MS: positiveInt(30_000),
+  // Background jobs (docs/operations.md, "Background jobs")
+  UNATTACHED_UPLOAD_GRACE_HOURS: z.coerce
+    .number({ message: 'must be a number of hours' })
+    .min(0, { message: 'must be 0 or more hours' })
+    .default(6),
 });
 
 /** The names of every setting, for the README's table (checked by config.test.ts). */
@@ -92,6 +97,11 @@ export type Config = {
    * body stops arriving cannot hold the connection (and its buffered parts) forever.
    */
   connectionTimeoutMs: number;
+  /**
+   * An upload no row points at is deleted once it is this old: long enough for a form left open,
+   * which uploads its file first and saves the row with the file's URL later (decision 044).
+   */
+  unattachedUploadGraceHours: number;
 };
 
 export class ConfigError extends Error {
@@ -149,5 +159,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     bodyLimitBytes: settings.BODY_LIMIT_BYTES,
     connectionTimeoutMs: settings.CONNECTION_TIMEOUT_MS,
+    unattachedUploadGraceHours: settings.UNATTACHED_UPLOAD_GRACE_HOURS,
   };
 }

@@ -55,6 +55,10 @@ async function main() {
     throw error;
   }
 
+  // Once it answers: the worker's start (its schema's migration, its first look at the queue)
+  // never delays the first request. `app.close()` below stops it before the database goes.
+  void app.backgroundJobs.start();
+
   await stopRequested;
   const forceExit = setTimeout(() => {
     logger.error('shutdown took too long, exiting');

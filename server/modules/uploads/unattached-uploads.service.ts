@@ -1,0 +1,35 @@
+/**
+ * The clean-up of unattached uploads: a file is uploaded first (`POST /api/upload`) and a form
+ * then saves a row with its URL; a file no row ever pointed at is deleted once it is older than
+ * the grace period (`UNATTACHED_UPLOAD_GRACE_HOURS`), long enough for a form left open. Run by
+ * the background job `unattached-uploads-purge` (server/jobs/, decision 044).
+ */
+import type { Db } from '../../db/open';
+import { deleteUnattachedFiles } from './uploads.repository';
+
+/**
+ * Files looked at per transaction: a large backlog is worked off in short transactions, none of
+ * which holds its locks for long.
+ */
+export const UNATTACHED_UPLOADS_BATCH = 200;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export function createUnattachedUploadsService({ db, graceHours }: { db: Db; graceHours: number }) {
+  return {
+    /** Deletes every unattached file older than the grace period; answers how many went. */
+    async purgeUnattached(): Promise<number> {
+      const storedBefore = new Date(Date.now() - graceHours * HOUR_MS);
+      let deleted = 0;
+      for (;;) {
+        const batch = await db.transaction((tx) =>
+          deleteUnattachedFiles(tx, storedBefore, UNATTACHED_UPLOADS_BATCH),
+        );
+        deleted += batch.deleted;
+        // A short batch means nothing older is left but files that are in use, or held by a
+        // save or by another run (which deletes them itself).
+        if (batch.candidates < UNATTACHED_UPLOADS_BATCH) return deleted;
+      }
+    },
+  };
+}
