@@ -46,6 +46,7 @@ function createBackgroundJobs(pool: pg.Pool, log: FastifyBaseLogger, jobs: Backg
   /** The job as the worker runs it: its outcome logged with its name and time taken. */
   async function runLogged(job: BackgroundJob, attempt?: { jobId: string; attempt: number }) {
     const started = performance.now();
+    log.info({ job: job.name, ...attempt }, `background job ${job.name} started`);
     try {
       const result = await job.run();
       const ms = Math.round(performance.now() - started);

@@ -21,14 +21,16 @@ export function createUnattachedUploadsService({ db, graceHours }: { db: Db; gra
     async purgeUnattached(): Promise<number> {
       const storedBefore = new Date(Date.now() - graceHours * HOUR_MS);
       let deleted = 0;
+      let afterId = '';
       for (;;) {
         const batch = await db.transaction((tx) =>
-          deleteUnattachedFiles(tx, storedBefore, UNATTACHED_UPLOADS_BATCH),
+          deleteUnattachedFiles(tx, { storedBefore, afterId, limit: UNATTACHED_UPLOADS_BATCH }),
         );
         deleted += batch.deleted;
-        // A short batch means nothing older is left but files that are in use, or held by a
-        // save or by another run (which deletes them itself).
-        if (batch.candidates < UNATTACHED_UPLOADS_BATCH) return deleted;
+        // A short batch means no unattached file is left past it but those held by a save or
+        // by another run (which deletes them itself).
+        if (batch.candidates < UNATTACHED_UPLOADS_BATCH || !batch.lastId) return deleted;
+        afterId = batch.lastId;
       }
     },
   };

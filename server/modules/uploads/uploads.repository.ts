@@ -178,26 +178,29 @@ const isReferenced = sql.join(
 
 /**
  * Deletes up to `limit` stored files, of any user, stored before `storedBefore` that no row of
- * their owner points at; answers how many it looked at and how many went. Run in a transaction of
- * its own per batch (decision 044): the candidates are locked first (skipping any a record save
- * or another run holds), then deleted by a second statement that checks again what points at
- * them, seeing every save committed before the lock was taken; a save still to come finds the
- * file locked, waits, and then finds it gone (`lockFileToAttach`).
+ * their owner points at, looking only at ids after `afterId` (in id order, along the primary
+ * key: a run goes through the table once, batch after batch). Answers how many it found, how
+ * many went, and the last id it found, where the next batch carries on.
+ *
+ * Run in a transaction of its own per batch (decision 044): the candidates are locked first
+ * (skipping any a record save or another run holds), then deleted by a second statement that
+ * checks again what points at them, seeing every save committed before the lock was taken; a
+ * save still to come finds the file locked, waits, and then finds it gone (`lockFileToAttach`).
  */
 export async function deleteUnattachedFiles(
   tx: Executor,
-  storedBefore: Date,
-  limit: number,
-): Promise<{ candidates: number; deleted: number }> {
+  { storedBefore, afterId, limit }: { storedBefore: Date; afterId: string; limit: number },
+): Promise<{ candidates: number; deleted: number; lastId: string | undefined }> {
   const locked = await tx.execute<{ id: string }>(sql`
     select ${binaryFiles.id} as "id" from ${binaryFiles}
-    where ${binaryFiles.createdAt} < ${storedBefore.toISOString()}::timestamptz
+    where ${binaryFiles.id} > ${afterId}
+      and ${binaryFiles.createdAt} < ${storedBefore.toISOString()}::timestamptz
       and not (${isReferenced})
-    order by ${binaryFiles.createdAt}
+    order by ${binaryFiles.id}
     limit ${limit}
     for update skip locked`);
   const ids = locked.rows.map((row) => row.id);
-  if (ids.length === 0) return { candidates: 0, deleted: 0 };
+  if (ids.length === 0) return { candidates: 0, deleted: 0, lastId: undefined };
   const deleted = await tx.execute(sql`
     delete from ${binaryFiles}
     where ${binaryFiles.id} in (${sql.join(
@@ -205,7 +208,7 @@ export async function deleteUnattachedFiles(
       sql`, `,
     )})
       and not (${isReferenced})`);
-  return { candidates: ids.length, deleted: deleted.rowCount ?? 0 };
+  return { candidates: ids.length, deleted: deleted.rowCount ?? 0, lastId: ids.at(-1) };
 }
 
 /**
