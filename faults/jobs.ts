@@ -24,8 +24,8 @@ import {
 const JOB = 'unattached-uploads-purge';
 /** Occurrences queued at once for the two workers to compete for. */
 const OCCURRENCES = 6;
-/** Unattached files of the backlog: enough that a run takes some seconds, in batches. */
-const BACKLOG = 20_000;
+/** Unattached files of the backlog: enough that a run takes seconds, window after window. */
+const BACKLOG = 60_000;
 
 type JobLine = { pid: number; msg: string; jobId?: string; result?: number };
 

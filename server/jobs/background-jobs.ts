@@ -24,7 +24,7 @@ export type BackgroundJob = {
 
 /**
  * Attempts of one scheduled occurrence before it is given up: the library retries after about
- * 2 s, then 7 s (exp(attempt) seconds). A job failing for longer waits for its next occurrence.
+ * 3 s, then 7 s (exp(attempt) seconds). A job failing for longer waits for its next occurrence.
  */
 const SCHEDULED_JOB_ATTEMPTS = 3;
 

@@ -8,10 +8,10 @@ import type { Db } from '../../db/open';
 import { deleteUnattachedFiles } from './uploads.repository';
 
 /**
- * Files looked at per transaction: a large backlog is worked off in short transactions, none of
- * which holds its locks for long.
+ * Files looked at per transaction: the table is gone through in short transactions, none of
+ * which holds its locks for long, however large it is or however many files are unattached.
  */
-export const UNATTACHED_UPLOADS_BATCH = 200;
+export const UNATTACHED_UPLOADS_BATCH = 500;
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -27,9 +27,8 @@ export function createUnattachedUploadsService({ db, graceHours }: { db: Db; gra
           deleteUnattachedFiles(tx, { storedBefore, afterId, limit: UNATTACHED_UPLOADS_BATCH }),
         );
         deleted += batch.deleted;
-        // A short batch means no unattached file is left past it but those held by a save or
-        // by another run (which deletes them itself).
-        if (batch.candidates < UNATTACHED_UPLOADS_BATCH || !batch.lastId) return deleted;
+        // A short window is the end of the table.
+        if (batch.examined < UNATTACHED_UPLOADS_BATCH || !batch.lastId) return deleted;
         afterId = batch.lastId;
       }
     },

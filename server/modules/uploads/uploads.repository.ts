@@ -176,39 +176,51 @@ const isReferenced = sql.join(
   sql` or `,
 );
 
+const idList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
 /**
- * Deletes up to `limit` stored files, of any user, stored before `storedBefore` that no row of
- * their owner points at, looking only at ids after `afterId` (in id order, along the primary
- * key: a run goes through the table once, batch after batch). Answers how many it found, how
- * many went, and the last id it found, where the next batch carries on.
+ * Looks at the next `limit` stored files of any user after `afterId`, in id order along the
+ * primary key (a run goes through the table once, window after window, each the same small
+ * work), and deletes those stored before `storedBefore` that no row of their owner points at.
+ * Answers how many it looked at, how many went, and the last id it looked at, where the next
+ * window starts.
  *
- * Run in a transaction of its own per batch (decision 044): the candidates are locked first
- * (skipping any a record save or another run holds), then deleted by a second statement that
- * checks again what points at them, seeing every save committed before the lock was taken; a
- * save still to come finds the file locked, waits, and then finds it gone (`lockFileToAttach`).
+ * Run in a transaction of its own per window (decision 044): the unattached files are locked
+ * first (skipping any a record save or another run holds), then deleted by a second statement
+ * that checks again what points at them, seeing every save committed before the lock was taken;
+ * a save still to come finds the file locked, waits, and then finds it gone (`lockFileToAttach`).
  */
 export async function deleteUnattachedFiles(
   tx: Executor,
   { storedBefore, afterId, limit }: { storedBefore: Date; afterId: string; limit: number },
-): Promise<{ candidates: number; deleted: number; lastId: string | undefined }> {
-  const locked = await tx.execute<{ id: string }>(sql`
+): Promise<{ examined: number; deleted: number; lastId: string | undefined }> {
+  const window = await tx.execute<{ id: string }>(sql`
     select ${binaryFiles.id} as "id" from ${binaryFiles}
     where ${binaryFiles.id} > ${afterId}
+    order by ${binaryFiles.id}
+    limit ${limit}`);
+  const examined = window.rows.map((row) => row.id);
+  if (examined.length === 0) return { examined: 0, deleted: 0, lastId: undefined };
+  const locked = await tx.execute<{ id: string }>(sql`
+    select ${binaryFiles.id} as "id" from ${binaryFiles}
+    where ${binaryFiles.id} in (${idList(examined)})
       and ${binaryFiles.createdAt} < ${storedBefore.toISOString()}::timestamptz
       and not (${isReferenced})
-    order by ${binaryFiles.id}
-    limit ${limit}
     for update skip locked`);
-  const ids = locked.rows.map((row) => row.id);
-  if (ids.length === 0) return { candidates: 0, deleted: 0, lastId: undefined };
-  const deleted = await tx.execute(sql`
-    delete from ${binaryFiles}
-    where ${binaryFiles.id} in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-      and not (${isReferenced})`);
-  return { candidates: ids.length, deleted: deleted.rowCount ?? 0, lastId: ids.at(-1) };
+  const unattached = locked.rows.map((row) => row.id);
+  const deleted =
+    unattached.length === 0
+      ? 0
+      : ((
+          await tx.execute(sql`
+            delete from ${binaryFiles}
+            where ${binaryFiles.id} in (${idList(unattached)}) and not (${isReferenced})`)
+        ).rowCount ?? 0);
+  return { examined: examined.length, deleted, lastId: examined.at(-1) };
 }
 
 /**
