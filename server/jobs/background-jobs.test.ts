@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { type BackgroundJob, registerBackgroundJobs } from './background-jobs';
@@ -15,9 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** A server's app with only these jobs, its worker started. */
-async function startServerWith(jobs: BackgroundJob[]): Promise<FastifyInstance> {
-  const app = Fastify();
+/** A server's app with only these jobs, its worker started; `log` gets its log lines. */
+async function startServerWith(
+  jobs: BackgroundJob[],
+  log?: (line: Record<string, unknown>) => void,
+): Promise<FastifyInstance> {
+  const app = log
+    ? (Fastify({
+        loggerInstance: pino({ level: 'info' }, { write: (line) => log(JSON.parse(line)) }),
+      }) as unknown as FastifyInstance)
+    : Fastify();
   registerBackgroundJobs(app, database.pool, jobs);
   await app.ready();
   await app.backgroundJobs.start();
@@ -80,6 +88,38 @@ describe('background jobs', () => {
     // The worker borrowed the app's pool and gave it back whole.
     const alive = await database.db.execute<{ one: number }>(sql`select 1 as "one"`);
     expect(alive.rows).toEqual([{ one: 1 }]);
+  }, 30_000);
+
+  it('queues each scheduled occurrence once across two servers, missed ones included', async () => {
+    const everyMinute: BackgroundJob = { name: 'tick', schedule: '* * * * *', run: async () => {} };
+    // A first start makes the schedule known; then it is as if no server had run for 5 minutes.
+    await (await startServerWith([everyMinute])).close();
+    await database.db.execute(sql`update graphile_worker._private_known_crontabs
+      set known_since = date_trunc('minute', now()) - interval '5 minutes',
+          last_execution = date_trunc('minute', now()) - interval '5 minutes'
+      where identifier = 'tick'`);
+
+    const occurrences: string[] = [];
+    const log = (line: Record<string, unknown>) => {
+      if (line.job === 'tick' && `${line.msg}`.endsWith('done')) {
+        occurrences.push(`${line.occurrence}`);
+      }
+    };
+    const servers = await Promise.all([
+      startServerWith([everyMinute], log),
+      startServerWith([everyMinute], log),
+    ]);
+    // The schedule is read, and missed occurrences queued, once each worker has started.
+    const deadline = Date.now() + 15_000;
+    while (occurrences.length < 5 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await waitForEmptyQueue(15_000);
+    await Promise.all(servers.map((server) => server.close()));
+
+    // Each of the 5 missed minutes (or 6, if a minute began meanwhile) ran once, on either.
+    expect(occurrences.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(occurrences).size).toBe(occurrences.length);
   }, 30_000);
 
   it('runs a job by its name on demand, and refuses a name it does not know', async () => {

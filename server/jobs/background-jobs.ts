@@ -28,6 +28,12 @@ export type BackgroundJob = {
  */
 const SCHEDULED_JOB_ATTEMPTS = 3;
 
+/**
+ * Occurrences missed while no server ran (a deploy, an outage) are made up when one starts, as
+ * far back as this; each once, like any other.
+ */
+const MISSED_OCCURRENCES_MS = 60 * 60 * 1000;
+
 /** How often the worker also looks for due jobs, besides being told of new ones at once. */
 const POLL_INTERVAL_MS = 2_000;
 
@@ -44,7 +50,10 @@ function createBackgroundJobs(pool: pg.Pool, log: FastifyBaseLogger, jobs: Backg
   let starting: Promise<Runner> | undefined;
 
   /** The job as the worker runs it: its outcome logged with its name and time taken. */
-  async function runLogged(job: BackgroundJob, attempt?: { jobId: string; attempt: number }) {
+  async function runLogged(
+    job: BackgroundJob,
+    attempt?: { jobId: string; attempt: number; occurrence: string | undefined },
+  ) {
     const started = performance.now();
     log.info({ job: job.name, ...attempt }, `background job ${job.name} started`);
     try {
@@ -71,8 +80,11 @@ function createBackgroundJobs(pool: pg.Pool, log: FastifyBaseLogger, jobs: Backg
       taskList: Object.fromEntries(
         jobs.map((job) => [
           job.name,
-          async (_payload, helpers) => {
-            await runLogged(job, { jobId: helpers.job.id, attempt: helpers.job.attempts });
+          async (payload, helpers) => {
+            // The scheduled time of the occurrence, when the schedule queued the job.
+            const occurrence = (payload as { _cron?: { ts?: string } } | null)?._cron?.ts;
+            const { id: jobId, attempts: attempt } = helpers.job;
+            await runLogged(job, { jobId, attempt, occurrence });
           },
         ]),
       ),
@@ -81,8 +93,7 @@ function createBackgroundJobs(pool: pg.Pool, log: FastifyBaseLogger, jobs: Backg
           task: job.name,
           identifier: job.name,
           match: job.schedule,
-          // An occurrence missed while no server ran is not made up: the next one does its work.
-          options: { backfillPeriod: 0, maxAttempts: SCHEDULED_JOB_ATTEMPTS },
+          options: { backfillPeriod: MISSED_OCCURRENCES_MS, maxAttempts: SCHEDULED_JOB_ATTEMPTS },
         })),
       ),
     });
