@@ -5,7 +5,7 @@
  * retries a failed run with a growing delay, and keeps its tables in a schema of its own
  * (`graphile_worker`), created and migrated when the first worker starts.
  *
- * The worker starts once the server answers (server/main.ts calls `start` after listening) and
+ * The worker starts two seconds after the server answers (server/main.ts calls `start`) and
  * stops, letting a running job finish, when the app closes, before the database does. Tests
  * build the app without starting it, and run a job by its name with `runNow`.
  */
@@ -18,8 +18,12 @@ export type BackgroundJob = {
   name: string;
   /** When it runs: the five fields of a crontab line, in UTC (every 15 minutes: `*\/15 * * * *`). */
   schedule: string;
-  /** Idempotent: a retry after a failure, or a run cut short by a crash, is simply run again. */
-  run: () => Promise<unknown>;
+  /**
+   * Idempotent: a retry after a failure, or a run cut short by a crash, is simply run again. A
+   * long job stops early, between two transactions, when `stopping` fires (the server is shutting
+   * down and its running job has had 5 s): the next occurrence carries on.
+   */
+  run: (stopping?: AbortSignal) => Promise<unknown>;
 };
 
 /**
@@ -53,11 +57,12 @@ function createBackgroundJobs(pool: pg.Pool, log: FastifyBaseLogger, jobs: Backg
   async function runLogged(
     job: BackgroundJob,
     attempt?: { jobId: string; attempt: number; occurrence: string | undefined },
+    stopping?: AbortSignal,
   ) {
     const started = performance.now();
     log.info({ job: job.name, ...attempt }, `background job ${job.name} started`);
     try {
-      const result = await job.run();
+      const result = await job.run(stopping);
       const ms = Math.round(performance.now() - started);
       log.info({ job: job.name, ...attempt, ms, result }, `background job ${job.name} done`);
       return result;
@@ -84,7 +89,7 @@ function createBackgroundJobs(pool: pg.Pool, log: FastifyBaseLogger, jobs: Backg
             // The scheduled time of the occurrence, when the schedule queued the job.
             const occurrence = (payload as { _cron?: { ts?: string } } | null)?._cron?.ts;
             const { id: jobId, attempts: attempt } = helpers.job;
-            await runLogged(job, { jobId, attempt, occurrence });
+            await runLogged(job, { jobId, attempt, occurrence }, helpers.abortSignal);
           },
         ]),
       ),
@@ -113,7 +118,7 @@ function createBackgroundJobs(pool: pg.Pool, log: FastifyBaseLogger, jobs: Backg
       const runner = await starting?.catch(() => undefined);
       await runner?.stop();
     },
-    /** Runs a job now, in this process, as the worker would (tests, and operators' scripts). */
+    /** Runs a job now, in this process, as the worker would: what tests call. */
     async runNow(name: string): Promise<unknown> {
       const job = byName.get(name);
       if (!job) throw new Error(`No background job named ${name}`);

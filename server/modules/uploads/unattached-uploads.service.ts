@@ -17,8 +17,11 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export function createUnattachedUploadsService({ db, graceHours }: { db: Db; graceHours: number }) {
   return {
-    /** Deletes every unattached file older than the grace period; answers how many went. */
-    async purgeUnattached(): Promise<number> {
+    /**
+     * Deletes every unattached file older than the grace period; answers how many went. Stops
+     * between two windows when `stopping` fires: the next run goes through the table again.
+     */
+    async purgeUnattached(stopping?: AbortSignal): Promise<number> {
       const storedBefore = new Date(Date.now() - graceHours * HOUR_MS);
       let deleted = 0;
       let afterId = '';
@@ -29,6 +32,7 @@ export function createUnattachedUploadsService({ db, graceHours }: { db: Db; gra
         deleted += batch.deleted;
         // A short window is the end of the table.
         if (batch.examined < UNATTACHED_UPLOADS_BATCH || !batch.lastId) return deleted;
+        if (stopping?.aborted) return deleted;
         afterId = batch.lastId;
       }
     },

@@ -15,7 +15,10 @@ import { binaryFiles, documents, recordImages, vehicleImages } from '../../db/sc
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { insertRecords, newUser, newVehicle } from '../../test/factory';
-import { UNATTACHED_UPLOADS_BATCH } from './unattached-uploads.service';
+import {
+  createUnattachedUploadsService,
+  UNATTACHED_UPLOADS_BATCH,
+} from './unattached-uploads.service';
 import { makePdf, multipartBody } from './upload-fixtures';
 import { FILE_REFERENCES, insertFiles, lockFileToAttach } from './uploads.repository';
 
@@ -56,6 +59,25 @@ async function storedIds(ids: string[]): Promise<string[]> {
     .from(binaryFiles)
     .where(inArray(binaryFiles.id, ids));
   return rows.map((row) => row.id).sort();
+}
+
+/** `count` small files of the user, stored straight into the table (uploads would take long). */
+async function storeFiles(user: SignedInUser, count: number): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => crypto.randomBytes(32).toString('base64url'));
+  await insertFiles(
+    testApp.db(),
+    user.id,
+    ids.map((id) => ({
+      id,
+      data: Buffer.from('%PDF-1.4'),
+      contentType: 'application/pdf',
+      originalName: null,
+      size: 8,
+      thumbnail: null,
+      display: null,
+    })),
+  );
+  return ids;
 }
 
 describe('the clean-up of unattached uploads', () => {
@@ -130,20 +152,7 @@ describe('the clean-up of unattached uploads', () => {
   it('deletes each file once when two runs meet, in batches, without an error', async () => {
     const ada = await newUser(testApp);
     const count = UNATTACHED_UPLOADS_BATCH * 2 + 7;
-    const ids = Array.from({ length: count }, () => crypto.randomBytes(32).toString('base64url'));
-    await insertFiles(
-      testApp.db(),
-      ada.id,
-      ids.map((id) => ({
-        id,
-        data: Buffer.from('%PDF-1.4'),
-        contentType: 'application/pdf',
-        originalName: null,
-        size: 8,
-        thumbnail: null,
-        display: null,
-      })),
-    );
+    const ids = await storeFiles(ada, count);
     const kept = await upload(ada);
     await newVehicle(testApp, ada, { imageUrl: fileUrl(kept) });
     await age([...ids, kept], GRACE_HOURS + 1);
@@ -152,6 +161,21 @@ describe('the clean-up of unattached uploads', () => {
 
     expect(deletedByEach[0] + deletedByEach[1]).toBe(count);
     expect(await storedIds([...ids, kept])).toEqual([kept]);
+  });
+
+  it('stops between two windows when the server shuts down, and the next run carries on', async () => {
+    const ada = await newUser(testApp);
+    const ids = await storeFiles(ada, UNATTACHED_UPLOADS_BATCH + 100);
+    await age(ids, GRACE_HOURS + 1);
+    const service = createUnattachedUploadsService({ db: testApp.db(), graceHours: GRACE_HOURS });
+
+    const beforeStopping = await service.purgeUnattached(AbortSignal.abort());
+    expect(beforeStopping).toBeGreaterThan(0);
+    expect(beforeStopping).toBeLessThanOrEqual(UNATTACHED_UPLOADS_BATCH);
+    expect((await storedIds(ids)).length).toBe(ids.length - beforeStopping);
+
+    await purge();
+    expect(await storedIds(ids)).toEqual([]);
   });
 
   it('leaves a file that a save holds, and a save after the clean-up finds it gone', async () => {
