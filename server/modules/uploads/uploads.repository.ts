@@ -1,6 +1,8 @@
 /**
  * Queries of `binary_files` (D14): uploaded files with their owner. Every read and delete is
- * scoped by the owner's id, so a file of someone else is never found (D9).
+ * scoped by the owner's id, so a file of someone else is never found (D9); the one exception is
+ * the background clean-up of unattached uploads, which goes through everyone's files and tests
+ * each against its own owner's rows only.
  */
 import { fileIdFromUrl } from '@contract/uploads';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
