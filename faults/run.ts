@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import { diskFaults } from './disk-faults';
 import { durability } from './durability';
+import { backgroundJobs } from './jobs';
 import type { StandalonePostgres } from './lib';
 import {
   builtMain,
@@ -72,6 +73,12 @@ const SCENARIOS: Scenario[] = [
     lane: 'standalone',
     title: 'Stateless scale: two servers, one database',
     run: async ({ postgres }) => statelessScale(await postgres()),
+  },
+  {
+    name: 'jobs',
+    lane: 'standalone',
+    title: 'Background jobs: two servers, one queue, one killed mid-run',
+    run: async ({ postgres }) => backgroundJobs(await postgres()),
   },
   {
     name: 'outage',

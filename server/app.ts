@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/open';
+import { registerBackgroundJobs } from './jobs/background-jobs';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { oidcRoutes } from './modules/accounts/oidc.routes';
@@ -29,6 +30,7 @@ import { paymentsRoutes } from './modules/subscription/payments.routes';
 import { createPaymentsService } from './modules/subscription/payments.service';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import { createSubscriptionService } from './modules/subscription/subscription.service';
+import { createUnattachedUploadsService } from './modules/uploads/unattached-uploads.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { vehicleImagesRoutes } from './modules/vehicles/vehicle-images.routes';
@@ -38,7 +40,6 @@ import { createVehiclesService } from './modules/vehicles/vehicles.service';
 import { registerApiDescription } from './plugins/api-description';
 import { registerCompression } from './plugins/compression';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
-import { registerHousekeeping } from './plugins/housekeeping';
 import { registerMultipart } from './plugins/multipart';
 import { registerSecurity } from './plugins/security';
 import { createSessionReader, registerSessions } from './plugins/session';
@@ -116,6 +117,10 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   const records = createRecordsService({ db, subscription });
   const recordImages = createRecordImagesService({ db, uploads });
   const expenses = createExpensesService({ db, subscription });
+  const unattachedUploads = createUnattachedUploadsService({
+    db,
+    graceHours: config.unattachedUploadGraceHours,
+  });
 
   registerErrorHandling(app);
   registerCompression(app);
@@ -125,10 +130,16 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await registerMultipart(app);
   // Before the routes: it describes each route as it is registered.
   await registerApiDescription(app);
-  registerHousekeeping(app, [
-    { name: 'expired sessions purge', run: sessions.purgeExpired },
-    { name: 'sign-in counters purge', run: limits.purgeExpired },
-    { name: 'sign-on flows purge', run: oidc.purgeExpired },
+  // Every job the app runs in the background, with its schedule (UTC): server/jobs/.
+  registerBackgroundJobs(app, db.$client, [
+    { name: 'expired-sessions-purge', schedule: '7 * * * *', run: sessions.purgeExpired },
+    { name: 'sign-in-counters-purge', schedule: '17 * * * *', run: limits.purgeExpired },
+    { name: 'sign-on-flows-purge', schedule: '27 * * * *', run: oidc.purgeExpired },
+    {
+      name: 'unattached-uploads-purge',
+      schedule: '*/15 * * * *',
+      run: unattachedUploads.purgeUnattached,
+    },
   ]);
   await app.register(healthRoutes(db));
   await app.register(siteRoutes(config));

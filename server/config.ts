@@ -58,6 +58,11 @@ const envSchema = z.object({
   STORAGE_QUOTA_MB: positiveInt(250),
   PREMIUM_STORAGE_QUOTA_MB: positiveInt(5120),
   UPLOADS_PER_HOUR: positiveInt(200),
+  // Background jobs (docs/operations.md, "Background jobs")
+  UNATTACHED_UPLOAD_GRACE_HOURS: z.coerce
+    .number({ message: 'must be a number of hours' })
+    .min(0, { message: 'must be 0 or more hours' })
+    .default(6),
 });
 
 /** The names of every setting, for the README's table (checked by config.test.ts). */
@@ -113,6 +118,11 @@ export type Config = {
    * for everyone where the plan's limits are off), and the files a user may upload per hour.
    */
   storage: { freeQuotaBytes: number; premiumQuotaBytes: number; uploadsPerHour: number };
+  /**
+   * An upload no row points at is deleted once it is this old: long enough for a form left open,
+   * which uploads its file first and saves the row with the file's URL later (decision 044).
+   */
+  unattachedUploadGraceHours: number;
 };
 
 export class ConfigError extends Error {
@@ -176,5 +186,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       premiumQuotaBytes: settings.PREMIUM_STORAGE_QUOTA_MB * MB,
       uploadsPerHour: settings.UPLOADS_PER_HOUR,
     },
+    unattachedUploadGraceHours: settings.UNATTACHED_UPLOAD_GRACE_HOURS,
   };
 }

@@ -15,6 +15,9 @@ import { openDatabase } from './db/open';
 import { loggerOptions } from './logger';
 import { webBuildFolder } from './paths';
 
+/** How long after the serving line the background worker starts. */
+const JOBS_START_DELAY_MS = 2_000;
+
 /** Start-up failures whose message already says what to do: printed without a stack. */
 const EXPLAINED_FAILURES = [ConfigError, DataDirInUseError, DataDirAccessError, EmbeddedStartError];
 
@@ -55,7 +58,14 @@ async function main() {
     throw error;
   }
 
+  // A moment after it answers: loading the worker's code and its first queries (its schema's
+  // migration, a look at the queue) then never compete with the first requests, which arrive
+  // right after the serving line. `app.close()` below stops it before the database goes.
+  const startingJobs = setTimeout(() => void app.backgroundJobs.start(), JOBS_START_DELAY_MS);
+  startingJobs.unref();
+
   await stopRequested;
+  clearTimeout(startingJobs);
   const forceExit = setTimeout(() => {
     logger.error('shutdown took too long, exiting');
     process.exit(1);

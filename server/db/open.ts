@@ -17,7 +17,8 @@ import {
 import { markAsDriverError } from './errors';
 import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+// `$client` is the pool itself: what the background worker takes its connections from.
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** The database or a transaction on it: what repository functions run their queries on. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -2,14 +2,10 @@ import crypto from 'node:crypto';
 import { ACCOUNT_MESSAGES, ACCOUNT_VALIDATION } from '@contract/accounts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
 import { loginFlows, maintenance, rateLimits, sessions, users, vehicles } from '../../db/schema';
 import { createStatementCountingApp, setUpTestApp } from '../../test/app';
 import { sessionCookieFrom, uniqueEmail } from '../../test/auth';
 import { newUser } from '../../test/factory';
-import { createOidcService } from './oidc.service';
-import { createSessionsService } from './sessions.service';
-import { createSignInLimitsService } from './sign-in-limits.service';
 
 // Generous limits here; the limits themselves are tested in sign-in-limits.test.ts.
 const testApp = setUpTestApp({ AUTH_MAX_FAILURES: '1000', AUTH_MAX_ATTEMPTS: '100000' });
@@ -643,7 +639,7 @@ describe('GET /api/user/export (D21)', () => {
   });
 });
 
-describe('housekeeping', () => {
+describe('clean-up jobs', () => {
   it('purges expired sessions, spent sign-in counters and abandoned sign-on flows', async () => {
     const { db } = testApp.database;
     const user = await newUser(testApp);
@@ -656,11 +652,9 @@ describe('housekeeping', () => {
       .insert(loginFlows)
       .values({ stateHash: sha256('old-state'), codeVerifier: 'v', nonce: 'n', expire: past });
 
-    const config = loadConfig({ NODE_ENV: 'test' });
-    const sessionsService = createSessionsService({ db, config });
-    await sessionsService.purgeExpired();
-    await createSignInLimitsService({ db, config }).purgeExpired();
-    await createOidcService({ db, config, sessions: sessionsService, log: console }).purgeExpired();
+    for (const job of ['expired-sessions-purge', 'sign-in-counters-purge', 'sign-on-flows-purge']) {
+      await testApp.app.backgroundJobs.runNow(job);
+    }
 
     const left = await db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(left.map((row) => row.sid)).toEqual([sha256(user.token)]);

@@ -34,7 +34,7 @@ import {
 } from '../access/access.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import { releaseFiles } from '../uploads/release-files.service';
-import { hasFile } from '../uploads/uploads.repository';
+import { lockFileToAttach } from '../uploads/uploads.repository';
 import {
   type ActivityRow,
   type DocumentRow,
@@ -211,7 +211,9 @@ export function createRecordsService({
   /**
    * D9: the attachments a payload names must be the user's own uploads; someone else's file, a
    * missing one, or anything that is not an upload answers 404. A value the record already holds
-   * is kept as it is (an edit form sends back what it read). Stored as `/uploads/{id}`.
+   * is kept as it is (an edit form sends back what it read). Stored as `/uploads/{id}`. The file
+   * stays locked until the save commits, so the clean-up of unattached uploads cannot delete it
+   * meanwhile (decision 044).
    */
   async function requireOwnedAttachments(
     tx: Executor,
@@ -228,7 +230,7 @@ export function createRecordsService({
         continue;
       }
       const id = fileIdFromUrl(value);
-      if (id === null || !(await hasFile(tx, userId, id, false))) throw fileNotFound();
+      if (id === null || !(await lockFileToAttach(tx, userId, id))) throw fileNotFound();
       attachments[field] = uploadUrl(id);
     }
     return attachments;

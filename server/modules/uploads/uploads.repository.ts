@@ -1,6 +1,8 @@
 /**
  * Queries of `binary_files` (D14): uploaded files with their owner. Every read and delete is
- * scoped by the owner's id, so a file of someone else is never found (D9).
+ * scoped by the owner's id, so a file of someone else is never found (D9); the one exception is
+ * the background clean-up of unattached uploads, which goes through everyone's files and tests
+ * each against its own owner's rows only.
  */
 import { fileIdFromUrl } from '@contract/uploads';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -142,6 +144,22 @@ export async function hasFile(
 }
 
 /**
+ * Every column where a row may point at a stored file, with the column naming the row's owner: a
+ * row only ever points at its owner's files (D9). What "in use" means, for releasing files and
+ * for the clean-up of unattached uploads alike.
+ */
+export const FILE_REFERENCES = [
+  { table: users, url: users.profileImageUrl, owner: users.id },
+  { table: vehicles, url: vehicles.imageUrl, owner: vehicles.userId },
+  { table: vehicleImages, url: vehicleImages.imageUrl, owner: vehicleImages.userId },
+  { table: documents, url: documents.fileUrl, owner: documents.userId },
+  { table: recordImages, url: recordImages.imageUrl, owner: recordImages.userId },
+  ...RECORD_KIND_TABLES.flatMap(([, table]) =>
+    [table.fileUrl, table.imageUrl].map((url) => ({ table, url, owner: table.userId })),
+  ),
+];
+
+/**
  * Of these URLs, the ones some row of the user still points at (exact matches): the caller asks
  * after its own rows are gone, so a file that something else also uses is kept.
  */
@@ -151,20 +169,9 @@ export async function findUrlsInUse(
   urls: readonly string[],
 ): Promise<string[]> {
   if (urls.length === 0) return [];
-  const sources = [
-    sql`select ${users.profileImageUrl} as "url" from ${users} where ${users.id} = ${userId}`,
-    sql`select ${vehicles.imageUrl} from ${vehicles} where ${vehicles.userId} = ${userId}`,
-    sql`select ${vehicleImages.imageUrl} from ${vehicleImages}
-      where ${vehicleImages.userId} = ${userId}`,
-    sql`select ${documents.fileUrl} from ${documents} where ${documents.userId} = ${userId}`,
-    sql`select ${recordImages.imageUrl} from ${recordImages}
-      where ${recordImages.userId} = ${userId}`,
-    ...RECORD_KIND_TABLES.flatMap(([, table]) =>
-      [table.fileUrl, table.imageUrl].map(
-        (column) => sql`select ${column} from ${table} where ${table.userId} = ${userId}`,
-      ),
-    ),
-  ];
+  const sources = FILE_REFERENCES.map(
+    ({ table, url, owner }) => sql`select ${url} as "url" from ${table} where ${owner} = ${userId}`,
+  );
   const candidates = sql.join(
     urls.map((url) => sql`${url}`),
     sql`, `,
@@ -173,4 +180,79 @@ export async function findUrlsInUse(
     select distinct "url" from (${sql.join(sources, sql` union all `)}) as in_use
     where "url" in (${candidates})`);
   return result.rows.map((row) => row.url);
+}
+
+/**
+ * Whether some row of the file's owner points at the `binary_files` row of the statement, in any
+ * form a row stores (`/uploads/{id}`, a bare id, a thumbnail's URL): each test is served by the
+ * referring table's index on its owner.
+ */
+const isReferenced = sql.join(
+  FILE_REFERENCES.map(
+    ({ table, url, owner }) => sql`exists (select 1 from ${table}
+      where ${owner} = ${binaryFiles.userId}
+        and ${url} in (${binaryFiles.id}, '/uploads/' || ${binaryFiles.id},
+          '/uploads/' || ${binaryFiles.id} || '/thumbnail', ${binaryFiles.id} || '/thumbnail'))`,
+  ),
+  sql` or `,
+);
+
+const idList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/**
+ * Looks at the next `limit` stored files of any user after `afterId`, in id order along the
+ * primary key (a run goes through the table once, window after window, each the same small
+ * work), and deletes those stored before `storedBefore` that no row of their owner points at.
+ * Answers how many it looked at, how many went, and the last id it looked at, where the next
+ * window starts.
+ *
+ * Run in a transaction of its own per window (decision 044): the unattached files are locked
+ * first (skipping any a record save or another run holds), then deleted by a second statement
+ * that checks again what points at them, seeing every save committed before the lock was taken;
+ * a save still to come finds the file locked, waits, and then finds it gone (`lockFileToAttach`).
+ */
+export async function deleteUnattachedFiles(
+  tx: Executor,
+  { storedBefore, afterId, limit }: { storedBefore: Date; afterId: string; limit: number },
+): Promise<{ examined: number; deleted: number; lastId: string | undefined }> {
+  const window = await tx.execute<{ id: string }>(sql`
+    select ${binaryFiles.id} as "id" from ${binaryFiles}
+    where ${binaryFiles.id} > ${afterId}
+    order by ${binaryFiles.id}
+    limit ${limit}`);
+  const examined = window.rows.map((row) => row.id);
+  if (examined.length === 0) return { examined: 0, deleted: 0, lastId: undefined };
+  const locked = await tx.execute<{ id: string }>(sql`
+    select ${binaryFiles.id} as "id" from ${binaryFiles}
+    where ${binaryFiles.id} in (${idList(examined)})
+      and ${binaryFiles.createdAt} < ${storedBefore.toISOString()}::timestamptz
+      and not (${isReferenced})
+    for update skip locked`);
+  const unattached = locked.rows.map((row) => row.id);
+  const deleted =
+    unattached.length === 0
+      ? 0
+      : ((
+          await tx.execute(sql`
+            delete from ${binaryFiles}
+            where ${binaryFiles.id} in (${idList(unattached)}) and not (${isReferenced})`)
+        ).rowCount ?? 0);
+  return { examined: examined.length, deleted, lastId: examined.at(-1) };
+}
+
+/**
+ * Whether the user has this file, locking it until the caller's transaction ends so that the
+ * clean-up of unattached uploads cannot delete it while the caller saves a row pointing at it
+ * (decision 044). A file the clean-up holds is waited for, and then found gone.
+ */
+export async function lockFileToAttach(tx: Executor, userId: number, id: string): Promise<boolean> {
+  const rows = await tx.execute(sql`
+    select 1 from ${binaryFiles}
+    where ${binaryFiles.userId} = ${userId} and ${binaryFiles.id} = ${id}
+    for key share`);
+  return rows.rows.length > 0;
 }
