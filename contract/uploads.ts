@@ -65,6 +65,7 @@ export const UPLOAD_MESSAGES = {
   tooManyFields: 'The upload has too many fields',
   fieldTooLong: 'A form field of the upload is too long',
   fieldNotText: 'Form fields of the upload must be plain text',
+  rangeNotSatisfiable: 'The requested range is outside the file',
 } as const;
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 

@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import { diskFaults } from './disk-faults';
+import { downloads } from './downloads';
 import { durability } from './durability';
 import type { StandalonePostgres } from './lib';
 import {
@@ -52,6 +53,12 @@ const SCENARIOS: Scenario[] = [
     lane: 'alone',
     title: 'Load: DATABASE_URL',
     run: async ({ postgres }) => loadOnDatabaseUrl(await postgres()),
+  },
+  {
+    name: 'downloads',
+    lane: 'alone',
+    title: 'Downloads: 40 at once of a 10 MB file',
+    run: () => downloads(),
   },
   {
     name: 'scale',
