@@ -34,6 +34,8 @@ const READ_BYTES_PER_SECOND = 4 * 1024 * 1024;
 const DOWNLOAD_TIMEOUT_MS = 60_000;
 const DOWNLOADS_SITE_P99_MS = 50;
 const DOWNLOADS_RSS_GROWTH_MB = 100;
+/** How long the other user reads alone first, for the figures without downloads. */
+const QUIET_SECONDS = 3;
 /** The other user's pause between two reads. */
 const BYSTANDER_PAUSE_MS = 50;
 
@@ -41,6 +43,12 @@ const BYSTANDER_PAUSE_MS = 50;
 function largePdf(): Buffer {
   const header = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1');
   return Buffer.concat([header, crypto.randomBytes(FILE_BYTES - header.length)]);
+}
+
+/** CPU seconds a process has used so far, user and system (/proc/<pid>/stat, in clock ticks). */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function percentile(values: number[], p: number): number {
@@ -118,11 +126,22 @@ export async function downloads(): Promise<ScenarioResult> {
       }
     }, 100);
 
+    // The same reads with no download running: how fast this machine answers them anyway.
+    const quietSiteTimes: number[] = [];
+    const quietVehiclesTimes: number[] = [];
+    const readFailures: string[] = [];
+    const quietUntil = Date.now() + QUIET_SECONDS * 1000;
+    while (Date.now() < quietUntil) {
+      await timedRead(bystander, '/api/site', quietSiteTimes, readFailures);
+      await timedRead(bystander, '/api/vehicles', quietVehiclesTimes, readFailures);
+      await sleep(BYSTANDER_PAUSE_MS);
+    }
+
     const results: Download[] = [];
     const siteTimes: number[] = [];
     const vehiclesTimes: number[] = [];
-    const readFailures: string[] = [];
     const started = performance.now();
+    const cpuBefore = cpuSeconds(pid);
     const deadline = Date.now() + DOWNLOAD_SECONDS * 1000;
     let downloading = true;
     const downloaders = Promise.all(
@@ -141,6 +160,7 @@ export async function downloads(): Promise<ScenarioResult> {
     })();
     await Promise.all([downloaders, reader]);
     const seconds = (performance.now() - started) / 1000;
+    const cpuUsed = cpuSeconds(pid) - cpuBefore;
     clearInterval(memoryTimer);
 
     const intact = results.filter(
@@ -183,6 +203,8 @@ export async function downloads(): Promise<ScenarioResult> {
         seconds: Number(seconds.toFixed(1)),
         'downloads completed intact': `${intact.length} of ${results.length}`,
         'MB/s served': Number((megabytes / seconds).toFixed(1)),
+        'app CPU seconds per 100 MB served': Number(((cpuUsed / megabytes) * 100).toFixed(2)),
+        'without downloads: /api/site p50 / p99, /api/vehicles p50 / p99': `${ms(percentile(quietSiteTimes, 50))} / ${ms(percentile(quietSiteTimes, 99))}, ${ms(percentile(quietVehiclesTimes, 50))} / ${ms(percentile(quietVehiclesTimes, 99))}`,
         '/api/site p50 / p99 (reads)': `${ms(percentile(siteTimes, 50))} / ${ms(siteP99)} (${siteTimes.length})`,
         '/api/vehicles p50 / p99 (reads)': `${ms(percentile(vehiclesTimes, 50))} / ${ms(percentile(vehiclesTimes, 99))} (${vehiclesTimes.length})`,
         'app RSS MB (idle / peak / growth)': `${idleMb.toFixed(0)} / ${peakMb.toFixed(0)} / ${(peakMb - idleMb).toFixed(0)}`,

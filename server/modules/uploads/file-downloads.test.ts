@@ -26,7 +26,7 @@ let grace: SignedInUser;
 
 const MB = 1024 * 1024;
 /** The slice the server reads per query; the spans below cross its boundaries. */
-const SLICE = 256 * 1024;
+const SLICE = 128 * 1024;
 /** A scanned invoice's worth of bytes that do not compress, behind a PDF header. */
 const bigPdf = Buffer.concat([
   Buffer.from('%PDF-1.4\n', 'latin1'),
@@ -35,7 +35,7 @@ const bigPdf = Buffer.concat([
 /** A file of a few slices, for the answers that send a whole file. */
 const smallPdf = Buffer.concat([
   Buffer.from('%PDF-1.4\n', 'latin1'),
-  crypto.randomBytes(3 * 256 * 1024 + 100),
+  crypto.randomBytes(3 * SLICE + 100),
 ]);
 const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 

@@ -93,11 +93,21 @@ function createLimiter(max: number) {
 const photoJobs = createLimiter(PHOTO_JOBS);
 
 /**
- * Bytes of a stored file read per query when it is served (decision 045): at 256 KB a 10 MB file
- * is 40 short queries, decoding one costs the main thread about 1.5 ms, and a download holds
- * about two slices in memory whatever the file's size.
+ * Slices of stored files read at once, all downloads together (decision 045). Each slice costs
+ * the main thread its decoding and its write to the socket; forty downloads each with a slice
+ * in hand would fill every turn of the event loop with them, and every other request would wait
+ * behind them all. One at a time keeps each turn short, takes one pool connection at most, and
+ * still serves tens of MB/s; downloads take their turns in order.
  */
-const SLICE_BYTES = 256 * 1024;
+const SLICE_READS_AT_ONCE = 1;
+const sliceReads = createLimiter(SLICE_READS_AT_ONCE);
+
+/**
+ * Bytes of a stored file read per query when it is served (decision 045): at 128 KB a 10 MB file
+ * is 80 short queries, decoding one costs the main thread under a millisecond, and a download
+ * holds a few slices in memory whatever the file's size.
+ */
+const SLICE_BYTES = 128 * 1024;
 
 /**
  * The bytes `start` to `end` of a stored file, read one slice at a time as the client takes them:
@@ -307,7 +317,7 @@ export function createUploadsService({ db }: { db: Db }) {
         ...file,
         stream: (start, end) =>
           streamSlices(
-            (offset, length) => readFileSlice(db, userId, id, offset, length),
+            (offset, length) => sliceReads(() => readFileSlice(db, userId, id, offset, length)),
             start,
             end,
           ),
