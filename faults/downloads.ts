@@ -10,6 +10,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { RunningServer } from '../server/test/server-process';
 import {
   addVehicle,
@@ -83,12 +84,57 @@ async function download(client: Client, url: string): Promise<Download> {
   }
 }
 
-/** Times one read of the other user; a failure is counted, not timed. */
-async function timedRead(client: Client, url: string, times: number[], failures: string[]) {
+type ReadTimes = { site: number[]; vehicles: number[]; failures: string[] };
+
+/**
+ * The other user's reads, timed in a thread of their own: the downloads are read and hashed on
+ * this thread, and their work must not count in the other user's times. Reads `/api/site` then
+ * `/api/vehicles`, pausing BYSTANDER_PAUSE_MS, until told to stop; answers the times in ms.
+ */
+const BYSTANDER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { baseUrl, cookie, pauseMs } = workerData;
+const times = { site: [], vehicles: [], failures: [] };
+let stopping = false;
+parentPort.on('message', () => { stopping = true; });
+async function timed(url, into) {
   const started = performance.now();
-  const answer = await client.attempt('GET', url);
-  if (answer.status === 200) times.push(performance.now() - started);
-  else if (failures.length < 20) failures.push(`${url} answered ${answer.status}`);
+  try {
+    const response = await fetch(baseUrl + url, { headers: { cookie } });
+    await response.arrayBuffer();
+    if (response.status === 200) into.push(performance.now() - started);
+    else if (times.failures.length < 20) times.failures.push(url + ' answered ' + response.status);
+  } catch (error) {
+    if (times.failures.length < 20) times.failures.push(url + ' failed: ' + error);
+  }
+}
+(async () => {
+  while (!stopping) {
+    await timed('/api/site', times.site);
+    await timed('/api/vehicles', times.vehicles);
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+  parentPort.postMessage(times);
+})();
+`;
+
+function startBystander(client: Client): { stop: () => Promise<ReadTimes> } {
+  const worker = new Worker(BYSTANDER_SOURCE, {
+    eval: true,
+    workerData: { baseUrl: client.baseUrl, cookie: client.cookie, pauseMs: BYSTANDER_PAUSE_MS },
+  });
+  const done = new Promise<ReadTimes>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return {
+    async stop() {
+      worker.postMessage('stop');
+      const times = await done;
+      await worker.terminate();
+      return times;
+    },
+  };
 }
 
 export async function downloads(): Promise<ScenarioResult> {
@@ -127,38 +173,21 @@ export async function downloads(): Promise<ScenarioResult> {
     }, 100);
 
     // The same reads with no download running: how fast this machine answers them anyway.
-    const quietSiteTimes: number[] = [];
-    const quietVehiclesTimes: number[] = [];
-    const readFailures: string[] = [];
-    const quietUntil = Date.now() + QUIET_SECONDS * 1000;
-    while (Date.now() < quietUntil) {
-      await timedRead(bystander, '/api/site', quietSiteTimes, readFailures);
-      await timedRead(bystander, '/api/vehicles', quietVehiclesTimes, readFailures);
-      await sleep(BYSTANDER_PAUSE_MS);
-    }
+    const quietReader = startBystander(bystander);
+    await sleep(QUIET_SECONDS * 1000);
+    const quiet = await quietReader.stop();
 
     const results: Download[] = [];
-    const siteTimes: number[] = [];
-    const vehiclesTimes: number[] = [];
+    const reader = startBystander(bystander);
     const started = performance.now();
     const cpuBefore = cpuSeconds(pid);
     const deadline = Date.now() + DOWNLOAD_SECONDS * 1000;
-    let downloading = true;
-    const downloaders = Promise.all(
+    await Promise.all(
       Array.from({ length: DOWNLOADERS }, async () => {
         while (Date.now() < deadline) results.push(await download(owner, fileUrl!));
       }),
-    ).finally(() => {
-      downloading = false;
-    });
-    const reader = (async () => {
-      while (downloading) {
-        await timedRead(bystander, '/api/site', siteTimes, readFailures);
-        await timedRead(bystander, '/api/vehicles', vehiclesTimes, readFailures);
-        await sleep(BYSTANDER_PAUSE_MS);
-      }
-    })();
-    await Promise.all([downloaders, reader]);
+    );
+    const busy = await reader.stop();
     const seconds = (performance.now() - started) / 1000;
     const cpuUsed = cpuSeconds(pid) - cpuBefore;
     clearInterval(memoryTimer);
@@ -185,8 +214,8 @@ export async function downloads(): Promise<ScenarioResult> {
       );
     }
     if (serverErrors.length > 0) problems.push(`${serverErrors.length} downloads answered 5xx`);
-    if (readFailures.length > 0) problems.push(...readFailures);
-    const siteP99 = percentile(siteTimes, 99);
+    problems.push(...quiet.failures, ...busy.failures);
+    const siteP99 = percentile(busy.site, 99);
     if (!(siteP99 < DOWNLOADS_SITE_P99_MS)) {
       problems.push(`/api/site p99 ${ms(siteP99)} (goal under ${DOWNLOADS_SITE_P99_MS} ms)`);
     }
@@ -204,9 +233,9 @@ export async function downloads(): Promise<ScenarioResult> {
         'downloads completed intact': `${intact.length} of ${results.length}`,
         'MB/s served': Number((megabytes / seconds).toFixed(1)),
         'app CPU seconds per 100 MB served': Number(((cpuUsed / megabytes) * 100).toFixed(2)),
-        'without downloads: /api/site p50 / p99, /api/vehicles p50 / p99': `${ms(percentile(quietSiteTimes, 50))} / ${ms(percentile(quietSiteTimes, 99))}, ${ms(percentile(quietVehiclesTimes, 50))} / ${ms(percentile(quietVehiclesTimes, 99))}`,
-        '/api/site p50 / p99 (reads)': `${ms(percentile(siteTimes, 50))} / ${ms(siteP99)} (${siteTimes.length})`,
-        '/api/vehicles p50 / p99 (reads)': `${ms(percentile(vehiclesTimes, 50))} / ${ms(percentile(vehiclesTimes, 99))} (${vehiclesTimes.length})`,
+        'without downloads: /api/site p50 / p99, /api/vehicles p50 / p99': `${ms(percentile(quiet.site, 50))} / ${ms(percentile(quiet.site, 99))}, ${ms(percentile(quiet.vehicles, 50))} / ${ms(percentile(quiet.vehicles, 99))}`,
+        '/api/site p50 / p99 (reads)': `${ms(percentile(busy.site, 50))} / ${ms(siteP99)} (${busy.site.length})`,
+        '/api/vehicles p50 / p99 (reads)': `${ms(percentile(busy.vehicles, 50))} / ${ms(percentile(busy.vehicles, 99))} (${busy.vehicles.length})`,
         'app RSS MB (idle / peak / growth)': `${idleMb.toFixed(0)} / ${peakMb.toFixed(0)} / ${(peakMb - idleMb).toFixed(0)}`,
       },
       problems,
