@@ -76,7 +76,7 @@ describe('a whole file', () => {
       const { response, statements } = await counting.inject({
         method: 'GET',
         url: pdfUrl,
-        headers: { cookie: ada.cookie },
+        headers: { cookie: ada.cookie, 'accept-encoding': 'br, gzip' },
       });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-length']).toBe(String(bigPdf.length));
