@@ -77,6 +77,7 @@ export const UPLOAD_MESSAGES = {
   /** 429 past the uploads allowed per hour (decision 041), with the minutes until the next. */
   tooManyUploads: (minutes: number) =>
     `You have uploaded many files in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  rangeNotSatisfiable: 'The requested range is outside the file',
 } as const;
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 

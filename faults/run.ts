@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import { diskFaults } from './disk-faults';
+import { downloads } from './downloads';
 import { durability } from './durability';
 import { backgroundJobs } from './jobs';
 import type { StandalonePostgres } from './lib';
@@ -67,6 +68,12 @@ const SCENARIOS: Scenario[] = [
     lane: 'alone',
     title: 'Upload flood: one account against its storage bounds',
     run: () => uploadFlood(),
+  },
+  {
+    name: 'downloads',
+    lane: 'alone',
+    title: 'Downloads: 40 at once of a 10 MB file',
+    run: () => downloads(),
   },
   {
     name: 'scale',

@@ -5,15 +5,18 @@
  * uploads.service.
  */
 
+import { Readable } from 'node:stream';
+import { errorBodySchema } from '@contract/schemas/common';
 import { uploadResponseSchema } from '@contract/schemas/uploads';
 import { DISPLAY_WIDTH, isFileId, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../app-error';
+import { AppError, notFound } from '../../app-error';
 import { fileField, SIGNED_IN } from '../../plugins/api-description';
 import { readMultipart } from '../../plugins/multipart';
 import { requireUserId } from '../../plugins/session';
+import { chooseByteSpan } from './byte-range';
 import type { FileVariant, UploadsService } from './uploads.service';
 
 /**
@@ -63,28 +66,38 @@ const SERVED_FILE_SUMMARIES: Record<FileVariant, string> = {
   thumbnail: "Downloads a stored photo's small copy for lists, as WebP (its owner only).",
   display: `Downloads a stored photo's copy for showing it large, ${DISPLAY_WIDTH} pixels wide at most, as WebP; a photo stored before such copies were made answers itself (its owner only).`,
 };
-const servedFileSchema = (variant: FileVariant) => ({
-  schema: {
-    summary: SERVED_FILE_SUMMARIES[variant],
-    tags: TAGS,
-    security: SIGNED_IN,
-    params: fileParamsSchema,
-    response: {
-      200: {
-        description: 'The file.',
-        content:
-          variant === 'thumbnail'
-            ? { 'image/webp': fileBytes }
-            : Object.fromEntries(
-                Object.keys(EXTENSIONS)
-                  .filter((type) => variant === 'original' || type.startsWith('image/'))
-                  .map((type) => [type, fileBytes]),
-              ),
+const servedFileSchema = (variant: FileVariant) => {
+  const content =
+    variant === 'thumbnail'
+      ? { 'image/webp': fileBytes }
+      : Object.fromEntries(
+          Object.keys(EXTENSIONS)
+            .filter((type) => variant === 'original' || type.startsWith('image/'))
+            .map((type) => [type, fileBytes]),
+        );
+  return {
+    schema: {
+      summary: SERVED_FILE_SUMMARIES[variant],
+      tags: TAGS,
+      security: SIGNED_IN,
+      params: fileParamsSchema,
+      response: {
+        200: { description: 'The file.', content },
+        206: {
+          description:
+            'The part of the file one `Range` asked for (`bytes=a-b`, `bytes=a-` or `bytes=-n`), named by `Content-Range`. Several ranges, or an `If-Range` that is not the current `ETag`, answer the whole file.',
+          content,
+        },
+        304: z
+          .null()
+          .describe('Not modified: the copy the client has (`If-None-Match`) is current.'),
+        416: errorBodySchema.describe(
+          'The range starts past the end of the file; `Content-Range` gives its length (`bytes */size`).',
+        ),
       },
-      304: z.null().describe('Not modified: the copy the client has (`If-None-Match`) is current.'),
     },
-  },
-});
+  };
+};
 
 /** The name a browser shows and saves: the original one, ending in the served type's extension. */
 export function servedFileName(
@@ -174,19 +187,38 @@ export const uploadsRoutes =
         if (!(await uploads.hasFile(userId, id, variant))) throw notFound();
         return reply.status(304).headers(cacheHeaders).send();
       }
-      const file = await uploads.readFile(userId, id, variant);
-      return reply
-        .status(200)
-        .headers({
-          ...cacheHeaders,
-          'content-type': file.contentType,
-          'content-disposition': contentDisposition(
-            servedFileName(file.originalName, file.contentType, variant),
-          ),
-          'content-security-policy': FILE_CSP,
-          'x-content-type-options': 'nosniff',
-        })
-        .send(file.data);
+      const file = await uploads.openFile(userId, id, variant);
+      const span = chooseByteSpan({
+        method: request.method,
+        range: request.headers.range,
+        ifRange: request.headers['if-range']?.toString(),
+        etag,
+        size: file.size,
+      });
+      if (span === 'unsatisfiable') {
+        throw new AppError(416, UPLOAD_MESSAGES.rangeNotSatisfiable, {
+          headers: { 'content-range': `bytes */${file.size}` },
+        });
+      }
+      reply.status(span.partial ? 206 : 200).headers({
+        ...cacheHeaders,
+        'content-type': file.contentType,
+        'content-disposition': contentDisposition(
+          servedFileName(file.originalName, file.contentType, variant),
+        ),
+        'content-security-policy': FILE_CSP,
+        'x-content-type-options': 'nosniff',
+        'accept-ranges': 'bytes',
+        'content-length': String(span.end - span.start + 1),
+        ...(span.partial
+          ? { 'content-range': `bytes ${span.start}-${span.end}/${file.size}` }
+          : {}),
+      });
+      // Fastify answers HEAD by running this handler and reading a streamed body to its end only
+      // to drop it: a HEAD gets an empty stream, and keeps the Content-Length set above.
+      return reply.send(
+        request.method === 'HEAD' ? Readable.from([]) : file.stream(span.start, span.end),
+      );
     }
 
     app.get('/uploads/:id', servedFileSchema('original'), (request, reply) =>
