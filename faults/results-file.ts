@@ -1,7 +1,8 @@
 /**
  * The figures of the latest run of the reliability suite, written at its end to
  * `faults/results/latest.json` and `faults/results/latest.md`, so that no document copies run
- * figures by hand (decision 027). Each run replaces both files.
+ * figures by hand (decision 027). Each run replaces both files; a run of every scenario also
+ * rewrites the figures block of `docs/quality.md` (decision 049).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -60,6 +61,41 @@ export function writeResults(run: SuiteRun) {
   fs.mkdirSync(resultsFolder, { recursive: true });
   fs.writeFileSync(path.join(resultsFolder, 'latest.json'), `${JSON.stringify(run, null, 2)}\n`);
   fs.writeFileSync(path.join(resultsFolder, 'latest.md'), toMarkdown(run));
+  if (run.scenariosAsked.length === 0) writeQualityFigures(run);
+}
+
+const qualityPage = path.join(projectRoot, 'docs/quality.md');
+const FIGURES_START = '<!-- reliability figures: written by faults/run.ts, do not edit -->';
+const FIGURES_END = '<!-- end of reliability figures -->';
+
+/**
+ * Decision 049: the figures of a whole run, one line per scenario, between the markers of
+ * docs/quality.md, so the page shows what each scenario measured last without anyone copying a
+ * figure. A page without the markers is left alone.
+ */
+function writeQualityFigures(run: SuiteRun) {
+  const page = fs.readFileSync(qualityPage, 'utf8');
+  const start = page.indexOf(FIGURES_START);
+  const end = page.indexOf(FIGURES_END);
+  if (start === -1 || end < start) return;
+  const lines = [
+    FIGURES_START,
+    '',
+    `Last run of every scenario: ${run.startedAt.slice(0, 10)}, commit \`${run.commit}\`, ` +
+      `${run.machine}, load average ${run.loadAverageAtStart} at the start.`,
+    '',
+    '| scenario | verdict | seconds | figures |',
+    '|---|---|---|---|',
+    ...run.scenarios.map((scenario) => {
+      const figures = Object.entries(scenario.figures)
+        .map(([name, value]) => `${name}: ${value}`)
+        .join(' · ')
+        .replaceAll('|', '\\|');
+      return `| ${scenario.title} | ${scenario.passed ? 'PASS' : 'FAIL'} | ${scenario.seconds} | ${figures} |`;
+    }),
+    '',
+  ];
+  fs.writeFileSync(qualityPage, `${page.slice(0, start)}${lines.join('\n')}${page.slice(end)}`);
 }
 
 function toMarkdown(run: SuiteRun): string {
