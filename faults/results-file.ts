@@ -91,7 +91,7 @@ function writeQualityFigures(run: SuiteRun) {
         .map(([name, value]) => `${name}: ${value}`)
         .join(' · ')
         .replaceAll('|', '\\|');
-      return `| ${scenario.title} | ${scenario.passed ? 'PASS' : 'FAIL'} | ${scenario.seconds} | ${figures} |`;
+      return `| ${scenario.title.replaceAll('|', '\\|')} | ${scenario.passed ? 'PASS' : 'FAIL'} | ${scenario.seconds} | ${figures} |`;
     }),
     '',
   ];
