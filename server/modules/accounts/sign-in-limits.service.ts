@@ -12,26 +12,14 @@
  * limit loses nothing by the try having been counted.
  */
 import { ACCOUNT_MESSAGES } from '@contract/accounts';
-import { AppError } from '../../app-error';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
-import {
-  type Counter,
-  clearCounters,
-  deleteExpiredCounters,
-  hitCounter,
-} from './rate-limits.repository';
+import { pastLimit } from './past-limit';
+import { clearCounters, deleteExpiredCounters, hitCounter } from './rate-limits.repository';
 
 const failuresPrefix = (email: string) => `failures:${email.toLowerCase()}|`;
 /** Ends in a separator, so that clearing user 1's tries leaves user 12's alone. */
 const passwordChangeKey = (userId: number) => `password-change:${userId}|`;
-
-function tooMany(counter: Counter): AppError {
-  const seconds = Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000));
-  return new AppError(429, ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(seconds / 60)), {
-    headers: { 'Retry-After': String(seconds) },
-  });
-}
 
 export function createSignInLimitsService({ db, config }: { db: Db; config: Config }) {
   const { maxFailures, maxAttempts, windowMinutes } = config.authLimits;
@@ -39,14 +27,14 @@ export function createSignInLimitsService({ db, config }: { db: Db; config: Conf
 
   async function countTry(key: string) {
     const counter = await hitCounter(db, key, windowMs);
-    if (counter.hits > maxFailures) throw tooMany(counter);
+    if (counter.hits > maxFailures) throw pastLimit(counter, ACCOUNT_MESSAGES.tooManyAttempts);
   }
 
   return {
     /** Counts an attempt from `clientIp`; throws 429 past the limit. */
     async countAttempt(clientIp: string) {
       const counter = await hitCounter(db, `attempts:${clientIp}`, windowMs);
-      if (counter.hits > maxAttempts) throw tooMany(counter);
+      if (counter.hits > maxAttempts) throw pastLimit(counter, ACCOUNT_MESSAGES.tooManyAttempts);
     },
 
     /**

@@ -29,7 +29,8 @@ import sharp, { type DepthEnum } from 'sharp';
 import { AppError, badRequest, notFound } from '../../app-error';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/open';
-import { type Counter, hitCounter } from '../accounts/rate-limits.repository';
+import { pastLimit } from '../accounts/past-limit';
+import { hitCounter } from '../accounts/rate-limits.repository';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import { createPhotoQueue, PhotoAbandoned, PhotoQueueFull } from './photo-queue';
 import { findCopy, findFile, hasFile, insertFiles, readFileSlice } from './uploads.repository';
@@ -268,14 +269,6 @@ async function reencodePhoto(
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Decision 041: 429 with the minutes until the user's hour of uploads starts again. */
-function tooManyUploads(counter: Counter): AppError {
-  const seconds = Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000));
-  return new AppError(429, UPLOAD_MESSAGES.tooManyUploads(Math.ceil(seconds / 60)), {
-    headers: { 'Retry-After': String(seconds) },
-  });
-}
-
 /** The bytes a prepared file takes as stored: the file and a photo's two copies (decision 041). */
 function storedSizeOf(file: PreparedFile): number {
   return file.data.length + (file.thumbnail?.length ?? 0) + (file.display?.length ?? 0);
@@ -311,7 +304,8 @@ export function createUploadsService({
    */
   async function admitUploads(userId: number, fileCount: number): Promise<void> {
     const counter = await hitCounter(db, `uploads:${userId}`, HOUR_MS, fileCount);
-    if (counter.hits > config.storage.uploadsPerHour) throw tooManyUploads(counter);
+    if (counter.hits > config.storage.uploadsPerHour)
+      throw pastLimit(counter, UPLOAD_MESSAGES.tooManyUploads);
     await subscription.assertStorageNotFull(userId);
   }
 
