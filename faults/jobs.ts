@@ -172,15 +172,18 @@ export async function backgroundJobs(postgres: StandalonePostgres): Promise<Scen
     const survivor = runner === a ? b : a;
     // PostgreSQL ends the killed server's open transaction, and frees the files it had locked,
     // once it sees the connection closed; a run before that skips them, as it skips any file
-    // another run holds. The next occurrence comes after that, as the schedule's would.
+    // another run holds. The next occurrence comes after that, as the schedule's would. The
+    // transaction may be idle or still running a statement when the kill lands, so what is
+    // waited for is its locks: no other session holds any on the files' table (the survivor
+    // runs nothing until the next occurrence is queued).
     const killed = performance.now();
     await waitFor(
       "the killed server's transaction to end",
       async () =>
         (
           await sql.query(
-            `select count(*)::int as n from pg_stat_activity
-             where datname = current_database() and state like 'idle in transaction%'`,
+            `select count(*)::int as n from pg_locks
+             where relation = 'binary_files'::regclass and pid <> pg_backend_pid()`,
           )
         ).rows[0].n === 0,
       20_000,
