@@ -88,6 +88,21 @@ export function limitedText(label: string, max: number, required?: string) {
     .refine(isStorableText, unstorableTextMessage(label));
 }
 
+/**
+ * An attached file or photo (001 §7 `fileUrl`, `imageUrl`): the `/uploads/{id}` URL that
+ * `POST /api/upload` answered. The server checks that the file is the user's own (D9).
+ */
+export const attachmentUrlSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string()
+    .trim()
+    .max(2048, 'File URL is too long')
+    .refine(isStorableText, unstorableTextMessage('File URL'))
+    .nullable()
+    .optional(),
+);
+
 /** D11: the body of every `/api/*` error. */
 export const errorBodySchema = z.object({
   message: z.string(),

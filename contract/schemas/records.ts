@@ -21,7 +21,13 @@ import {
   UPCOMING_ITEM_TYPES,
 } from '../records';
 import { MILEAGE_MAX } from '../vehicles';
-import { idSchema, limitedText, optionalCalendarDateSchema, optionalMoneySchema } from './common';
+import {
+  attachmentUrlSchema,
+  idSchema,
+  limitedText,
+  optionalCalendarDateSchema,
+  optionalMoneySchema,
+} from './common';
 
 /** A record type as text (a path segment or a query parameter), read by `recordTypeOf`. */
 const recordTypeTextSchema = z
@@ -94,21 +100,6 @@ function categorySchema(categories: readonly string[]) {
       .meta({ enum: [...categories] })
   );
 }
-
-/**
- * An attached file or photo (001 §7 `fileUrl`, `imageUrl`): the `/uploads/{id}` URL that
- * `POST /api/upload` answered. The server checks that the file is the user's own (D9).
- */
-const attachmentUrlSchema = z.preprocess(
-  emptyToNull,
-  z
-    .string()
-    .trim()
-    .max(2048, 'File URL is too long')
-    .refine(isStorableText, unstorableTextMessage('File URL'))
-    .nullable()
-    .optional(),
-);
 
 /** 001 §5: due mileage is entered as text, converted to an integer, null when empty. */
 const dueMileageSchema = z.preprocess((value) => {

@@ -12,6 +12,8 @@ import {
   VEHICLE_YEAR_MIN,
   VIN_MAX,
 } from '../vehicles';
+import { AUXILIARY_FLUIDS, ENERGY_LIMITS, ENERGY_MESSAGES, PROPULSION_ENERGIES } from '../energy';
+import { DISTANCE_UNITS } from '../units';
 import { idSchema, limitedText, optionalCalendarDateSchema, optionalMoneySchema } from './common';
 
 const emptyToNull = (value: unknown) =>
@@ -50,6 +52,39 @@ const mileageSchema = z.preprocess((value) => {
   .nullable()
   .optional());
 
+/** Decision 050: the one or two energies that move the vehicle, in the order the screens list them. */
+const energiesSchema = z
+  .array(z.enum(PROPULSION_ENERGIES), { message: ENERGY_MESSAGES.energies })
+  .min(1, ENERGY_MESSAGES.energies)
+  .max(2, ENERGY_MESSAGES.energies)
+  .refine((energies) => new Set(energies).size === energies.length, ENERGY_MESSAGES.energiesDistinct);
+
+/** A tank's litres or a battery's kWh: optional, positive, 3 decimals at most. */
+const capacitySchema = (label: string) => {
+  const message = `${label} must be a positive number up to ${ENERGY_LIMITS.capacityMax.toLocaleString('en-US')}`;
+  return z.preprocess((value) => {
+    const empty = emptyToNull(value);
+    return typeof empty === 'string' ? amountFromText(empty) : empty;
+  }, z
+    .number({ message })
+    .positive(message)
+    .max(ENERGY_LIMITS.capacityMax, message)
+    .nullable()
+    .optional());
+};
+
+/** Decision 050: the vehicle's energy profile; left out on create, the server's defaults apply. */
+const energyProfileFields = {
+  energies: energiesSchema.optional(),
+  auxiliary: z.preprocess(emptyToNull, z.enum(AUXILIARY_FLUIDS).nullable().optional()),
+  /** Litres. */
+  tankCapacity: capacitySchema('Tank capacity'),
+  /** kWh. */
+  batteryCapacity: capacitySchema('Battery capacity'),
+  /** What its dashboard shows; its mileage and every reading are in it. */
+  odometerUnit: z.enum(DISTANCE_UNITS).optional(),
+};
+
 /**
  * The body of `POST /api/vehicles` and `PUT /api/vehicles/{id}` (001 §7): the fields of the add
  * and edit forms plus the other stored fields of 001 §3 the edit form offers. On update a field
@@ -70,6 +105,7 @@ export const vehicleInputSchema = z.object({
   licensePlate: optionalText('License plate', LICENSE_PLATE_MAX),
   purchaseDate: optionalCalendarDateSchema,
   currentValue: optionalMoneySchema,
+  ...energyProfileFields,
 });
 
 export const vehicleUpdateSchema = vehicleInputSchema.partial();
@@ -117,6 +153,12 @@ export const vehicleSchema = z.object({
   recordCount: z.number(),
   imageCount: z.number(),
   nextMaintenance: nextMaintenanceSchema.nullable(),
+  /** Decision 050: the energy profile. */
+  energies: z.array(z.enum(PROPULSION_ENERGIES)),
+  auxiliary: z.enum(AUXILIARY_FLUIDS).nullable(),
+  tankCapacity: z.number().nullable(),
+  batteryCapacity: z.number().nullable(),
+  odometerUnit: z.enum(DISTANCE_UNITS),
 });
 export const vehiclesSchema = z.array(vehicleSchema);
 

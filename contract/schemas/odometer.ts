@@ -1,0 +1,71 @@
+/**
+ * The zod schemas of `odometer.ts`: a reading's payloads and answers, and a vehicle's history.
+ */
+import { z } from 'zod';
+import { ODOMETER_FLAGS, ODOMETER_MESSAGES, ODOMETER_PAGE, ODOMETER_SOURCES } from '../odometer';
+import { DISTANCE_UNITS } from '../units';
+import { calendarDateSchema } from './common';
+import { odometerValueSchema, pageCursorSchema } from './energy';
+
+const requiredOdometer = odometerValueSchema.refine(
+  (value) => value !== null && value !== undefined,
+  ODOMETER_MESSAGES.odometer,
+);
+
+/** `POST /api/vehicles/{id}/odometer`: a reading entered alone. */
+export const odometerReadingInputSchema = z.object({
+  date: calendarDateSchema,
+  odometer: requiredOdometer,
+});
+
+/**
+ * `PATCH /api/odometer/{id}`: fix a reading (date, odometer) or confirm it as right
+ * (`isConfirmed`). Fixing a reading that came with an energy entry or a record fixes that
+ * entry's odometer too.
+ */
+export const odometerReadingUpdateSchema = z.object({
+  date: calendarDateSchema.optional(),
+  odometer: requiredOdometer.optional(),
+  isConfirmed: z.boolean({ message: 'isConfirmed must be true or false' }).optional(),
+});
+
+export const odometerReadingSchema = z.object({
+  id: z.number(),
+  vehicleId: z.number(),
+  date: z.string(),
+  /** In the vehicle's odometer unit. */
+  odometer: z.number(),
+  source: z.enum(ODOMETER_SOURCES),
+  /** The energy entry or record it came with; null for a reading entered alone. */
+  sourceId: z.number().nullable(),
+  /** The record's kind, for a reading that came with a record. */
+  sourceType: z.string().nullable(),
+  isFlagged: z.boolean(),
+  flag: z.enum(Object.keys(ODOMETER_FLAGS) as [keyof typeof ODOMETER_FLAGS]).nullable(),
+  /** Confirmed by the user as right: never flagged again. */
+  isConfirmed: z.boolean(),
+});
+
+export const odometerPageQuerySchema = z.object({
+  cursor: pageCursorSchema,
+  limit: z.coerce
+    .number({ message: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, `limit must be from 1 to ${ODOMETER_PAGE.max}`)
+    .max(ODOMETER_PAGE.max, `limit must be from 1 to ${ODOMETER_PAGE.max}`)
+    .optional(),
+});
+
+/** `GET /api/vehicles/{id}/odometer`: a page of readings, newest first, and what they tell. */
+export const odometerHistorySchema = z.object({
+  items: z.array(odometerReadingSchema),
+  nextCursor: z.string().nullable(),
+  unit: z.enum(DISTANCE_UNITS),
+  /** The latest reading by date that is not flagged. */
+  current: z.object({ odometer: z.number(), date: z.string() }).nullable(),
+  /** Recent driving (the last 90 days of accepted readings), in the vehicle's unit per day. */
+  distancePerDay: z.number().nullable(),
+  /** Today's odometer estimated from `current` and recent driving; what "Log fuel" prefills. */
+  estimate: z.number().nullable(),
+  flaggedCount: z.number(),
+});
