@@ -57,6 +57,14 @@ export function formatPrecisePrice(value: unknown, currency: string = DEFAULT_CU
   return formatterOf(currency, 3).format(toAmount(value) ?? 0);
 }
 
+/** The sign a currency is written with: `$`, `€`, `CHF`. */
+export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
+  const part = formatterOf(currency)
+    .formatToParts(0)
+    .find((candidate) => candidate.type === 'currency');
+  return part?.value ?? currency;
+}
+
 /**
  * What part of an invested total is still planned (D48): 'incl. $690.00 planned', or null when
  * nothing is, so that a total which counts planned work never passes for money already spent.
