@@ -1,9 +1,8 @@
 /**
- * The vehicle form's "Fuel & energy" section (decision 050): what the vehicle runs on (one or
- * two energies; a plug-in hybrid is Gasoline, then Electricity), AdBlue/DEF, the tank's capacity
- * in the user's volume unit, the battery's in kWh, and the unit its odometer shows. Closed by
- * default, so the spec's form is unchanged; its fields and the user's units are read only once
- * it is opened.
+ * The fields of the vehicle form's "Fuel & energy" section (decision 050): what the vehicle runs
+ * on (one or two energies; a plug-in hybrid is Gasoline, then Electricity), AdBlue/DEF, the
+ * tank's capacity in the user's volume unit, the battery's in kWh, and the unit its odometer
+ * shows. Loaded when the section is first opened, with the user's units.
  */
 import { ENERGY_KINDS, PROPULSION_ENERGIES } from '@contract/energy';
 import { DISTANCE_UNITS, PREFERENCE_CHOICE_LABELS, UNIT_LABELS } from '@contract/units';
@@ -12,10 +11,8 @@ import { InputField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { SelectField } from '@web/components/ui/select-field';
 import { Switch } from '@web/components/ui/switch';
-import { cn } from '@web/lib/class-names';
 import { usePreferences } from '@web/lib/preferences';
-import { ChevronDown, Fuel } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import {
   capacitiesOf,
@@ -32,60 +29,7 @@ const ENERGY_OPTIONS = PROPULSION_ENERGIES.map((energy) => ({
   label: ENERGY_KINDS[energy].label,
 }));
 
-export function EnergyProfileSection({
-  form,
-  mode,
-  vehicle,
-  disabled,
-  onOpened,
-}: {
-  form: UseFormReturn<VehicleFormValues>;
-  mode: VehicleFormMode;
-  vehicle?: Vehicle | undefined;
-  disabled: boolean;
-  /** The section's units once it is open: from then on the form sends the profile. */
-  onOpened: (section: NonNullable<EnergyProfileUnits>) => void;
-}) {
-  const [state, setState] = useState<'closed' | 'open' | 'folded'>('closed');
-  const contentId = useId();
-  const isOpen = state === 'open';
-  return (
-    <div className="grid gap-4 rounded-lg border border-border sm:col-span-2">
-      <button
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={state === 'closed' ? undefined : contentId}
-        onClick={() => setState(isOpen ? 'folded' : 'open')}
-        className="flex min-h-12 w-full cursor-pointer items-center gap-3 rounded-lg px-4 py-3 text-left outline-none hover:bg-muted/60 focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <Fuel className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-        <span className="grid flex-1 gap-0.5">
-          <span className="text-sm font-medium">Fuel &amp; energy</span>
-          <span className="text-xs text-muted-foreground">
-            What it runs on, its tank and battery, and its odometer’s unit.
-          </span>
-        </span>
-        <ChevronDown
-          className={cn('size-4 shrink-0 transition-transform', isOpen && 'rotate-180')}
-          aria-hidden
-        />
-      </button>
-      {state !== 'closed' && (
-        <div id={contentId} hidden={!isOpen} className="px-4 pb-4">
-          <EnergyProfileFields
-            form={form}
-            mode={mode}
-            vehicle={vehicle}
-            disabled={disabled}
-            onOpened={onOpened}
-          />
-        </div>
-      )}
-    </div>
-  );
-}
-
-function EnergyProfileFields({
+export function EnergyProfileFields({
   form,
   mode,
   vehicle,

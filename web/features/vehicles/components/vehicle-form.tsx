@@ -29,7 +29,7 @@ import {
   vehicleFormSchema,
   yearChoices,
 } from '../lib/vehicle-form-values';
-import { EnergyProfileSection } from './energy-profile-fields';
+import { EnergyProfileSection } from './energy-profile-section';
 
 export type VehicleFormProps = {
   mode: VehicleFormMode;
