@@ -59,7 +59,7 @@ const tileFigure = (tab: Locator, testId: string) =>
 test('a fill-up logged from the dashboard in one tap, a second one, and its economy on the vehicle page', async ({
   page,
 }) => {
-  await signUp(page.request);
+  await signUp(page.request, { plan: 'premium' });
   const civic = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
   await page.goto('/dashboard');
 
@@ -121,15 +121,16 @@ test('a fill-up logged from the dashboard in one tap, a second one, and its econ
 test('every figure of the tab follows the user to kilometres, litres and L/100 km @desktop-only', async ({
   page,
 }) => {
-  await signUp(page.request);
+  await signUp(page.request, { plan: 'premium' });
   const civic = await civicWithFillUps(page.request);
   let tab = await openFuelTab(page, civic.id);
 
   // In the spec's units: miles, US gallons, MPG, dollars.
   await expect(tileFigure(tab, 'economy-gasoline')).toHaveText('32.5 MPG');
-  // 42,500 − 42,000 = 500 mi driven; ($36.32 + $36.54 + $14.00) ÷ 500 mi = $0.17372/mi.
+  // 42,500 − 42,000 = 500 mi driven; ($36.32 + $36.54 + $14.00) ÷ 500 mi = $0.17372/mi, which
+  // the server gives to the cent.
   await expect(tileFigure(tab, 'distance-driven')).toHaveText('500 mi');
-  await expect(tileFigure(tab, 'cost-per-distance')).toHaveText('$0.174/mi');
+  await expect(tileFigure(tab, 'cost-per-distance')).toHaveText('$0.17/mi');
   await expect(tileFigure(tab, 'total-cost')).toHaveText('$86.86');
   await expect(entries(tab).nth(1).getByTestId('entry-quantity')).toHaveText('9.876 gal');
   await expect(entries(tab).nth(1).getByTestId('entry-price')).toHaveText('$3.70/gal');
@@ -148,10 +149,10 @@ test('every figure of the tab follows the user to kilometres, litres and L/100 k
   // 100 × 37.3847 ÷ 517.2432 = 7.2277 L/100 km.
   await expect(tileFigure(tab, 'economy-gasoline')).toHaveText('7.2 L/100 km');
   await expect(entries(tab).nth(1).getByTestId('entry-economy')).toHaveText('7.2 L/100 km');
-  // 500 mi × 1.609344 = 804.672 km; $86.86 ÷ 804.672 km = $0.10794/km.
+  // 500 mi × 1.609344 = 804.672 km; $86.86 ÷ 804.672 km = $0.10794/km → $0.11.
   await expect(tileFigure(tab, 'distance-driven')).toHaveText('804.7 km');
   await expect(tab.getByTestId('cost-per-distance')).toContainText('Cost per km');
-  await expect(tileFigure(tab, 'cost-per-distance')).toHaveText('$0.108/km');
+  await expect(tileFigure(tab, 'cost-per-distance')).toHaveText('$0.11/km');
   // Quantities in litres: 4 gal = 15.1416 L, 9.876 gal = 37.3847 L, 10.5 gal = 39.7468 L.
   await expect(entries(tab).getByTestId('entry-quantity')).toHaveText([
     '15.142 L',
@@ -171,7 +172,7 @@ test('every figure of the tab follows the user to kilometres, litres and L/100 k
 test('a charge of an electric car: Log charge, the charger and the state of charge @desktop-only', async ({
   page,
 }) => {
-  await signUp(page.request);
+  await signUp(page.request, { plan: 'premium' });
   const ev = await addVehicle(page.request, {
     year: 2023,
     make: 'Tesla',
@@ -206,7 +207,7 @@ test('a charge of an electric car: Log charge, the charger and the state of char
 test('a typo reading is flagged, fixed, and another flagged one confirmed @desktop-only', async ({
   page,
 }) => {
-  await signUp(page.request);
+  await signUp(page.request, { plan: 'premium' });
   const car = await addVehicle(page.request, { year: 2018, make: 'Mazda', model: 'CX-5' });
   const reading = (date: string, odometer: number) =>
     postCreated(page.request, `/api/vehicles/${car.id}/odometer`, { date, odometer });
@@ -258,7 +259,7 @@ for (const theme of ['light', 'dark'] as const) {
     test(`the tab, the log dialog and the units, ${theme}: no serious accessibility violations`, async ({
       page,
     }, testInfo) => {
-      await signUp(page.request);
+      await signUp(page.request, { plan: 'premium' });
       const civic = await civicWithFillUps(page.request);
       const tab = await openFuelTab(page, civic.id);
       await expect(tab.getByTestId('economy-chart').locator('svg')).toBeVisible();

@@ -37,19 +37,19 @@ function Tile({
 }) {
   return (
     <li
-      className="flex min-w-0 items-start gap-3 rounded-xl border border-border bg-card p-4 shadow-card"
+      className="grid min-w-0 content-start gap-1 rounded-xl border border-border bg-card p-3 shadow-card sm:p-4"
       data-testid={testId}
     >
-      <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', tone)}>
-        <Icon className="size-5" aria-hidden />
-      </span>
-      <div className="grid min-w-0 gap-0.5">
-        <p className="text-sm text-muted-foreground">{label}</p>
-        <p className="text-xl font-bold tracking-tight tabular-nums" data-slot="figure">
-          {value}
-        </p>
-        {note && <p className="text-xs text-muted-foreground">{note}</p>}
-      </div>
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <span className={cn('flex size-7 shrink-0 items-center justify-center rounded-md', tone)}>
+          <Icon className="size-4" aria-hidden />
+        </span>
+        <span className="min-w-0 leading-tight">{label}</span>
+      </p>
+      <p className="text-xl font-bold tracking-tight tabular-nums" data-slot="figure">
+        {value}
+      </p>
+      {note && <p className="text-xs text-muted-foreground">{note}</p>}
     </li>
   );
 }
@@ -83,7 +83,7 @@ export function EconomyTiles({
 }) {
   if (isLoading || !economy) {
     return (
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" role="status" aria-label="Loading">
+      <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-4" role="status" aria-label="Loading">
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} className="h-24 rounded-xl" />
         ))}
@@ -97,10 +97,7 @@ export function EconomyTiles({
   const unit = economy.distanceUnit;
   const totalCost = sumAmounts([economy.energyCost, economy.serviceCost]);
   return (
-    <ul
-      aria-label="Fuel and energy summary"
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
-    >
+    <ul aria-label="Fuel and energy summary" className="grid grid-cols-2 gap-3 @2xl:grid-cols-4">
       {economy.energies.map((summary) => (
         <Tile
           key={summary.energy}

@@ -182,7 +182,7 @@ function ChartCard({
 
 export function EnergyCharts({ economy, currency }: { economy: Economy; currency: string }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid gap-4 @2xl:grid-cols-2">
       <ChartCard
         title="Economy over time"
         description="Each full-to-full span, at the fill-up that closes it."

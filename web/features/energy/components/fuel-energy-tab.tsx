@@ -40,7 +40,8 @@ export function FuelEnergyTab({ vehicle }: { vehicle: Vehicle }) {
   const isEmpty = !entries.isLoading && !entries.isError && entries.entries.length === 0;
 
   return (
-    <div className="grid gap-6" data-testid="fuel-energy-tab">
+    // A container: its tiles and charts are laid out by the width the page gives the tab.
+    <div className="@container grid gap-6" data-testid="fuel-energy-tab">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
           Fill-ups, charges and the odometer, all time.
