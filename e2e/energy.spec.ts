@@ -10,7 +10,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Vehicle } from '../contract/vehicles';
 import { expectNoSeriousViolations } from './axe';
 import { localDay, shownDate } from './dates';
-import { expect, saveScreenshot, settleAnimations, test } from './fixtures';
+import { expect, pick, saveScreenshot, settleAnimations, test } from './fixtures';
 import { addVehicle, expectToast, postCreated, signUp } from './scene';
 
 // Several dialogs and saves a test, on a machine shared with other runs.
@@ -250,6 +250,83 @@ test('a typo reading is flagged, fixed, and another flagged one confirmed @deskt
   await expectToast(page, 'Reading confirmed');
   await expect(lower.getByText('Confirmed')).toBeVisible();
   await expect(history.getByTestId('reading-flag')).toHaveCount(0);
+});
+
+test('with several vehicles the dialog asks which; an entry edited and one deleted @desktop-only', async ({
+  page,
+}) => {
+  await signUp(page.request, { plan: 'premium' });
+  await addVehicle(page.request, { year: 2022, make: 'Ford', model: 'Bronco' });
+  const civic = await civicWithFillUps(page.request);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Log fuel' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Log fuel' });
+  await dialog.getByLabel('Vehicle').selectOption({ label: '2019 Honda Civic' });
+  await dialog.getByLabel('Odometer (mi)').fill('42800');
+  await dialog.getByLabel('Quantity (gal)').fill('8.5');
+  await dialog.getByLabel('Total cost').fill('31.45');
+  await dialog.getByRole('button', { name: 'Save fill-up' }).click();
+  await expectToast(page, 'Fill-up logged');
+
+  const tab = await openFuelTab(page, civic.id);
+  await expect(entries(tab)).toHaveCount(4);
+  // The span from the full tank at 42,321.4 mi: the partial 4 gal and these 8.5 gal over
+  // 42,800 − 42,321.4 = 478.6 mi: 478.6 ÷ 12.5 = 38.288 MPG.
+  await expect(entries(tab).first().getByTestId('entry-economy')).toHaveText('38.3 MPG');
+
+  // Edited: 9 gal for the same $31.45 (the price follows): 478.6 ÷ 13 = 36.815 MPG.
+  await entries(tab)
+    .first()
+    .getByRole('button', { name: /^Edit Fill-up/ })
+    .click();
+  dialog = page.getByRole('dialog', { name: 'Edit fill-up' });
+  await expect(dialog.getByLabel('Total cost')).toHaveValue('31.45');
+  await dialog.getByLabel('Quantity (gal)').fill('9');
+  // $31.45 ÷ 9 gal = $3.4944 → $3.494.
+  await expect(dialog.getByLabel('Price per gal')).toHaveValue('3.494');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Fill-up updated');
+  await expect(entries(tab).first().getByTestId('entry-economy')).toHaveText('36.8 MPG');
+
+  // The partial one deleted: 478.6 mi ÷ 9 gal = 53.178 MPG.
+  await entries(tab)
+    .nth(1)
+    .getByRole('button', { name: /^Delete Fill-up/ })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this fill-up?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expectToast(page, 'Energy entry deleted');
+  await expect(entries(tab)).toHaveCount(3);
+  await expect(entries(tab).first().getByTestId('entry-economy')).toHaveText('53.2 MPG');
+});
+
+test('the vehicle form’s Fuel & energy section makes a car electric, with its odometer in km @desktop-only', async ({
+  page,
+}) => {
+  await signUp(page.request, { plan: 'premium' });
+  const car = await addVehicle(page.request, { year: 2021, make: 'Nissan', model: 'Leaf' });
+  await page.goto(`/vehicles/${car.id}`);
+  await expect(page.getByRole('button', { name: 'Log fuel' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Vehicle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Vehicle' });
+  const section = dialog.getByRole('button', { name: /Fuel & energy/ });
+  await expect(section).toHaveAttribute('aria-expanded', 'false');
+  await section.click();
+  await pick(page, dialog, 'Runs on', 'Electricity');
+  await dialog.getByLabel('Battery capacity (kWh)').fill('40');
+  await dialog.getByRole('radio', { name: 'Kilometers' }).check();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Vehicle updated', 'Your vehicle has been successfully updated.');
+  await expect(page.getByRole('button', { name: 'Log charge' })).toBeVisible();
+  const stored = (await (await page.request.get(`/api/vehicles/${car.id}`)).json()) as Vehicle;
+  expect(stored).toMatchObject({
+    energies: ['electricity'],
+    batteryCapacity: 40,
+    tankCapacity: null,
+    odometerUnit: 'km',
+  });
 });
 
 for (const theme of ['light', 'dark'] as const) {
