@@ -6,6 +6,7 @@
  * (entries, economy, odometer, the user's units) are made as it opens, never with the page.
  */
 import type { EnergyEntry } from '@contract/energy';
+import type { DistanceUnit } from '@contract/units';
 import type { Vehicle } from '@contract/vehicles';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { lazyComponent } from '@web/lib/lazy-component';
@@ -25,6 +26,9 @@ import { OdometerHistory } from './odometer-history';
 
 const EnergyCharts = lazyComponent(() => import('./energy-charts'), 'EnergyCharts');
 const LogEnergyDialog = lazyComponent(() => import('./log-energy-dialog'), 'LogEnergyDialog');
+
+/** How the empty state names the user's distance unit. */
+const DISTANCE_NAMES: Record<DistanceUnit, string> = { mi: 'mile', km: 'kilometer' };
 
 type EntryDialog = { name: 'edit' | 'delete'; entry: EnergyEntry } | null;
 
@@ -61,8 +65,8 @@ export function FuelEnergyTab({ vehicle }: { vehicle: Vehicle }) {
           <h3 className="text-lg font-semibold">No fill-ups or charges yet</h3>
           <p className="max-w-md text-sm text-muted-foreground">
             {logLabelFor(vehicle.energies)} after your next stop: from the second full one you see
-            your economy, your cost per {vehicle.odometerUnit === 'km' ? 'kilometer' : 'mile'} and
-            what each unit cost.
+            your economy, your cost per {DISTANCE_NAMES[preferences.distanceUnit]} and what each
+            unit cost.
           </p>
           <LogEnergyButton vehicles={[vehicle]} />
         </div>
