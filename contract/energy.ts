@@ -129,6 +129,7 @@ export const ENERGY_MESSAGES = {
   inconsistent: 'Quantity × price per unit does not make the total cost: give two of them',
   quantity: 'Quantity must be a positive number with at most 3 decimals',
   unitPrice: 'Price per unit must be a positive amount with at most 3 decimals',
+  totalCost: 'Quantity × price per unit makes a total cost too large to keep',
   unitForEnergy: (energy: Energy) =>
     `${ENERGY_KINDS[energy].label} is measured in ${ENERGY_KINDS[energy].units.join(', ')}`,
   energyNotOfVehicle: (energy: Energy) => `This vehicle does not use ${ENERGY_KINDS[energy].label}`,

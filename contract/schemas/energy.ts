@@ -4,7 +4,7 @@
  * (decision 047); money is kept exact (D3).
  */
 import { z } from 'zod';
-import { amountFromText, TEXT_LIMITS } from '../common';
+import { amountFromText, ID_MAX, isCalendarDate, TEXT_LIMITS } from '../common';
 import {
   CHARGER_KINDS,
   ECONOMY_REASON_CODES,
@@ -165,10 +165,17 @@ export const energyEntryPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-/** The position after which a page starts: an opaque text the previous page answered. */
+/**
+ * The position after which a page starts: an opaque text the previous page answered. Its date
+ * must be a real day and its id a real id, so that a made-up cursor is refused, not a query error.
+ */
 export const pageCursorSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}~\d{1,10}$/, ENERGY_MESSAGES.cursor)
+  .refine((cursor) => {
+    const [day, id] = cursor.split('~') as [string, string];
+    return isCalendarDate(day) && Number(id) <= ID_MAX;
+  }, ENERGY_MESSAGES.cursor)
   .optional();
 
 export const energyPageQuerySchema = z.object({

@@ -28,6 +28,7 @@ import {
   optionalCalendarDateSchema,
   optionalMoneySchema,
 } from './common';
+import { odometerValueSchema } from './energy';
 
 /** A record type as text (a path segment or a query parameter), read by `recordTypeOf`. */
 const recordTypeTextSchema = z
@@ -130,6 +131,8 @@ function sharedRecordFields(kind: RecordType) {
     isCompleted: z.boolean({ message: RECORD_MESSAGES.isCompleted }).optional(),
     fileUrl: attachmentUrlSchema,
     imageUrl: attachmentUrlSchema,
+    // Decision 050: the odometer at the service, in the vehicle's unit; '' means none.
+    odometer: odometerValueSchema,
   };
 }
 
@@ -198,6 +201,8 @@ export const recordSchema = z.object({
   /** Maintenance only; null for repairs and modifications. */
   dueDate: dateSchema,
   dueMileage: z.number().nullable(),
+  /** Decision 050: the odometer at the service, in the vehicle's unit; null when not given. */
+  odometer: z.number().nullable(),
 });
 export const recordsSchema = z.array(recordSchema);
 
@@ -225,6 +230,8 @@ export const unifiedRecordSchema = z.object({
   status: z.enum(RECORD_STATUSES),
   dueDate: dateSchema,
   dueMileage: z.number().nullable(),
+  /** Decision 050: the odometer at the service, in the vehicle's unit. */
+  odometer: z.number().nullable(),
   addedAt: z.string(),
 });
 export const unifiedRecordsSchema = z.array(unifiedRecordSchema);
