@@ -3,13 +3,7 @@
  * generated from and the forms check before they send. Kept apart so that a page that only needs texts and types loads no zod.
  */
 import { z } from 'zod';
-import {
-  amountFromText,
-  ID_MAX,
-  isStorableText,
-  TEXT_LIMITS,
-  unstorableTextMessage,
-} from '../common';
+import { amountFromText, ID_MAX, TEXT_LIMITS } from '../common';
 import {
   ACTIVITY_TYPES,
   RECORD_KINDS,

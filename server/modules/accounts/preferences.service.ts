@@ -16,8 +16,11 @@ import { unauthorized } from '../../app-error';
 import type { Executor } from '../../db/open';
 import { findUserById, type UserRow } from './accounts.repository';
 
-const oneOf = <Choice extends string>(choices: readonly Choice[], value: string, fallback: Choice) =>
-  choices.includes(value as Choice) ? (value as Choice) : fallback;
+const oneOf = <Choice extends string>(
+  choices: readonly Choice[],
+  value: string,
+  fallback: Choice,
+) => (choices.includes(value as Choice) ? (value as Choice) : fallback);
 
 export function toPreferences(
   row: Pick<

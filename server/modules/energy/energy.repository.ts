@@ -56,7 +56,9 @@ function selectAnswers(db: Executor, userId: number) {
     );
 }
 
-export type AnsweredEntryRow = Awaited<ReturnType<ReturnType<typeof selectAnswers>['execute']>>[number];
+export type AnsweredEntryRow = Awaited<
+  ReturnType<ReturnType<typeof selectAnswers>['execute']>
+>[number];
 
 /** Where a page starts: after the entry of this date and id, in newest-first order. */
 export type PageCursor = { date: string; id: number };
@@ -128,7 +130,14 @@ export async function insertEnergyEntry(
   values: EnergyEntryColumns &
     Pick<
       EnergyEntryRow,
-      'vehicleId' | 'date' | 'energy' | 'quantity' | 'unit' | 'canonicalQuantity' | 'unitPrice' | 'totalCost'
+      | 'vehicleId'
+      | 'date'
+      | 'energy'
+      | 'quantity'
+      | 'unit'
+      | 'canonicalQuantity'
+      | 'unitPrice'
+      | 'totalCost'
     >,
 ): Promise<number> {
   const [row] = await tx

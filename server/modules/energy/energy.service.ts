@@ -6,6 +6,8 @@
  * odometer reading the entry carries, and the economy of a vehicle over a period. Routes hand in
  * validated payloads.
  */
+
+import { MONEY_MAX } from '@contract/common';
 import {
   completeAmounts,
   type Economy,
@@ -20,23 +22,22 @@ import {
   type EnergyEntryUpdatePayload,
   type PropulsionEnergy,
 } from '@contract/energy';
-import { MONEY_MAX } from '@contract/common';
-import { fileIdFromUrl, thumbnailUrl } from '@contract/uploads';
 import {
   type DistanceUnit,
   type Preferences,
   type QuantityUnit,
   toCanonicalQuantity,
 } from '@contract/units';
+import { fileIdFromUrl, thumbnailUrl } from '@contract/uploads';
 import { badRequest, notFound } from '../../app-error';
 import { fromNumeric, toDecimalText, toNumeric } from '../../db/numeric';
 import type { Db, Executor } from '../../db/open';
-import { readPreferences } from '../accounts/preferences.service';
 import {
   requireEnergyEntryToWrite,
   requireVehicleProfile,
   requireVehicleToWrite,
 } from '../access/access.service';
+import { readPreferences } from '../accounts/preferences.service';
 import { judgeVehicleReadings, keepSourceReading } from '../odometer/odometer-readings.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import {
@@ -138,7 +139,8 @@ function judgeEntry(state: EntryState, vehicle: Pick<VehicleRow, 'energies' | 'a
   }
   if (energy !== 'electricity') {
     const field = ELECTRIC_FIELDS.find((name) => state[name] !== null);
-    if (field) throw badRequest(ENERGY_MESSAGES.electricOnly, { [field]: ENERGY_MESSAGES.electricOnly });
+    if (field)
+      throw badRequest(ENERGY_MESSAGES.electricOnly, { [field]: ENERGY_MESSAGES.electricOnly });
   }
   if (!(ENERGY_KINDS[energy].units as readonly QuantityUnit[]).includes(unit)) {
     throw badRequest(ENERGY_MESSAGES.unitForEnergy(energy), {
@@ -184,7 +186,11 @@ const given = (value: number | null | undefined): value is number =>
  * the one given, the quantity, and the other is derived; none given keeps them as they are.
  */
 function amountsAfterEdit(current: EnergyEntryRow, payload: EnergyEntryUpdatePayload) {
-  const typed = { quantity: payload.quantity, unitPrice: payload.unitPrice, totalCost: payload.totalCost };
+  const typed = {
+    quantity: payload.quantity,
+    unitPrice: payload.unitPrice,
+    totalCost: payload.totalCost,
+  };
   const count = Object.values(typed).filter(given).length;
   const stored = {
     quantity: fromNumeric(current.quantity),
@@ -200,8 +206,10 @@ function amountsAfterEdit(current: EnergyEntryRow, payload: EnergyEntryUpdatePay
       totalCost: only(typed.totalCost),
     };
   }
-  if (given(typed.quantity)) return { quantity: typed.quantity, unitPrice: stored.unitPrice, totalCost: null };
-  if (given(typed.unitPrice)) return { quantity: stored.quantity, unitPrice: typed.unitPrice, totalCost: null };
+  if (given(typed.quantity))
+    return { quantity: typed.quantity, unitPrice: stored.unitPrice, totalCost: null };
+  if (given(typed.unitPrice))
+    return { quantity: stored.quantity, unitPrice: typed.unitPrice, totalCost: null };
   return { quantity: null, unitPrice: stored.unitPrice, totalCost: only(typed.totalCost) };
 }
 
@@ -345,7 +353,8 @@ export function createEnergyService({
         const judged = judgeEntry(
           {
             energy,
-            unit: payload.unit ?? (isStoredUnitValid ? storedUnit : defaultUnit(energy, preferences)),
+            unit:
+              payload.unit ?? (isStoredUnitValid ? storedUnit : defaultUnit(energy, preferences)),
             ...amountsAfterEdit(entry, payload),
             chargerKind: edited(payload.chargerKind, entry.chargerKind),
             socStart: edited(payload.socStart, entry.socStart),

@@ -7,9 +7,9 @@
  * Readings count toward no plan limit.
  */
 import {
-  type OdometerFlag,
   ODOMETER_MESSAGES,
   ODOMETER_PAGE,
+  type OdometerFlag,
   type OdometerHistory,
   type OdometerReading,
   type OdometerReadingPayload,
@@ -27,8 +27,7 @@ import {
 } from '../access/access.service';
 import { updateEnergyEntry } from '../energy/energy.repository';
 import { updateRecord } from '../records/records.repository';
-import { estimateOdometer, currentReading, recentDistancePerDay } from './odometer.calc';
-import { followCurrentReading, judgeVehicleReadings } from './odometer-readings.service';
+import { currentReading, estimateOdometer, recentDistancePerDay } from './odometer.calc';
 import {
   deleteReading,
   insertReading,
@@ -36,6 +35,7 @@ import {
   type ReadingRow,
   updateReading,
 } from './odometer.repository';
+import { followCurrentReading, judgeVehicleReadings } from './odometer-readings.service';
 
 /** The response schema (odometerReadingSchema) is the presenter; this shapes the row for it. */
 export function toOdometerReading(row: ReadingRow, flag: OdometerFlag | null): OdometerReading {
@@ -136,7 +136,7 @@ export function createOdometerService({ db }: { db: Db }) {
         const id = await insertReading(tx, userId, {
           vehicleId,
           date: payload.date,
-          odometer: toDecimalText(payload.odometer!, 1)!,
+          odometer: toDecimalText(payload.odometer, 1)!,
           source: 'manual',
         });
         await followCurrentReading(tx, userId, vehicleId);

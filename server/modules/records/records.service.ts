@@ -53,7 +53,6 @@ import {
   findRecords,
   insertRecord,
   type ListedRecordRow,
-  type LockedRecord,
   type RecordColumns,
   type RecordRow,
   updateRecord,
@@ -201,7 +200,8 @@ const readingOfRecord = (
   vehicleId: number,
   date: string | null | undefined,
   odometer: number | null | undefined,
-) => (odometer === null || odometer === undefined ? null : { vehicleId, date: date ?? null, odometer });
+) =>
+  odometer === null || odometer === undefined ? null : { vehicleId, date: date ?? null, odometer };
 
 export function createRecordsService({
   db,

@@ -6,6 +6,7 @@
  * payloads.
  */
 import type { PropulsionEnergy } from '@contract/energy';
+import type { DistanceUnit } from '@contract/units';
 import { fileIdFromUrl, imageSource, thumbnailUrl } from '@contract/uploads';
 import {
   VEHICLE_MESSAGES,
@@ -14,12 +15,11 @@ import {
   type VehicleUpdatePayload,
 } from '@contract/vehicles';
 import { notFound } from '../../app-error';
-import type { DistanceUnit } from '@contract/units';
 import { fromNumeric, toDecimalText, toNumeric } from '../../db/numeric';
 import type { Db, Executor } from '../../db/open';
 import { utcToday } from '../../today';
-import { readPreferences } from '../accounts/preferences.service';
 import { requireVehicleToWrite } from '../access/access.service';
+import { readPreferences } from '../accounts/preferences.service';
 import { findManualReadingOn, insertReading, updateReading } from '../odometer/odometer.repository';
 import { followCurrentReading } from '../odometer/odometer-readings.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
@@ -86,8 +86,14 @@ export function toVehicle(row: VehicleWithFiguresRow): Vehicle {
  * not one of them: it is written as a reading (`recordTypedMileage`) and follows the readings.
  */
 function toVehicleColumns(payload: VehicleUpdatePayload): VehicleColumns {
-  const { purchasePrice, currentValue, tankCapacity, batteryCapacity, mileage: _, ...rest } =
-    payload;
+  const {
+    purchasePrice,
+    currentValue,
+    tankCapacity,
+    batteryCapacity,
+    mileage: _,
+    ...rest
+  } = payload;
   const columns: VehicleColumns = {};
   for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined) Object.assign(columns, { [key]: value });
