@@ -5,6 +5,7 @@
  * charge, AdBlue, cost per distance and the order of the energies.
  */
 import type { EnergySummary } from '@contract/energy';
+import { economySchema } from '@contract/schemas/energy';
 import { DEFAULT_PREFERENCES, type Preferences } from '@contract/units';
 import { describe, expect, it } from 'vitest';
 import { judgeReadings } from '../odometer/odometer.calc';
@@ -135,6 +136,22 @@ describe('full-to-full spans', () => {
     ]);
     // 22.50 + 37.50 = 60.00 for a → c.
     expect(gasoline.spans[1]?.cost).toBe(60);
+  });
+
+  it('counts partials before the first full fill-up into it', () => {
+    const entries = [
+      entry('gasoline', '2026-01-01', 10_000, 10, 15, partial),
+      entry('gasoline', '2026-01-05', 10_200, 12, 18, partial),
+    ];
+    // Nothing full yet: the partials are part of the first fill-up still to come.
+    expect(spansOf(summaryOf(economyOf({ entries }), 'gasoline'))).toEqual([
+      ['firstFill', null, 22, null],
+    ]);
+    entries.push(entry('gasoline', '2026-01-09', 10_400, 30, 45));
+    // 10 + 12 + 30 = 52 L, all before the first full tank the log can measure from.
+    expect(spansOf(summaryOf(economyOf({ entries }), 'gasoline'))).toEqual([
+      ['firstFill', null, 52, null],
+    ]);
   });
 
   it('averages Σ distance ÷ Σ quantity, which a mean of the spans’ ratios would not give', () => {
@@ -693,6 +710,12 @@ describe('the vehicle’s answer', () => {
       electricity.average,
       electricity.averageUnitPrice,
     ]).toEqual([[], 0, null, null]);
+  });
+
+  it('is what the contract’s economy answer says, but the vehicle and the currency', () => {
+    const answer = { ...economyOf({ ...partialFills(), serviceCost: 100 }), vehicleId: 1 };
+    const parsed = economySchema.parse({ ...answer, currency: 'USD' });
+    expect(parsed).toEqual({ ...answer, currency: 'USD' });
   });
 
   it('has no distance, cost per distance or per-100 figure without two readings', () => {
