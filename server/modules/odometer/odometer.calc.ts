@@ -47,14 +47,20 @@ export function judgeReadings<Reading extends ReadingPoint>(
   unit: DistanceUnit,
 ): (Reading & JudgedReading)[] {
   const plausiblePerDay = convertDistance(PLAUSIBLE_KM_PER_DAY, 'km', unit);
+  const sorted = [...readings].sort(compareReadings);
   // Judged against the previous *accepted* reading, so one typo flags itself and not all after it.
   let baseline: ReadingPoint | null = null;
-  return [...readings].sort(compareReadings).map((reading) => {
-    const flag = reading.isConfirmed || baseline === null ? null : judge(reading, baseline);
+  return sorted.map((reading, index) => {
+    const flag = reading.isConfirmed
+      ? null
+      : baseline === null
+        ? isAhead(index, null)
+        : (judge(reading, baseline) ?? isAhead(index, baseline));
     if (flag === null) baseline = reading;
     return { ...reading, flag };
   });
 
+  /** How `reading` follows `previous`: null when it could have been driven. */
   function judge(reading: ReadingPoint, previous: ReadingPoint): OdometerFlag | null {
     const distance = reading.odometer - previous.odometer;
     if (distance < 0) return 'backwards';
@@ -62,6 +68,23 @@ export function judgeReadings<Reading extends ReadingPoint>(
     if (distance <= plausiblePerDay) return null;
     const days = Math.max(1, daysBetween(previous.date, reading.date));
     return distance > plausiblePerDay * days ? 'implausible' : null;
+  }
+
+  /**
+   * A reading too high to be driven back from: the next two are both lower, and agree with each
+   * other and with the baseline (a replaced cluster's readings do not agree with the baseline). Without this, a
+   * plausible-looking typo (59,000 for 50,900) would stay current and flag every true reading
+   * after it as backwards; with one lower reading alone it cannot be told which of the two is
+   * wrong, so the later one is flagged until a second one settles it.
+   */
+  function isAhead(index: number, previous: ReadingPoint | null): OdometerFlag | null {
+    const reading = sorted[index]!;
+    const next = sorted[index + 1];
+    if (next === undefined || next.odometer >= reading.odometer) return null;
+    const afterNext = sorted[index + 2];
+    if (afterNext === undefined || afterNext.odometer >= reading.odometer) return null;
+    const nextFits = previous === null || judge(next, previous) === null;
+    return nextFits && judge(afterNext, next) === null ? 'ahead' : null;
   }
 }
 
