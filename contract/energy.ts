@@ -165,10 +165,18 @@ export type Economy = z.infer<typeof economySchema>;
 
 /** A figure rounded to `decimals` places, half away from zero, without binary drift (1.005 → 1.01). */
 export function roundTo(value: number, decimals: number): number {
-  const rounded = shiftDecimalPoint(
-    Math.round(shiftDecimalPoint(Math.abs(value), decimals)),
-    -decimals,
-  );
+  const magnitude = Math.abs(value);
+  const scale = 10 ** decimals;
+  const scaled = magnitude * scale;
+  // Far from a half, the product's binary error (under 1e-7 below 1e8) cannot change the answer
+  // and plain arithmetic is exact enough; near one (1.005 × 100 = 100.49999999999999), and for
+  // large figures, the decimal point is moved in the number's text. Economy answers round tens
+  // of thousands of figures, so the text is kept for the few that need it.
+  const isNearHalf = Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-7;
+  const rounded =
+    scaled < 1e8 && !isNearHalf
+      ? Math.round(scaled) / scale
+      : shiftDecimalPoint(Math.round(shiftDecimalPoint(magnitude, decimals)), -decimals);
   return value < 0 && rounded !== 0 ? -rounded : rounded;
 }
 

@@ -298,3 +298,88 @@ describe('distanceDriven', () => {
     expect(distanceDriven(judged, null, null)).toBe(1_100);
   });
 });
+
+describe('a plausible typo ahead of the readings after it', () => {
+  it('is flagged once two later readings agree below it, and the current mileage follows them', () => {
+    const readings = [
+      reading('2026-03-01', 50_000),
+      // Typed 59,000 for 50,900: 9,000 mi in 14 days is 643 a day, under the 1,242.74 allowed.
+      reading('2026-03-15', 59_000),
+      reading('2026-03-29', 51_200),
+    ];
+    // One lower reading alone cannot say which of the two is wrong: the later one is flagged.
+    expect(flagsOf(readings)).toEqual([
+      [50_000, null],
+      [59_000, null],
+      [51_200, 'backwards'],
+    ]);
+    expect(currentReading(judgeReadings(readings, 'mi'))).toEqual({
+      odometer: 59_000,
+      date: '2026-03-15',
+    });
+    // A second one settles it: 51,200 and 51,500 are both below 59,000, 51,200 follows 50,000
+    // (1,200 mi in 28 days) and 51,500 follows 51,200 (300 mi in 14 days): 59,000 is ahead.
+    const settled = [...readings, reading('2026-04-12', 51_500)];
+    expect(flagsOf(settled)).toEqual([
+      [50_000, null],
+      [59_000, 'ahead'],
+      [51_200, null],
+      [51_500, null],
+    ]);
+    expect(currentReading(judgeReadings(settled, 'mi'))).toEqual({
+      odometer: 51_500,
+      date: '2026-04-12',
+    });
+  });
+
+  it('catches a typo in the very first reading the same way', () => {
+    // 500,000 first, then 50,000 and 50,400 agreeing with each other: the first is the typo.
+    expect(
+      flagsOf([
+        reading('2026-01-01', 500_000),
+        reading('2026-01-10', 50_000),
+        reading('2026-01-20', 50_400),
+      ]),
+    ).toEqual([
+      [500_000, 'ahead'],
+      [50_000, null],
+      [50_400, null],
+    ]);
+  });
+
+  it('leaves a true reading alone when only one lower typo follows it', () => {
+    // 51,000 is true, 50,900 a typo (lower), 51,300 true: 51,300 is not below 51,000, so 51,000
+    // stays and 50,900 alone is flagged.
+    expect(
+      flagsOf([
+        reading('2026-05-01', 50_000),
+        reading('2026-05-10', 51_000),
+        reading('2026-05-20', 50_900),
+        reading('2026-05-30', 51_300),
+      ]),
+    ).toEqual([
+      [50_000, null],
+      [51_000, null],
+      [50_900, 'backwards'],
+      [51_300, null],
+    ]);
+  });
+
+  it('does not take a replaced cluster’s confirmed restart for a typo before it', () => {
+    // The old cluster read 120,000; the new one starts at 50 (confirmed) and reads 300 after.
+    // 50 is far below the baseline 119,000, so 120,000 is not "ahead"; the restart is confirmed.
+    expect(
+      flagsOf([
+        reading('2026-06-01', 119_000),
+        reading('2026-06-10', 120_000),
+        reading('2026-06-11', 50, true),
+        reading('2026-06-20', 300),
+      ]),
+    ).toEqual([
+      [119_000, null],
+      [120_000, null],
+      [50, null],
+      [300, null],
+    ]);
+  });
+});

@@ -18,38 +18,73 @@ export type JudgedReading = ReadingPoint & { flag: OdometerFlag | null };
 /** Fewer days than this between readings say nothing about how much the car is driven. */
 const MIN_DRIVING_SPAN_DAYS = 7;
 
-const MS_PER_DAY = 86_400_000;
-
 /** Whole days from `from` to `to` (calendar dates, no time zone involved). */
 function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY);
+  return dayNumber(to) - dayNumber(from);
 }
 
-/** The history's order: date, then odometer (a same-day pair in the order it was driven), then id. */
+/** Days since 1970-01-01 of a yyyy-MM-dd date; read by hand, Date.parse being slow at 10,000. */
+function dayNumber(date: string): number {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+}
+
+/** The history's order: date, then odometer (a same-day pair as it was driven), then id. */
 function compareReadings(a: ReadingPoint, b: ReadingPoint): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
   return a.odometer - b.odometer || a.id - b.id;
 }
 
-/** Sorted (date, odometer, id) ascending, each judged per decision 050. `unit` is the vehicle's odometer unit (PLAUSIBLE_KM_PER_DAY is in km). */
-export function judgeReadings(
-  readings: readonly ReadingPoint[],
+/**
+ * Sorted (date, odometer, id) ascending, each judged per decision 050. `unit` is the vehicle's
+ * odometer unit (PLAUSIBLE_KM_PER_DAY is in km). A reading's other fields (its source, say) come
+ * back with it.
+ */
+export function judgeReadings<Reading extends ReadingPoint>(
+  readings: readonly Reading[],
   unit: DistanceUnit,
-): JudgedReading[] {
+): (Reading & JudgedReading)[] {
   const plausiblePerDay = convertDistance(PLAUSIBLE_KM_PER_DAY, 'km', unit);
+  const sorted = [...readings].sort(compareReadings);
   // Judged against the previous *accepted* reading, so one typo flags itself and not all after it.
   let baseline: ReadingPoint | null = null;
-  return [...readings].sort(compareReadings).map((reading) => {
-    const flag = reading.isConfirmed || baseline === null ? null : judge(reading, baseline);
+  return sorted.map((reading, index) => {
+    const flag = reading.isConfirmed
+      ? null
+      : baseline === null
+        ? isAhead(index, null)
+        : (judge(reading, baseline) ?? isAhead(index, baseline));
     if (flag === null) baseline = reading;
     return { ...reading, flag };
   });
 
+  /** How `reading` follows `previous`: null when it could have been driven. */
   function judge(reading: ReadingPoint, previous: ReadingPoint): OdometerFlag | null {
-    if (reading.odometer < previous.odometer) return 'backwards';
-    // A same-day pair counts as one day: two readings an hour apart may be 300 km apart.
+    const distance = reading.odometer - previous.odometer;
+    if (distance < 0) return 'backwards';
+    // Within one day's allowance the dates need not be read: a same-day pair counts as one day.
+    if (distance <= plausiblePerDay) return null;
     const days = Math.max(1, daysBetween(previous.date, reading.date));
-    return reading.odometer - previous.odometer > plausiblePerDay * days ? 'implausible' : null;
+    return distance > plausiblePerDay * days ? 'implausible' : null;
+  }
+
+  /**
+   * A reading too high to be driven back from: the next two are both lower, and agree with each
+   * other and with the baseline (a replaced cluster's readings do not agree with the baseline). Without this, a
+   * plausible-looking typo (59,000 for 50,900) would stay current and flag every true reading
+   * after it as backwards; with one lower reading alone it cannot be told which of the two is
+   * wrong, so the later one is flagged until a second one settles it.
+   */
+  function isAhead(index: number, previous: ReadingPoint | null): OdometerFlag | null {
+    const reading = sorted[index]!;
+    const next = sorted[index + 1];
+    if (next === undefined || next.odometer >= reading.odometer) return null;
+    const afterNext = sorted[index + 2];
+    if (afterNext === undefined || afterNext.odometer >= reading.odometer) return null;
+    const nextFits = previous === null || judge(next, previous) === null;
+    return nextFits && judge(afterNext, next) === null ? 'ahead' : null;
   }
 }
 
@@ -88,19 +123,27 @@ export function recentDistancePerDay(judged: readonly JudgedReading[]): number |
   const accepted = acceptedReadings(judged);
   const last = accepted.length - 1;
   if (last < 1) return null;
-  const latestDate = accepted[last]!.date;
-  const recentFrom = accepted.findIndex(
-    (reading) => daysBetween(reading.date, latestDate) <= RECENT_DRIVING_DAYS,
-  );
+  const latestDay = dayNumber(accepted[last]!.date);
+  let recentFrom = last;
+  while (
+    recentFrom > 0 &&
+    latestDay - dayNumber(accepted[recentFrom - 1]!.date) <= RECENT_DRIVING_DAYS
+  ) {
+    recentFrom -= 1;
+  }
   // The last 90 days when they say enough, else the whole history when it does.
   for (const first of [recentFrom, 0]) {
-    const days = daysBetween(accepted[first]!.date, latestDate);
+    const days = latestDay - dayNumber(accepted[first]!.date);
     if (days >= MIN_DRIVING_SPAN_DAYS) return drivenAlong(accepted, first, last) / days;
   }
   return null;
 }
 
-/** current + distancePerDay × days since current's date (never below current), rounded to a whole unit; current when no rate; null without readings. */
+/**
+ * Today's odometer for "Log fuel": current + distance per day × days since the current reading's
+ * date (never below current), rounded to a whole unit; the current reading when there is no rate;
+ * null without readings.
+ */
 export function estimateOdometer(judged: readonly JudgedReading[], today: string): number | null {
   const current = currentReading(judged);
   if (current === null) return null;
@@ -139,7 +182,10 @@ export function drivenInPeriod(
   };
 }
 
-/** Distance driven in [from, to] (either open), per decision 050, in the vehicle's unit; null when fewer than two accepted readings bound it. */
+/**
+ * Distance driven in [from, to] (either open), per decision 050, in the vehicle's unit; null when
+ * fewer than two accepted readings bound it.
+ */
 export function distanceDriven(
   judged: readonly JudgedReading[],
   from: string | null,
