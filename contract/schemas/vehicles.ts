@@ -4,7 +4,13 @@
  */
 import { z } from 'zod';
 import { amountFromText, numberFromText, TEXT_LIMITS } from '../common';
-import { AUXILIARY_FLUIDS, ENERGY_LIMITS, ENERGY_MESSAGES, PROPULSION_ENERGIES } from '../energy';
+import {
+  AUXILIARY_FLUIDS,
+  ENERGY_LIMITS,
+  ENERGY_MESSAGES,
+  MAX_VEHICLE_ENERGIES,
+  PROPULSION_ENERGIES,
+} from '../energy';
 import { DISTANCE_UNITS } from '../units';
 import {
   LICENSE_PLATE_MAX,
@@ -56,7 +62,7 @@ const mileageSchema = z.preprocess((value) => {
 const energiesSchema = z
   .array(z.enum(PROPULSION_ENERGIES), { message: ENERGY_MESSAGES.energies })
   .min(1, ENERGY_MESSAGES.energies)
-  .max(2, ENERGY_MESSAGES.energies)
+  .max(MAX_VEHICLE_ENERGIES, ENERGY_MESSAGES.energies)
   .refine(
     (energies) => new Set(energies).size === energies.length,
     ENERGY_MESSAGES.energiesDistinct,

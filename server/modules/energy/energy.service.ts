@@ -9,6 +9,7 @@
 
 import { MONEY_MAX } from '@contract/common';
 import {
+  type ChargerKind,
   completeAmounts,
   type Economy,
   ENERGY_KINDS,
@@ -16,6 +17,7 @@ import {
   ENERGY_MESSAGES,
   ENERGY_PAGE,
   type Energy,
+  type EnergyAmounts,
   type EnergyEntry,
   type EnergyEntryPage,
   type EnergyEntryPayload,
@@ -85,7 +87,7 @@ export function toEnergyEntry(row: AnsweredEntryRow, isOdometerFlagged: boolean)
     imageUrl: row.imageUrl,
     // D15: an uploaded photo has a small copy for lists; other values have none.
     thumbnailUrl: imageFileId ? thumbnailUrl(imageFileId) : null,
-    chargerKind: row.chargerKind as EnergyEntry['chargerKind'],
+    chargerKind: row.chargerKind as ChargerKind | null,
     socStart: row.socStart,
     socEnd: row.socEnd,
     batteryKwh: fromNumeric(row.batteryKwh),
@@ -107,12 +109,9 @@ function readCursor(cursor: string | undefined): PageCursor | null {
 const ELECTRIC_FIELDS = ['chargerKind', 'socStart', 'socEnd', 'batteryKwh'] as const;
 
 /** An entry's fields as they will be once a payload is applied: what the rules judge. */
-type EntryState = {
+type EntryState = EnergyAmounts & {
   energy: Energy;
   unit: QuantityUnit;
-  quantity: number | null;
-  unitPrice: number | null;
-  totalCost: number | null;
   chargerKind: string | null;
   socStart: number | null;
   socEnd: number | null;
