@@ -35,6 +35,11 @@ const vehicle: Vehicle = {
   recordCount: 0,
   imageCount: 0,
   nextMaintenance: null,
+  energies: ['gasoline'],
+  auxiliary: null,
+  tankCapacity: null,
+  batteryCapacity: null,
+  odometerUnit: 'mi',
 };
 
 function errorsOf(values: VehicleFormValues, mode: 'add' | 'edit' = 'add') {
