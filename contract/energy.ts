@@ -132,6 +132,13 @@ export const ENERGY_LIMITS = {
   capacityMax: 10_000,
 } as const;
 
+/**
+ * The most spans of one energy the economy answer lists: the period's latest. Averages and
+ * totals still count every span of the period; a client wanting older spans asks for a period.
+ * A 27-year log of daily fill-ups has 9,000 spans, 1.7 MB of JSON no screen shows at once.
+ */
+export const ECONOMY_SPANS_MAX = 200;
+
 /** Entries per page of `GET /api/vehicles/{id}/energy`. */
 export const ENERGY_PAGE = { default: 50, max: 200 } as const;
 

@@ -237,8 +237,10 @@ export const energySummarySchema = z.object({
   economyUnit: z.string(),
   /** True when a larger figure means more energy used (L/100 km, kWh/100 mi). */
   isConsumption: z.boolean(),
-  /** Oldest first. */
+  /** The period's latest spans (at most ECONOMY_SPANS_MAX), oldest first. */
   spans: z.array(economySpanSchema),
+  /** Every span of the period, listed or not. */
+  spanCount: z.number(),
   /** Σ distance ÷ Σ quantity over the valid spans of the period, in `economyUnit`. */
   average: z.number().nullable(),
   /** Σ distance of the valid spans. */

@@ -735,3 +735,28 @@ describe('the vehicle’s answer', () => {
     ]);
   });
 });
+
+describe('a long log', () => {
+  it('lists the period’s latest 200 spans and averages every one of them', () => {
+    // 301 full fill-ups a day apart, 400 km and 30 L each: 300 spans of 7.5 L/100 km, then the
+    // 301st fill-up's span doubled (400 km, 60 L: 15 L/100 km) to tell the average from a list's.
+    const entries = Array.from({ length: 301 }, (_, index) =>
+      entry(
+        'gasoline',
+        `2024-${String(1 + Math.floor(index / 28)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`,
+        1000 + index * 400,
+        index === 300 ? 60 : 30,
+        index === 300 ? 90 : 45,
+      ),
+    );
+    const [gasoline] = economyOf({ entries: entries.slice(0, 301) }).energies;
+    // Spans: the first fill plus 300 closed ones = 301 in all; the answer lists the latest 200.
+    expect(gasoline!.spanCount).toBe(301);
+    expect(gasoline!.spans).toHaveLength(200);
+    expect(gasoline!.spans.at(-1)!.toEntryId).toBe(entries[300]!.id);
+    expect(gasoline!.spans[0]!.toEntryId).toBe(entries[101]!.id);
+    // Σ over all 300 valid spans: 299 × 30 L + 60 L = 9,030 L over 300 × 400 = 120,000 km:
+    // 100 × 9,030 ÷ 120,000 = 7.525 → 7.53 L/100 km (the listed 200 alone would give 7.54).
+    expect(gasoline!.average).toBe(7.53);
+  });
+});

@@ -6,6 +6,7 @@
  * (km, litres, kilograms, kWh) and converted to the user's units and rounded only in the answer.
  */
 import {
+  ECONOMY_SPANS_MAX,
   type Economy,
   type EconomyReason,
   type EconomySpan,
@@ -154,7 +155,7 @@ export function computeEconomy(input: {
       quantityUnit: UNIT_LABELS[quantityUnit],
       economyUnit: scale.label,
       isConsumption: scale.isConsumption,
-      spans: measured.map((span) =>
+      spans: measured.slice(-ECONOMY_SPANS_MAX).map((span) =>
         presentSpan(span, {
           scale,
           batteryScale,
@@ -162,6 +163,7 @@ export function computeEconomy(input: {
           toDistance,
         }),
       ),
+      spanCount: measured.length,
       average: figureOf(scale, validKm, sum(valid.map((span) => span.quantity))),
       spanDistance: toDistance(validKm),
       quantity: toQuantity(periodQuantity),
