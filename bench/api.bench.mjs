@@ -54,6 +54,14 @@ function readsOf(garage) {
     { name: 'GET /api/upcoming-maintenance', path: '/api/upcoming-maintenance' },
     { name: 'GET /api/user (dashboard)', path: '/api/user' },
     { name: 'GET /api/recent-activity (dashboard)', path: '/api/recent-activity' },
+    {
+      name: 'GET /api/vehicles/{id}/economy (10,000 entries)',
+      path: `/api/vehicles/${garage.energyVehicleId}/economy`,
+    },
+    {
+      name: 'GET /api/vehicles/{id}/energy (a page of 50)',
+      path: `/api/vehicles/${garage.energyVehicleId}/energy`,
+    },
   ];
 }
 
@@ -72,6 +80,8 @@ function otherReadsOf(garage) {
     `/api/vehicles/${vehicleId}/modifications`,
     `/api/vehicles/${vehicleId}/images`,
     '/api/user/export',
+    `/api/vehicles/${garage.energyVehicleId}/odometer`,
+    `/api/vehicles/${garage.energyVehicleId}/energy?limit=50&cursor=2020-01-01~1`,
   ].map((pathname) => ({ name: `GET ${pathname}`, path: pathname }));
 }
 

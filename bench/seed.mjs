@@ -4,7 +4,7 @@
  * but the one user and its vehicles goes in with SQL, straight into the app's database.
  */
 
-export const GARAGE = { vehicles: 20, records: 2000, otherUsers: 1000 };
+export const GARAGE = { vehicles: 20, records: 2000, otherUsers: 1000, energyEntries: 10_000 };
 export const PASSWORD = 'benchmark-password-1';
 
 /** How a user's records split over the kinds; documents are a record kind of their own here. */
@@ -94,7 +94,37 @@ export async function seedGarage(url, pool) {
     vehicleSql: `select (row_number() over (order by id) - 1)::int as n, user_id, id as vehicle_id
       from vehicles where user_id = ${Number(user.id)}`,
   });
-  return { email, cookie, userId: user.id, vehicleIds };
+  await insertEnergyEntries(pool, { userId: Number(user.id), vehicleId: vehicleIds[0] });
+  return { email, cookie, userId: user.id, vehicleIds, energyVehicleId: vehicleIds[0] };
+}
+
+/**
+ * A vehicle's fill-ups over 27 years (decision 050), each with its odometer reading: every tenth
+ * a partial fill, one in a hundred with a missed fill-up before it, every 25th without an odometer,
+ * so that the economy read walks every kind of span. Prices and quantities vary a little.
+ */
+async function insertEnergyEntries(pool, { userId, vehicleId }) {
+  await pool.query(
+    `insert into energy_entries (user_id, vehicle_id, date, odometer, energy, quantity, unit,
+       canonical_quantity, unit_price, total_cost, is_full, missed_previous, place)
+     select $1, $2, date '1999-01-01' + g, case when g % 25 = 24 then null else 50000 + g * 300 end,
+       'gasoline', q, 'galUS', q * 3.785411784, p, round(q * p, 2), g % 10 <> 9, g % 100 = 50,
+       'Station ' || (g % 7)
+     from generate_series(0, $3 - 1) g,
+       lateral (select 9 + (g % 5) * 0.25 as q, 3.099 + (g % 40) * 0.01 as p) amounts`,
+    [userId, vehicleId, GARAGE.energyEntries],
+  );
+  await pool.query(
+    `insert into odometer_readings (user_id, vehicle_id, date, odometer, source, energy_entry_id)
+     select user_id, vehicle_id, date, odometer, 'energy', id from energy_entries
+     where vehicle_id = $1 and odometer is not null`,
+    [vehicleId],
+  );
+  await pool.query(
+    `update vehicles set mileage = (select max(odometer) from energy_entries where vehicle_id = $1)
+     where id = $1`,
+    [vehicleId],
+  );
 }
 
 /**

@@ -112,4 +112,5 @@ export const ACCOUNT_TOASTS = {
 
 /** D21: the export document. */
 export const EXPORT_FORMAT = 'garage-ledger-export';
-export const EXPORT_VERSION = 1;
+/** Version 2 (decision 050): preferences, energy profiles, energy entries, odometer readings. */
+export const EXPORT_VERSION = 2;

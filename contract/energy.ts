@@ -56,8 +56,20 @@ export const ENERGY_KINDS = {
     role: 'propulsion',
     entryNoun: 'fill-up',
   },
-  e85: { label: 'E85', measure: 'volume', units: LIQUID_UNITS, role: 'propulsion', entryNoun: 'fill-up' },
-  lpg: { label: 'LPG', measure: 'volume', units: LIQUID_UNITS, role: 'propulsion', entryNoun: 'fill-up' },
+  e85: {
+    label: 'E85',
+    measure: 'volume',
+    units: LIQUID_UNITS,
+    role: 'propulsion',
+    entryNoun: 'fill-up',
+  },
+  lpg: {
+    label: 'LPG',
+    measure: 'volume',
+    units: LIQUID_UNITS,
+    role: 'propulsion',
+    entryNoun: 'fill-up',
+  },
   cng: { label: 'CNG', measure: 'mass', units: ['kg'], role: 'propulsion', entryNoun: 'fill-up' },
   hydrogen: {
     label: 'Hydrogen',
@@ -120,6 +132,13 @@ export const ENERGY_LIMITS = {
   capacityMax: 10_000,
 } as const;
 
+/**
+ * The most spans of one energy the economy answer lists: the period's latest. Averages and
+ * totals still count every span of the period; a client wanting older spans asks for a period.
+ * A 27-year log of daily fill-ups has 9,000 spans, 1.7 MB of JSON no screen shows at once.
+ */
+export const ECONOMY_SPANS_MAX = 200;
+
 /** Entries per page of `GET /api/vehicles/{id}/energy`. */
 export const ENERGY_PAGE = { default: 50, max: 200 } as const;
 
@@ -129,6 +148,7 @@ export const ENERGY_MESSAGES = {
   inconsistent: 'Quantity × price per unit does not make the total cost: give two of them',
   quantity: 'Quantity must be a positive number with at most 3 decimals',
   unitPrice: 'Price per unit must be a positive amount with at most 3 decimals',
+  totalCost: 'Quantity × price per unit makes a total cost too large to keep',
   unitForEnergy: (energy: Energy) =>
     `${ENERGY_KINDS[energy].label} is measured in ${ENERGY_KINDS[energy].units.join(', ')}`,
   energyNotOfVehicle: (energy: Energy) => `This vehicle does not use ${ENERGY_KINDS[energy].label}`,
@@ -152,8 +172,28 @@ export type Economy = z.infer<typeof economySchema>;
 
 /** A figure rounded to `decimals` places, half away from zero, without binary drift (1.005 → 1.01). */
 export function roundTo(value: number, decimals: number): number {
-  const sign = value < 0 ? -1 : 1;
-  return (sign * Math.round(Number(`${Math.abs(value)}e${decimals}`))) / 10 ** decimals;
+  const magnitude = Math.abs(value);
+  const scale = 10 ** decimals;
+  const scaled = magnitude * scale;
+  // Far from a half, the product's binary error (under 1e-7 below 1e8) cannot change the answer
+  // and plain arithmetic is exact enough; near one (1.005 × 100 = 100.49999999999999), and for
+  // large figures, the decimal point is moved in the number's text. Economy answers round tens
+  // of thousands of figures, so the text is kept for the few that need it.
+  const isNearHalf = Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-7;
+  const rounded =
+    scaled < 1e8 && !isNearHalf
+      ? Math.round(scaled) / scale
+      : shiftDecimalPoint(Math.round(shiftDecimalPoint(magnitude, decimals)), -decimals);
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+/**
+ * `value` × 10^places, moved in the number's text so that 1.005 stays 100.5 (not
+ * 100.49999999999999). The text may already carry an exponent (1.1e-16, 1e+21): add to it.
+ */
+function shiftDecimalPoint(value: number, places: number): number {
+  const [mantissa, exponent = '0'] = String(value).split('e');
+  return Number(`${mantissa}e${Number(exponent) + places}`);
 }
 
 export type EnergyAmounts = {
@@ -165,7 +205,8 @@ export type EnergyAmounts = {
 /**
  * Any two of quantity, price per unit and total cost give the third: the total to the cent (D3),
  * a price or a quantity to 3 decimals, as pumps show them. With all three, they must agree to
- * within a cent. 'missing' when fewer than two (or a zero price leaves the quantity unknown).
+ * within a cent. 'missing' when fewer than two (or a zero price or quantity leaves the third
+ * unknown).
  */
 export function completeAmounts(
   amounts: EnergyAmounts,
@@ -178,7 +219,7 @@ export function completeAmounts(
     if (has(totalCost) && Math.abs(product - totalCost) > 0.01 + 1e-9) return 'inconsistent';
     return { quantity, unitPrice, totalCost: has(totalCost) ? totalCost : product };
   }
-  if (has(quantity) && has(totalCost)) {
+  if (has(quantity) && has(totalCost) && quantity > 0) {
     return { quantity, unitPrice: roundTo(totalCost / quantity, 3), totalCost };
   }
   if (has(unitPrice) && has(totalCost) && unitPrice > 0) {

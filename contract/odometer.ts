@@ -26,6 +26,7 @@ export const ODOMETER_SOURCE_LABELS: Record<OdometerSource, string> = {
 export const ODOMETER_FLAGS = {
   backwards: 'Lower than the reading before it',
   implausible: 'More distance per day than a car can drive',
+  ahead: 'Higher than the readings after it',
 } as const;
 export type OdometerFlag = keyof typeof ODOMETER_FLAGS;
 

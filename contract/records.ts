@@ -57,6 +57,11 @@ export type RecordKind = {
   formCategories: { add: readonly string[]; edit: readonly string[] };
   /** 001 §3: maintenance alone has `dueDate` and `dueMileage`. */
   hasDue: boolean;
+  /**
+   * D48: a running cost of the vehicle, counted (once completed) in its cost per distance;
+   * a modification is an investment, not a running cost.
+   */
+  isRunningCost: boolean;
   /** 001 §2, §4: the word for a record not completed in this kind's detail view. */
   pendingLabel: 'Scheduled' | 'Planned';
   /** 001 §2: the empty state of this kind's tab on the vehicle detail page. */
@@ -74,6 +79,7 @@ export const RECORD_KINDS = {
     categories: MAINTENANCE_CATEGORIES,
     formCategories: { add: MAINTENANCE_CATEGORIES, edit: MAINTENANCE_CATEGORIES },
     hasDue: true,
+    isRunningCost: true,
     pendingLabel: 'Scheduled',
     emptyTitle: 'No Maintenance Records',
   },
@@ -87,6 +93,7 @@ export const RECORD_KINDS = {
     categories: REPAIR_CATEGORIES,
     formCategories: { add: REPAIR_CATEGORIES, edit: REPAIR_CATEGORIES },
     hasDue: false,
+    isRunningCost: true,
     pendingLabel: 'Planned',
     emptyTitle: 'No Repair Records',
   },
@@ -101,6 +108,7 @@ export const RECORD_KINDS = {
     categories: MODIFICATION_CATEGORIES,
     formCategories: { add: MODIFICATION_ADD_CATEGORIES, edit: MODIFICATION_EDIT_CATEGORIES },
     hasDue: false,
+    isRunningCost: false,
     pendingLabel: 'Planned',
     emptyTitle: 'No Modifications',
   },

@@ -61,10 +61,7 @@ export const UNIT_LABELS = {
   'kWh/100mi': 'kWh/100 mi',
   'kWh/100km': 'kWh/100 km',
   'km/kWh': 'km/kWh',
-} as const satisfies Record<
-  DistanceUnit | QuantityUnit | EconomyFormat | ElectricFormat,
-  string
->;
+} as const satisfies Record<DistanceUnit | QuantityUnit | EconomyFormat | ElectricFormat, string>;
 
 /** The choices of Account Settings › Units, named as a person reads them. */
 export const PREFERENCE_CHOICE_LABELS = {
@@ -183,12 +180,34 @@ export function economyScale(measure: Measure, preferences: Preferences): Econom
   }
 }
 
-/** An auxiliary fluid's use: the user's volume per 1,000 of the user's distance unit. */
-export function auxiliaryPerThousand(
-  distanceKm: number,
-  canonicalQuantity: number,
-  preferences: Preferences,
-): number {
-  const distance = convertDistance(distanceKm, 'km', preferences.distanceUnit);
-  return (1000 * fromCanonicalQuantity(canonicalQuantity, preferences.volumeUnit)) / distance;
+/**
+ * An auxiliary fluid's use (AdBlue/DEF): the user's volume per 1,000 of the user's distance unit,
+ * a figure the size of a dashboard's (1.5 L/1,000 km) where per 100 it would be 0.15.
+ */
+export function auxiliaryScale(preferences: Preferences): EconomyScale {
+  const { volumeUnit, distanceUnit } = preferences;
+  return {
+    label: `${UNIT_LABELS[volumeUnit]}/1,000 ${UNIT_LABELS[distanceUnit]}`,
+    isConsumption: true,
+    figure: (km, quantity) =>
+      (1000 * fromCanonicalQuantity(quantity, volumeUnit)) /
+      convertDistance(km, 'km', distanceUnit),
+  };
+}
+
+/**
+ * Quantity per 100 of the user's distance unit, in the unit the user sees the quantity in:
+ * how WLTP states a plug-in hybrid's two consumptions over the distance driven (3.1 L/100 km and
+ * 14.2 kWh/100 km), whatever the economy format.
+ */
+export function perHundredScale(measure: Measure, preferences: Preferences): EconomyScale {
+  const quantityUnit = displayUnit(measure, preferences);
+  const { distanceUnit } = preferences;
+  return {
+    label: `${UNIT_LABELS[quantityUnit]}/100 ${UNIT_LABELS[distanceUnit]}`,
+    isConsumption: true,
+    figure: (km, quantity) =>
+      (100 * fromCanonicalQuantity(quantity, quantityUnit)) /
+      convertDistance(km, 'km', distanceUnit),
+  };
 }

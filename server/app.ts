@@ -18,9 +18,13 @@ import { oidcRoutes } from './modules/accounts/oidc.routes';
 import { createOidcService } from './modules/accounts/oidc.service';
 import { createSessionsService } from './modules/accounts/sessions.service';
 import { createSignInLimitsService } from './modules/accounts/sign-in-limits.service';
+import { energyRoutes } from './modules/energy/energy.routes';
+import { createEnergyService } from './modules/energy/energy.service';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
 import { createExpensesService } from './modules/expenses/expenses.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { odometerRoutes } from './modules/odometer/odometer.routes';
+import { createOdometerService } from './modules/odometer/odometer.service';
 import { recordImagesRoutes } from './modules/records/record-images.routes';
 import { createRecordImagesService } from './modules/records/record-images.service';
 import { recordsRoutes } from './modules/records/records.routes';
@@ -117,6 +121,8 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   const records = createRecordsService({ db, subscription });
   const recordImages = createRecordImagesService({ db, uploads });
   const expenses = createExpensesService({ db, subscription });
+  const energy = createEnergyService({ db, subscription });
+  const odometer = createOdometerService({ db });
   const unattachedUploads = createUnattachedUploadsService({
     db,
     graceHours: config.unattachedUploadGraceHours,
@@ -153,6 +159,8 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await app.register(vehicleImagesRoutes({ vehicleImages }));
   await app.register(uploadsRoutes({ uploads }));
   await app.register(expensesRoutes({ expenses }));
+  await app.register(energyRoutes({ energy }));
+  await app.register(odometerRoutes({ odometer }));
   await registerWebApp(app, webRoot, readSession, {
     vehicleImage: (userId, vehicleId) => vehicles.primaryImageSource(userId, vehicleId),
   });

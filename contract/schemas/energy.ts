@@ -4,7 +4,7 @@
  * (decision 047); money is kept exact (D3).
  */
 import { z } from 'zod';
-import { amountFromText, TEXT_LIMITS } from '../common';
+import { amountFromText, ID_MAX, isCalendarDate, TEXT_LIMITS } from '../common';
 import {
   CHARGER_KINDS,
   ECONOMY_REASON_CODES,
@@ -35,34 +35,47 @@ const hasDecimalsAtMost = (value: number, decimals: number) => {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 };
 
-/** A number with at most `decimals` decimals in [min, max], from a number or text; null when empty. */
-function optionalDecimal(
-  message: string,
-  { min, max, decimals, isPositive = false }: { min: number; max: number; decimals: number; isPositive?: boolean },
-) {
-  const number = z
+type DecimalBounds = { min: number; max: number; decimals: number; isPositive?: boolean };
+
+/** A number with at most `decimals` decimals in [min, max]. */
+function decimal(message: string, { min, max, decimals, isPositive = false }: DecimalBounds) {
+  return z
     .number({ message })
     .finite(message)
     .min(min, message)
     .max(max, message)
     .refine((value) => !isPositive || value > 0, message)
     .refine((value) => hasDecimalsAtMost(value, decimals), message);
-  return z.preprocess(fromText, number.nullable().optional());
 }
 
+/** `decimal`, from a number or text; null when empty. */
+function optionalDecimal(message: string, bounds: DecimalBounds) {
+  return z.preprocess(fromText, decimal(message, bounds).nullable().optional());
+}
+
+const ODOMETER_BOUNDS = { min: 0, max: MILEAGE_MAX, decimals: 1 };
+
 /** An odometer reading in the vehicle's unit: 0 to 10,000,000, one decimal at most. */
-export const odometerValueSchema = optionalDecimal(ODOMETER_MESSAGES.odometer, {
-  min: 0,
-  max: MILEAGE_MAX,
-  decimals: 1,
-});
+export const odometerValueSchema = optionalDecimal(ODOMETER_MESSAGES.odometer, ODOMETER_BOUNDS);
+
+/** The same where a reading must be given: left out, empty or null, it is refused with its message. */
+export const requiredOdometerSchema = z.preprocess(
+  fromText,
+  decimal(ODOMETER_MESSAGES.odometer, ODOMETER_BOUNDS),
+);
 
 const optionalText = (label: string, max: number) =>
   z.preprocess(emptyToNull, limitedText(label, max).nullable().optional());
 
 const socSchema = z.preprocess(
   fromText,
-  z.number({ message: ENERGY_MESSAGES.soc }).int(ENERGY_MESSAGES.soc).min(0, ENERGY_MESSAGES.soc).max(100, ENERGY_MESSAGES.soc).nullable().optional(),
+  z
+    .number({ message: ENERGY_MESSAGES.soc })
+    .int(ENERGY_MESSAGES.soc)
+    .min(0, ENERGY_MESSAGES.soc)
+    .max(100, ENERGY_MESSAGES.soc)
+    .nullable()
+    .optional(),
 );
 
 /**
@@ -165,10 +178,17 @@ export const energyEntryPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-/** The position after which a page starts: an opaque text the previous page answered. */
+/**
+ * The position after which a page starts: an opaque text the previous page answered. Its date
+ * must be a real day and its id a real id, so that a made-up cursor is refused, not a query error.
+ */
 export const pageCursorSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}~\d{1,10}$/, ENERGY_MESSAGES.cursor)
+  .refine((cursor) => {
+    const [day, id] = cursor.split('~') as [string, string];
+    return isCalendarDate(day) && Number(id) <= ID_MAX;
+  }, ENERGY_MESSAGES.cursor)
   .optional();
 
 export const energyPageQuerySchema = z.object({
@@ -217,8 +237,10 @@ export const energySummarySchema = z.object({
   economyUnit: z.string(),
   /** True when a larger figure means more energy used (L/100 km, kWh/100 mi). */
   isConsumption: z.boolean(),
-  /** Oldest first. */
+  /** The period's latest spans (at most ECONOMY_SPANS_MAX), oldest first. */
   spans: z.array(economySpanSchema),
+  /** Every span of the period, listed or not. */
+  spanCount: z.number(),
   /** Σ distance ÷ Σ quantity over the valid spans of the period, in `economyUnit`. */
   average: z.number().nullable(),
   /** Σ distance of the valid spans. */

@@ -2,20 +2,15 @@
  * The zod schemas of `odometer.ts`: a reading's payloads and answers, and a vehicle's history.
  */
 import { z } from 'zod';
-import { ODOMETER_FLAGS, ODOMETER_MESSAGES, ODOMETER_PAGE, ODOMETER_SOURCES } from '../odometer';
+import { ODOMETER_FLAGS, ODOMETER_PAGE, ODOMETER_SOURCES } from '../odometer';
 import { DISTANCE_UNITS } from '../units';
 import { calendarDateSchema } from './common';
-import { odometerValueSchema, pageCursorSchema } from './energy';
-
-const requiredOdometer = odometerValueSchema.refine(
-  (value) => value !== null && value !== undefined,
-  ODOMETER_MESSAGES.odometer,
-);
+import { pageCursorSchema, requiredOdometerSchema } from './energy';
 
 /** `POST /api/vehicles/{id}/odometer`: a reading entered alone. */
 export const odometerReadingInputSchema = z.object({
   date: calendarDateSchema,
-  odometer: requiredOdometer,
+  odometer: requiredOdometerSchema,
 });
 
 /**
@@ -25,7 +20,7 @@ export const odometerReadingInputSchema = z.object({
  */
 export const odometerReadingUpdateSchema = z.object({
   date: calendarDateSchema.optional(),
-  odometer: requiredOdometer.optional(),
+  odometer: requiredOdometerSchema.optional(),
   isConfirmed: z.boolean({ message: 'isConfirmed must be true or false' }).optional(),
 });
 

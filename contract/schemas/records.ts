@@ -3,13 +3,7 @@
  * generated from and the forms check before they send. Kept apart so that a page that only needs texts and types loads no zod.
  */
 import { z } from 'zod';
-import {
-  amountFromText,
-  ID_MAX,
-  isStorableText,
-  TEXT_LIMITS,
-  unstorableTextMessage,
-} from '../common';
+import { amountFromText, ID_MAX, TEXT_LIMITS } from '../common';
 import {
   ACTIVITY_TYPES,
   RECORD_KINDS,
@@ -28,6 +22,7 @@ import {
   optionalCalendarDateSchema,
   optionalMoneySchema,
 } from './common';
+import { odometerValueSchema } from './energy';
 
 /** A record type as text (a path segment or a query parameter), read by `recordTypeOf`. */
 const recordTypeTextSchema = z
@@ -130,6 +125,8 @@ function sharedRecordFields(kind: RecordType) {
     isCompleted: z.boolean({ message: RECORD_MESSAGES.isCompleted }).optional(),
     fileUrl: attachmentUrlSchema,
     imageUrl: attachmentUrlSchema,
+    // Decision 050: the odometer at the service, in the vehicle's unit; '' means none.
+    odometer: odometerValueSchema,
   };
 }
 
@@ -198,6 +195,8 @@ export const recordSchema = z.object({
   /** Maintenance only; null for repairs and modifications. */
   dueDate: dateSchema,
   dueMileage: z.number().nullable(),
+  /** Decision 050: the odometer at the service, in the vehicle's unit; null when not given. */
+  odometer: z.number().nullable(),
 });
 export const recordsSchema = z.array(recordSchema);
 
@@ -225,6 +224,8 @@ export const unifiedRecordSchema = z.object({
   status: z.enum(RECORD_STATUSES),
   dueDate: dateSchema,
   dueMileage: z.number().nullable(),
+  /** Decision 050: the odometer at the service, in the vehicle's unit. */
+  odometer: z.number().nullable(),
   addedAt: z.string(),
 });
 export const unifiedRecordsSchema = z.array(unifiedRecordSchema);

@@ -5,6 +5,14 @@
 import { z } from 'zod';
 import { amountFromText, numberFromText, TEXT_LIMITS } from '../common';
 import {
+  AUXILIARY_FLUIDS,
+  ENERGY_LIMITS,
+  ENERGY_MESSAGES,
+  MAX_VEHICLE_ENERGIES,
+  PROPULSION_ENERGIES,
+} from '../energy';
+import { DISTANCE_UNITS } from '../units';
+import {
   LICENSE_PLATE_MAX,
   latestModelYear,
   MILEAGE_MAX,
@@ -12,8 +20,6 @@ import {
   VEHICLE_YEAR_MIN,
   VIN_MAX,
 } from '../vehicles';
-import { AUXILIARY_FLUIDS, ENERGY_LIMITS, ENERGY_MESSAGES, PROPULSION_ENERGIES } from '../energy';
-import { DISTANCE_UNITS } from '../units';
 import { idSchema, limitedText, optionalCalendarDateSchema, optionalMoneySchema } from './common';
 
 const emptyToNull = (value: unknown) =>
@@ -56,8 +62,11 @@ const mileageSchema = z.preprocess((value) => {
 const energiesSchema = z
   .array(z.enum(PROPULSION_ENERGIES), { message: ENERGY_MESSAGES.energies })
   .min(1, ENERGY_MESSAGES.energies)
-  .max(2, ENERGY_MESSAGES.energies)
-  .refine((energies) => new Set(energies).size === energies.length, ENERGY_MESSAGES.energiesDistinct);
+  .max(MAX_VEHICLE_ENERGIES, ENERGY_MESSAGES.energies)
+  .refine(
+    (energies) => new Set(energies).size === energies.length,
+    ENERGY_MESSAGES.energiesDistinct,
+  );
 
 /** A tank's litres or a battery's kWh: optional, positive, 3 decimals at most. */
 const capacitySchema = (label: string) => {

@@ -14,3 +14,11 @@ export function fromNumeric(value: string | null): number | null {
 export function toNumeric(amount: number | null): string | null {
   return amount === null ? null : (Math.round(amount * 100) / 100).toFixed(2);
 }
+
+/**
+ * A figure kept to `decimals` places (an odometer to a tenth, a quantity to a thousandth) as
+ * `numeric` text; null stays null. The schemas accept no more decimals than the column keeps.
+ */
+export function toDecimalText(value: number | null, decimals: number): string | null {
+  return value === null ? null : value.toFixed(decimals);
+}

@@ -30,6 +30,12 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 const createdAt = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
+/** Decision 050: an odometer reading in its vehicle's unit, to a tenth (0 to 10,000,000). */
+const odometer = (name: string) => numeric(name, { precision: 9, scale: 1 });
+
+/** Decision 050: a quantity, a price per unit or a capacity, to 3 decimals as pumps show them. */
+const quantity = (name: string) => numeric(name, { precision: 12, scale: 3 });
+
 export const users = pgTable(
   'users',
   {
@@ -61,6 +67,13 @@ export const users = pgTable(
     dashboardLayout: jsonb('dashboard_layout'),
     // Decision 035: 'system', 'light' or 'dark'.
     theme: varchar('theme', { length: 10 }).notNull().default('system'),
+    // Decision 050 (D49): the units and currency figures are shown in; amounts are stored as
+    // entered, in `currency`.
+    distanceUnit: varchar('distance_unit', { length: 2 }).notNull().default('mi'),
+    volumeUnit: varchar('volume_unit', { length: 10 }).notNull().default('galUS'),
+    economyFormat: varchar('economy_format', { length: 10 }).notNull().default('mpgUS'),
+    electricFormat: varchar('electric_format', { length: 10 }).notNull().default('mi/kWh'),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
     createdAt: createdAt('created_at'),
     updatedAt: createdAt('updated_at'),
   },
@@ -133,6 +146,16 @@ export const vehicles = pgTable(
     notes: text('notes'),
     isProject: boolean('is_project').notNull().default(false),
     projectType: varchar('project_type', { length: 100 }),
+    // Decision 050: the energy profile. One or two propulsion energies, in the screens' order;
+    // `mileage` above is kept equal to the current odometer reading.
+    energies: text('energies').array().notNull().default(sql`'{gasoline}'::text[]`),
+    auxiliary: varchar('auxiliary', { length: 20 }),
+    /** Litres. */
+    tankCapacity: quantity('tank_capacity'),
+    /** kWh. */
+    batteryCapacity: quantity('battery_capacity'),
+    // What its dashboard shows: its mileage and every reading of it are in this unit.
+    odometerUnit: varchar('odometer_unit', { length: 2 }).notNull().default('mi'),
     addedAt: createdAt('added_at'),
   },
   (table) => [index('vehicles_user_id_idx').on(table.userId, table.addedAt)],
@@ -185,6 +208,8 @@ const recordColumns = () => ({
   isCompleted: boolean('is_completed').notNull().default(false),
   // D19: "a record completed" is an activity event with its own moment.
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  // Decision 050: the odometer at the service, in the vehicle's unit; also an odometer reading.
+  odometer: odometer('odometer'),
   addedAt: createdAt('added_at'),
 });
 
@@ -270,4 +295,92 @@ export const binaryFiles = pgTable(
     createdAt: createdAt('created_at'),
   },
   (table) => [index('binary_files_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Decision 050: fill-ups and charges. The quantity is kept as typed with its unit, and in the
+ * energy's canonical unit (litres, kilograms, kWh) for the arithmetic; money to the cent (D3).
+ */
+export const energyEntries = pgTable(
+  'energy_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    odometer: odometer('odometer'),
+    energy: varchar('energy', { length: 20 }).notNull(),
+    quantity: quantity('quantity').notNull(),
+    unit: varchar('unit', { length: 10 }).notNull(),
+    // Six decimals keep the exact factors' products (10 US gal = 37.854118 L) for the sums.
+    canonicalQuantity: numeric('canonical_quantity', { precision: 16, scale: 6 }).notNull(),
+    unitPrice: quantity('unit_price').notNull(),
+    totalCost: money('total_cost').notNull(),
+    isFull: boolean('is_full').notNull().default(true),
+    missedPrevious: boolean('missed_previous').notNull().default(false),
+    place: varchar('place', { length: 200 }),
+    notes: text('notes'),
+    fileUrl: text('file_url'),
+    imageUrl: text('image_url'),
+    chargerKind: varchar('charger_kind', { length: 10 }),
+    socStart: integer('soc_start'),
+    socEnd: integer('soc_end'),
+    batteryKwh: quantity('battery_kwh'),
+    distanceOnEnergy: odometer('distance_on_energy'),
+    addedAt: createdAt('added_at'),
+  },
+  (table) => [
+    // A vehicle's pages, newest first, and its economy's read.
+    index('energy_entries_vehicle_date_idx').on(
+      table.vehicleId,
+      table.date.desc(),
+      table.id.desc(),
+    ),
+    // The user's reads: the plan's count, the export, the files in use.
+    index('energy_entries_user_id_idx').on(table.userId, table.vehicleId),
+  ],
+);
+
+/**
+ * Decision 050: every odometer reading of a vehicle. One entered alone is `manual`; one that came
+ * with an energy entry or a record names it, and there is at most one per source row. Whether a
+ * reading is flagged depends on its neighbours and is computed on read; only the user's
+ * confirmation is stored.
+ */
+export const odometerReadings = pgTable(
+  'odometer_readings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    odometer: odometer('odometer').notNull(),
+    source: varchar('source', { length: 10 }).notNull(),
+    energyEntryId: integer('energy_entry_id').references(() => energyEntries.id, {
+      onDelete: 'cascade',
+    }),
+    // A record's kind (as `record_images.record_type`) and id: three tables, so no foreign key.
+    recordType: varchar('record_type', { length: 20 }),
+    recordId: integer('record_id'),
+    isConfirmed: boolean('is_confirmed').notNull().default(false),
+    addedAt: createdAt('added_at'),
+  },
+  (table) => [
+    index('odometer_readings_vehicle_date_idx').on(table.vehicleId, table.date, table.id),
+    index('odometer_readings_user_id_idx').on(table.userId, table.vehicleId),
+    uniqueIndex('odometer_readings_energy_entry_key')
+      .on(table.energyEntryId)
+      .where(sql`${table.energyEntryId} is not null`),
+    uniqueIndex('odometer_readings_record_key')
+      .on(table.recordType, table.recordId)
+      .where(sql`${table.recordId} is not null`),
+  ],
 );

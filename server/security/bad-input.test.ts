@@ -47,6 +47,8 @@ const ids = {
   vehicle: 0,
   image: 0,
   file: '',
+  energyEntry: 0,
+  odometerReading: 0,
   records: {} as Record<string, number>,
 };
 let casesRun = 0;
@@ -59,6 +61,8 @@ beforeAll(async () => {
   ids.vehicle = garage.vehicle;
   ids.image = garage.vehicleImage;
   ids.file = garage.pdfFile;
+  ids.energyEntry = garage.energyEntry;
+  ids.odometerReading = garage.odometerReading;
   for (const type of RECORD_TYPES) {
     ids.records[RECORD_KINDS[type].collection] = garage.records[type];
   }
@@ -147,6 +151,10 @@ function validParams(url: string): Record<string, string> {
     else if (name === 'id' && url.startsWith('/api/vehicle-images/'))
       params[name] = String(ids.image);
     else if (name === 'id' && url.startsWith('/uploads/')) params[name] = ids.file;
+    else if (name === 'id' && url.startsWith('/api/energy/'))
+      params[name] = String(ids.energyEntry);
+    else if (name === 'id' && url.startsWith('/api/odometer/'))
+      params[name] = String(ids.odometerReading);
     else throw new Error(`${url}: no valid value for :${name}; add one to validParams`);
   }
   return params;
@@ -183,6 +191,7 @@ function validBody(route: RouteEntry): Record<string, unknown> | undefined {
     'PATCH /api/user/profile': { email: ada.email },
     'PUT /api/user/dashboard-layout': { sections: DEFAULT_DASHBOARD_LAYOUT },
     'PATCH /api/user/theme': { theme: 'light' },
+    'PATCH /api/user/preferences': { distanceUnit: 'km', volumeUnit: 'L', currency: 'EUR' },
     'PATCH /api/user/password': {
       currentPassword: 'not the password',
       newPassword: 'another horse',
@@ -190,6 +199,20 @@ function validBody(route: RouteEntry): Record<string, unknown> | undefined {
     'POST /api/vehicles': { year: 2015, make: 'Mazda', model: 'MX-5', mileage: 1000 },
     'PUT /api/vehicles/:id': { year: 2016, make: 'Mazda', model: 'MX-5', notes: 'Garage kept' },
     'PUT /api/vehicle-images/:id': { caption: 'Front', isPrimary: true },
+    'POST /api/vehicles/:vehicleId/energy': {
+      date: '2024-05-02',
+      odometer: 43_210.5,
+      energy: 'gasoline',
+      quantity: 10.5,
+      unit: 'galUS',
+      unitPrice: 3.459,
+      isFull: true,
+      place: 'Corner station',
+      notes: 'Full tank',
+    },
+    'PATCH /api/energy/:id': { quantity: 11, totalCost: 40, place: 'Corner station' },
+    'POST /api/vehicles/:vehicleId/odometer': { date: '2024-05-03', odometer: 43_300 },
+    'PATCH /api/odometer/:id': { odometer: 41_600, isConfirmed: true },
   };
   return bodies[key];
 }
@@ -200,7 +223,16 @@ function routes() {
 
 /** Rows of the user's data whose stored values mention `polluted` (none should). */
 async function pollutedRows() {
-  const tables = ['users', 'vehicles', 'vehicle_images', 'maintenance', 'repairs', 'modifications'];
+  const tables = [
+    'users',
+    'vehicles',
+    'vehicle_images',
+    'maintenance',
+    'repairs',
+    'modifications',
+    'energy_entries',
+    'odometer_readings',
+  ];
   let found = 0;
   for (const table of tables) {
     const result = await testApp.database.db.execute<{ n: number }>(

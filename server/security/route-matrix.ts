@@ -18,7 +18,13 @@ import { makeJpeg, makePdf, multipartBody, type Part } from '../modules/uploads/
 import type { SignedInUser } from '../test/auth';
 import { newUser } from '../test/factory';
 
-export type Resource = 'vehicle' | 'vehicleImage' | 'file' | `record:${RecordType}`;
+export type Resource =
+  | 'vehicle'
+  | 'vehicleImage'
+  | 'file'
+  | 'energyEntry'
+  | 'odometerReading'
+  | `record:${RecordType}`;
 
 /** A path parameter and what it names; `recordType` is a kind segment, `record:ofType` its record. */
 export type ParamSlot = { name: string; takes: Resource | 'recordType' | 'record:ofType' };
@@ -29,6 +35,8 @@ const COLLECTION_RESOURCES: Record<string, Resource | 'recordType'> = {
   'vehicle-images': 'vehicleImage',
   uploads: 'file',
   'record-images': 'recordType',
+  energy: 'energyEntry',
+  odometer: 'odometerReading',
   ...Object.fromEntries(
     RECORD_TYPES.map((type) => [RECORD_KINDS[type].collection, `record:${type}` as const]),
   ),
@@ -64,6 +72,8 @@ export type Garage = {
   vehicle: number;
   vehicleImage: number;
   records: Record<RecordType, number>;
+  energyEntry: number;
+  odometerReading: number;
   files: string[];
   imageFile: string;
   pdfFile: string;
@@ -73,6 +83,8 @@ export function idsOf(garage: Garage, resource: Resource): (number | string)[] {
   if (resource === 'vehicle') return [garage.vehicle];
   if (resource === 'vehicleImage') return [garage.vehicleImage];
   if (resource === 'file') return garage.files;
+  if (resource === 'energyEntry') return [garage.energyEntry];
+  if (resource === 'odometerReading') return [garage.odometerReading];
   return [garage.records[resource.slice('record:'.length) as RecordType]];
 }
 
@@ -140,6 +152,7 @@ export const JSON_BODIES: Record<string, JsonBody> = {
   'PATCH /api/user/profile': () => ({ email: 'changed.address@example.com' }),
   'PUT /api/user/dashboard-layout': () => ({ sections: [...DEFAULT_DASHBOARD_LAYOUT].reverse() }),
   'PATCH /api/user/theme': () => ({ theme: 'dark' }),
+  'PATCH /api/user/preferences': () => ({ distanceUnit: 'km', currency: 'EUR' }),
   'PATCH /api/user/password': ({ user }) => ({
     currentPassword: user.password,
     newPassword: 'a brand new password',
@@ -147,6 +160,16 @@ export const JSON_BODIES: Record<string, JsonBody> = {
   'POST /api/vehicles': () => ({ year: 2015, make: 'Written', model: 'Elsewhere' }),
   'PUT /api/vehicles/:id': () => ({ year: 2015, make: 'Written', model: 'Elsewhere' }),
   'PUT /api/vehicle-images/:id': () => ({ caption: 'Written elsewhere', isPrimary: true }),
+  'POST /api/vehicles/:vehicleId/energy': () => ({
+    date: '2024-04-01',
+    energy: 'gasoline',
+    quantity: 10,
+    unitPrice: 3.5,
+    notes: 'Written elsewhere',
+  }),
+  'PATCH /api/energy/:id': () => ({ notes: 'Written elsewhere', quantity: 11 }),
+  'POST /api/vehicles/:vehicleId/odometer': () => ({ date: '2024-04-02', odometer: 43000 }),
+  'PATCH /api/odometer/:id': () => ({ isConfirmed: true }),
   ...Object.fromEntries(
     RECORD_TYPES.flatMap((type) => {
       const { collection } = RECORD_KINDS[type];
@@ -263,7 +286,8 @@ const fileIdOf = (url: string) => url.replace(/^\/uploads\//, '');
 
 /**
  * A full garage through the real calls: a vehicle with a photo, one record of each kind, a
- * photo on the maintenance record and a PDF attached to it.
+ * photo on the maintenance record and a PDF attached to it, a fill-up with the same PDF as its
+ * receipt, and an odometer reading entered alone.
  */
 export async function buildGarage(app: FastifyInstance, user: SignedInUser): Promise<Garage> {
   const headers = as(user);
@@ -325,11 +349,32 @@ export async function buildGarage(app: FastifyInstance, user: SignedInUser): Pro
     headers: { ...headers, 'content-type': recordForm.contentType },
     payload: recordForm.payload,
   });
+  const energyEntry = await ok(app, {
+    method: 'POST',
+    url: `/api/vehicles/${vehicle.id}/energy`,
+    headers,
+    payload: {
+      date: '2024-03-03',
+      odometer: 41000,
+      energy: 'gasoline',
+      quantity: 11.2,
+      totalCost: 40.5,
+      fileUrl: pdfUrl,
+    },
+  });
+  const odometerReading = await ok(app, {
+    method: 'POST',
+    url: `/api/vehicles/${vehicle.id}/odometer`,
+    headers,
+    payload: { date: '2024-03-05', odometer: 41500 },
+  });
   const imageFile = fileIdOf(vehicleImage.imageUrl);
   const pdfFile = fileIdOf(pdfUrl);
   return {
     vehicle: vehicle.id,
     vehicleImage: vehicleImage.id,
+    energyEntry: energyEntry.id,
+    odometerReading: odometerReading.id,
     records,
     files: [imageFile, fileIdOf(recordImage.imageUrl), pdfFile],
     imageFile,

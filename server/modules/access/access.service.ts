@@ -7,10 +7,22 @@
  * that also locks the user's row (a create the plan limits, a store of a file: decision 041)
  * takes it before any of these.
  */
+import { ENERGY_MESSAGES } from '@contract/energy';
+import { ODOMETER_MESSAGES } from '@contract/odometer';
 import { RECORD_MESSAGES, type RecordType } from '@contract/records';
 import { VEHICLE_MESSAGES } from '@contract/vehicles';
 import { notFound } from '../../app-error';
 import type { Executor } from '../../db/open';
+import {
+  type EnergyEntryRow,
+  findEnergyEntryVehicleId,
+  lockOwnedEnergyEntry,
+} from '../energy/energy.repository';
+import {
+  findReadingVehicleId,
+  type LockedReading,
+  lockOwnedReading,
+} from '../odometer/odometer.repository';
 import {
   findRecords,
   findRecordVehicleId,
@@ -19,14 +31,18 @@ import {
 } from '../records/records.repository';
 import { findOwnedImage, type VehicleImageRow } from '../vehicles/vehicle-images.repository';
 import {
+  findVehicleProfile,
   hasOwnedVehicle,
   lockOwnedVehicle,
+  type VehicleProfileRow,
   type VehicleRow,
 } from '../vehicles/vehicles.repository';
 
 const vehicleNotFound = () => notFound(VEHICLE_MESSAGES.notFound);
 const recordNotFound = () => notFound(RECORD_MESSAGES.recordNotFound);
 const imageNotFound = () => notFound(VEHICLE_MESSAGES.imageNotFound);
+const energyEntryNotFound = () => notFound(ENERGY_MESSAGES.notFound);
+const readingNotFound = () => notFound(ODOMETER_MESSAGES.notFound);
 
 /** The user's vehicle, for a read: 404 when it is not theirs. */
 export async function requireVehicleToRead(
@@ -35,6 +51,17 @@ export async function requireVehicleToRead(
   vehicleId: number,
 ): Promise<void> {
   if (!(await hasOwnedVehicle(db, userId, vehicleId))) throw vehicleNotFound();
+}
+
+/** Decision 050: the user's vehicle's energy profile, for a read: 404 when it is not theirs. */
+export async function requireVehicleProfile(
+  db: Executor,
+  userId: number,
+  vehicleId: number,
+): Promise<VehicleProfileRow> {
+  const profile = await findVehicleProfile(db, userId, vehicleId);
+  if (!profile) throw vehicleNotFound();
+  return profile;
 }
 
 /** The user's vehicle, locked for the write at hand: 404 when it is not theirs. */
@@ -109,4 +136,61 @@ export async function requireVehicleImageToWrite(
   const image = await findOwnedImage(tx, userId, imageId);
   if (!image) throw imageNotFound();
   return image;
+}
+
+/**
+ * A row under a vehicle (an energy entry, an odometer reading), locked for the write: its vehicle
+ * first (found without a lock), then the row, read again under the lock. A request that waited
+ * may find it gone, or (a record's reading moves with its record) under another vehicle, which
+ * is then locked in its turn.
+ */
+async function lockRowUnderVehicle<Row extends { vehicleId: number }>(
+  tx: Executor,
+  userId: number,
+  findVehicleId: () => Promise<number | undefined>,
+  lockRow: () => Promise<Row | undefined>,
+  rowNotFound: () => Error,
+): Promise<{ row: Row; vehicle: VehicleRow }> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const vehicleId = await findVehicleId();
+    if (vehicleId === undefined) throw rowNotFound();
+    const vehicle = await lockOwnedVehicle(tx, userId, vehicleId);
+    if (!vehicle) throw rowNotFound();
+    const row = await lockRow();
+    if (!row) throw rowNotFound();
+    if (row.vehicleId === vehicleId) return { row, vehicle };
+  }
+  throw rowNotFound();
+}
+
+/** Decision 050: the user's energy entry and its vehicle, locked for the write; 404 otherwise. */
+export async function requireEnergyEntryToWrite(
+  tx: Executor,
+  userId: number,
+  id: number,
+): Promise<{ entry: EnergyEntryRow; vehicle: VehicleRow }> {
+  const { row, vehicle } = await lockRowUnderVehicle(
+    tx,
+    userId,
+    () => findEnergyEntryVehicleId(tx, userId, id),
+    () => lockOwnedEnergyEntry(tx, userId, id),
+    energyEntryNotFound,
+  );
+  return { entry: row, vehicle };
+}
+
+/** Decision 050: the user's odometer reading and its vehicle, locked for the write; 404 otherwise. */
+export async function requireReadingToWrite(
+  tx: Executor,
+  userId: number,
+  id: number,
+): Promise<{ reading: LockedReading; vehicle: VehicleRow }> {
+  const { row, vehicle } = await lockRowUnderVehicle(
+    tx,
+    userId,
+    () => findReadingVehicleId(tx, userId, id),
+    () => lockOwnedReading(tx, userId, id),
+    readingNotFound,
+  );
+  return { reading: row, vehicle };
 }

@@ -5,8 +5,10 @@ import { preparedOnce } from '../../db/prepared';
 import {
   binaryFiles,
   documents,
+  energyEntries,
   maintenance,
   modifications,
+  odometerReadings,
   recordImages,
   repairs,
   users,
@@ -90,6 +92,8 @@ export async function readUserData(db: Executor, userId: number) {
     modificationRows,
     recordImageRows,
     documentRows,
+    energyEntryRows,
+    odometerReadingRows,
     fileRows,
   ] = await Promise.all([
     db.select().from(vehicles).where(eq(vehicles.userId, userId)).orderBy(asc(vehicles.id)),
@@ -116,6 +120,16 @@ export async function readUserData(db: Executor, userId: number) {
       .orderBy(asc(recordImages.id)),
     db.select().from(documents).where(eq(documents.userId, userId)).orderBy(asc(documents.id)),
     db
+      .select()
+      .from(energyEntries)
+      .where(eq(energyEntries.userId, userId))
+      .orderBy(asc(energyEntries.id)),
+    db
+      .select()
+      .from(odometerReadings)
+      .where(eq(odometerReadings.userId, userId))
+      .orderBy(asc(odometerReadings.id)),
+    db
       .select({
         id: binaryFiles.id,
         contentType: binaryFiles.contentType,
@@ -135,6 +149,8 @@ export async function readUserData(db: Executor, userId: number) {
     modifications: modificationRows,
     recordImages: recordImageRows,
     documents: documentRows,
+    energyEntries: energyEntryRows,
+    odometerReadings: odometerReadingRows,
     files: fileRows,
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '@contract/schemas/accounts';
 import { themeInputSchema } from '@contract/schemas/appearance';
 import { dashboardLayoutInputSchema } from '@contract/schemas/dashboard';
+import { preferencesSchema, preferencesUpdateSchema } from '@contract/schemas/units';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,6 +46,8 @@ const exportDocumentSchema = z.object({
   version: z.number().meta({ examples: [EXPORT_VERSION] }),
   exportedAt: z.string(),
   user: z.looseObject({ id: z.number(), email: z.string() }),
+  // Format version 2 (decision 050): the preferences, energy entries and odometer readings.
+  preferences: preferencesSchema,
   vehicles: rows,
   vehicleImages: rows,
   maintenance: rows,
@@ -52,6 +55,8 @@ const exportDocumentSchema = z.object({
   modifications: rows,
   recordImages: rows,
   documents: rows,
+  energyEntries: rows,
+  odometerReadings: rows,
   files: rows,
 });
 
@@ -192,6 +197,36 @@ export const accountsRoutes =
         },
       },
       async (request) => accounts.updateTheme(requireUserId(request), request.body.theme),
+    );
+
+    app.get(
+      '/api/user/preferences',
+      {
+        ...signedInOnly,
+        schema: {
+          summary: 'Answers the units, currency and theme the user sees figures in.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          response: { 200: preferencesSchema },
+        },
+      },
+      async (request) => accounts.getPreferences(requireUserId(request)),
+    );
+
+    app.patch(
+      '/api/user/preferences',
+      {
+        ...signedInOnly,
+        schema: {
+          summary:
+            'Changes the units, currency or theme; a field left out stays as it is. Stored amounts are not converted.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          body: preferencesUpdateSchema,
+          response: { 200: preferencesSchema },
+        },
+      },
+      async (request) => accounts.updatePreferences(requireUserId(request), request.body),
     );
 
     app.patch(

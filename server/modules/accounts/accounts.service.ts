@@ -16,6 +16,7 @@ import { readTheme, type Theme } from '@contract/appearance';
 import type { DashboardLayout } from '@contract/dashboard';
 import type { registerSchema } from '@contract/schemas/accounts';
 import { normalizeDashboardLayout } from '@contract/schemas/dashboard';
+import type { Preferences } from '@contract/units';
 import type { z } from 'zod';
 import { AppError, badRequest, conflict, unauthorized } from '../../app-error';
 import { isUniqueViolation } from '../../db/errors';
@@ -32,6 +33,7 @@ import {
   updateUser,
 } from './accounts.repository';
 import { hashPassword, verifyPassword } from './passwords';
+import { readPreferences, toPreferences } from './preferences.service';
 import type { SessionUser } from './sessions.repository';
 import type { SessionsService } from './sessions.service';
 import type { SignInLimitsService } from './sign-in-limits.service';
@@ -88,9 +90,14 @@ export async function insertUserWithUsername(
   }
 }
 
-function moneyToNumber(value: string | null) {
+/** A stored `numeric` (money, an odometer, a quantity) as the export's number. */
+function numericToNumber(value: string | null) {
   return value === null ? null : Number(value);
 }
+
+const recordWithNumbers = <Row extends { cost: string | null; odometer: string | null }>(
+  row: Row,
+) => ({ ...row, cost: numericToNumber(row.cost), odometer: numericToNumber(row.odometer) });
 
 export function createAccountsService({
   db,
@@ -188,6 +195,21 @@ export function createAccountsService({
       return saveUser(userId, { theme });
     },
 
+    /** `GET /api/user/preferences` (decision 050): units, currency and theme. */
+    async getPreferences(userId: number): Promise<Preferences> {
+      return readPreferences(db, userId);
+    },
+
+    /**
+     * `PATCH /api/user/preferences`: a field left out stays as it is. Amounts already stored stay
+     * as entered: a change of currency names them, it does not convert them.
+     */
+    async updatePreferences(userId: number, changes: Partial<Preferences>): Promise<Preferences> {
+      const updated = await updateUser(db, userId, changes);
+      if (!updated) throw unauthorized();
+      return toPreferences(updated);
+    },
+
     /** D5: a new password ends every other session of the user. D8 limits the guesses. */
     async changePassword(userId: number, currentSid: string, input: PasswordChangeInput) {
       const user = await requireUser(userId);
@@ -215,7 +237,11 @@ export function createAccountsService({
       });
     },
 
-    /** D21: one document of everything the user has; no password or payment secret. */
+    /**
+     * D21: one document of everything the user has; no password or payment secret. Format
+     * version 2 (decision 050) adds the preferences, the vehicles' energy profiles, the records'
+     * odometers, the energy entries and the odometer readings.
+     */
     async exportData(userId: number) {
       const user = await requireUser(userId);
       const data = await readUserData(db, userId);
@@ -230,17 +256,34 @@ export function createAccountsService({
           updatedAt: user.updatedAt.toISOString(),
           dashboardLayout: user.dashboardLayout ?? null,
         },
+        preferences: toPreferences(user),
         vehicles: data.vehicles.map((row) => ({
           ...row,
-          purchasePrice: moneyToNumber(row.purchasePrice),
-          currentValue: moneyToNumber(row.currentValue),
+          purchasePrice: numericToNumber(row.purchasePrice),
+          currentValue: numericToNumber(row.currentValue),
+          tankCapacity: numericToNumber(row.tankCapacity),
+          batteryCapacity: numericToNumber(row.batteryCapacity),
         })),
         vehicleImages: data.vehicleImages,
-        maintenance: data.maintenance.map((row) => ({ ...row, cost: moneyToNumber(row.cost) })),
-        repairs: data.repairs.map((row) => ({ ...row, cost: moneyToNumber(row.cost) })),
-        modifications: data.modifications.map((row) => ({ ...row, cost: moneyToNumber(row.cost) })),
+        maintenance: data.maintenance.map(recordWithNumbers),
+        repairs: data.repairs.map(recordWithNumbers),
+        modifications: data.modifications.map(recordWithNumbers),
         recordImages: data.recordImages,
-        documents: data.documents.map((row) => ({ ...row, amount: moneyToNumber(row.amount) })),
+        documents: data.documents.map((row) => ({ ...row, amount: numericToNumber(row.amount) })),
+        energyEntries: data.energyEntries.map((row) => ({
+          ...row,
+          odometer: numericToNumber(row.odometer),
+          quantity: numericToNumber(row.quantity),
+          canonicalQuantity: numericToNumber(row.canonicalQuantity),
+          unitPrice: numericToNumber(row.unitPrice),
+          totalCost: numericToNumber(row.totalCost),
+          batteryKwh: numericToNumber(row.batteryKwh),
+          distanceOnEnergy: numericToNumber(row.distanceOnEnergy),
+        })),
+        odometerReadings: data.odometerReadings.map((row) => ({
+          ...row,
+          odometer: Number(row.odometer),
+        })),
         files: data.files.map((file) => ({ ...file, url: `/uploads/${file.id}` })),
       };
     },

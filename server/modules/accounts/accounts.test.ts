@@ -596,7 +596,7 @@ describe('GET /api/user/export (D21)', () => {
     const document = response.json();
     expect(document).toMatchObject({
       format: 'garage-ledger-export',
-      version: 1,
+      version: 2,
       user: { id: user.id, email: user.email, firstName: 'Export', subscriptionStatus: 'free' },
       vehicleImages: [],
       repairs: [],
@@ -610,6 +610,7 @@ describe('GET /api/user/export (D21)', () => {
       'version',
       'exportedAt',
       'user',
+      'preferences',
       'vehicles',
       'vehicleImages',
       'maintenance',
@@ -617,6 +618,8 @@ describe('GET /api/user/export (D21)', () => {
       'modifications',
       'recordImages',
       'documents',
+      'energyEntries',
+      'odometerReadings',
       'files',
     ]);
     expect(document.vehicles).toHaveLength(1);

@@ -18,6 +18,7 @@ export type ExpenseFilter = { vehicleId?: number | undefined; period?: Period | 
 /** The record kinds as the answer names them (their collections), each with its table. */
 const KIND_TABLES = RECORD_KIND_TABLES.map(([type, table]) => ({
   kind: RECORD_KINDS[type].collection,
+  isRunningCost: RECORD_KINDS[type].isRunningCost,
   table,
 }));
 
@@ -32,6 +33,12 @@ function inPeriod(column: SQL, period: Period | undefined): SQL {
   if (period.to) bounds.push(sql`${column} <= ${period.to}::date`);
   return sql.join(bounds, sql` and `);
 }
+
+/** D48: the kinds whose costs are running costs (RECORD_KINDS' `isRunningCost`), as listed SQL. */
+const RUNNING_COST_KINDS = sql.join(
+  KIND_TABLES.filter(({ isRunningCost }) => isRunningCost).map(({ kind }) => sql`${kind}::text`),
+  sql`, `,
+);
 
 /** The user's records of every kind (one vehicle's when asked) as `kind, id, ..., cost, date`. */
 function recordsOf(userId: number, vehicleId: number | undefined, extra: (t: RecordTable) => SQL) {
@@ -125,7 +132,7 @@ export async function sumExpensesByVehicle(
           ${sumOf('modifications')} as "modifications",
           coalesce(sum(r."cost") filter (where not r."isCompleted"
             and ${inPeriod(sql`r."date"`, period)}), 0) as "planned",
-          coalesce(sum(r."cost") filter (where r."kind" in ('maintenance', 'repairs')), 0)
+          coalesce(sum(r."cost") filter (where r."kind" in (${RUNNING_COST_KINDS})), 0)
             as "running"
         from (${costsOfVehicle}) as r
       ) as costs

@@ -52,6 +52,8 @@ export function recordColumns(type: RecordType) {
     fileUrl: table.fileUrl,
     imageUrl: table.imageUrl,
     isCompleted: table.isCompleted,
+    /** Decision 050: `numeric`, a string like the cost. */
+    odometer: table.odometer,
     completedAt: sql<string | null>`${isoTime(table.completedAt)}`.as('completedAt'),
     addedAt: isoTime(table.addedAt).as('addedAt'),
     dueDate: (due ? sql<string | null>`${due.dueDate}` : sql<string | null>`null::date`).as(
@@ -178,6 +180,8 @@ export async function lockOwnedRecord(tx: Executor, userId: number, type: Record
       isCompleted: table.isCompleted,
       fileUrl: table.fileUrl,
       imageUrl: table.imageUrl,
+      date: table.date,
+      odometer: table.odometer,
     })
     .from(table)
     .where(and(eq(table.id, id), eq(table.userId, userId)))
@@ -202,6 +206,8 @@ export type RecordColumns = {
   fileUrl?: string | null;
   imageUrl?: string | null;
   isCompleted?: boolean;
+  /** Decision 050: `numeric` text, to a tenth. */
+  odometer?: string | null;
   /** `now` stamps the transaction's time (D19); null clears it. */
   completedAt?: 'now' | null;
   dueDate?: string | null;

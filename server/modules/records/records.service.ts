@@ -21,10 +21,9 @@ import {
   type UnifiedRecord,
   type UpcomingItem,
 } from '@contract/records';
-import { fileIdFromUrl, fileUrl as uploadUrl } from '@contract/uploads';
-import { VEHICLE_MESSAGES, vehicleTitle } from '@contract/vehicles';
+import { vehicleTitle } from '@contract/vehicles';
 import { notFound } from '../../app-error';
-import { fromNumeric, toNumeric } from '../../db/numeric';
+import { fromNumeric, toDecimalText, toNumeric } from '../../db/numeric';
 import type { Db, Executor } from '../../db/open';
 import {
   type RecordScope,
@@ -32,9 +31,14 @@ import {
   requireVehicleToRead,
   requireVehicleToWrite,
 } from '../access/access.service';
+import { keepSourceReading } from '../odometer/odometer-readings.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
+import {
+  ATTACHMENT_FIELDS,
+  replacedAttachments,
+  requireOwnedAttachments,
+} from '../uploads/attachments.service';
 import { releaseFiles } from '../uploads/release-files.service';
-import { lockFileToAttach } from '../uploads/uploads.repository';
 import {
   type ActivityRow,
   type DocumentRow,
@@ -49,7 +53,6 @@ import {
   findRecords,
   insertRecord,
   type ListedRecordRow,
-  type LockedRecord,
   type RecordColumns,
   type RecordRow,
   updateRecord,
@@ -81,6 +84,7 @@ export function toRecord(row: ListedRecordRow): RecordItem {
     addedAt: row.addedAt,
     dueDate: row.dueDate,
     dueMileage: row.dueMileage,
+    odometer: fromNumeric(row.odometer),
   };
 }
 
@@ -107,6 +111,7 @@ export function toUnifiedRecord(row: ListedRecordRow): UnifiedRecord {
     status: recordStatus(record.isCompleted),
     dueDate: record.dueDate,
     dueMileage: record.dueMileage,
+    odometer: record.odometer,
     addedAt: record.addedAt,
   };
 }
@@ -178,6 +183,7 @@ function toRecordColumns(type: RecordType, payload: RecordUpdatePayload): Record
     technician: payload.technician,
     notes: payload.notes,
     isCompleted: payload.isCompleted,
+    odometer: payload.odometer === undefined ? undefined : toDecimalText(payload.odometer, 1),
   };
   // 001 §3: only maintenance has due fields (the other kinds' schemas drop them anyway).
   if (RECORD_KINDS[type].hasDue) {
@@ -187,12 +193,15 @@ function toRecordColumns(type: RecordType, payload: RecordUpdatePayload): Record
   return columns;
 }
 
-const ATTACHMENT_FIELDS = ['fileUrl', 'imageUrl'] as const;
-type Attachments = Pick<RecordColumns, (typeof ATTACHMENT_FIELDS)[number]>;
-
 const recordNotFound = () => notFound(RECORD_MESSAGES.recordNotFound);
-const _vehicleNotFound = () => notFound(VEHICLE_MESSAGES.notFound);
-const fileNotFound = () => notFound(RECORD_MESSAGES.fileNotFound);
+
+/** Decision 050: the reading a record's odometer is, dated by the record (when it has a date). */
+const readingOfRecord = (
+  vehicleId: number,
+  date: string | null | undefined,
+  odometer: number | null | undefined,
+) =>
+  odometer === null || odometer === undefined ? null : { vehicleId, date: date ?? null, odometer };
 
 export function createRecordsService({
   db,
@@ -206,34 +215,6 @@ export function createRecordsService({
     const [row] = await findRecords(executor, userId, type, { id });
     if (!row) throw recordNotFound();
     return toRecord(row);
-  }
-
-  /**
-   * D9: the attachments a payload names must be the user's own uploads; someone else's file, a
-   * missing one, or anything that is not an upload answers 404. A value the record already holds
-   * is kept as it is (an edit form sends back what it read). Stored as `/uploads/{id}`. The file
-   * stays locked until the save commits, so the clean-up of unattached uploads cannot delete it
-   * meanwhile (decision 044).
-   */
-  async function requireOwnedAttachments(
-    tx: Executor,
-    userId: number,
-    payload: RecordUpdatePayload,
-    current?: LockedRecord,
-  ): Promise<Attachments> {
-    const attachments: Attachments = {};
-    for (const field of ATTACHMENT_FIELDS) {
-      const value = payload[field];
-      if (value === undefined || (current && value === current[field])) continue;
-      if (value === null) {
-        attachments[field] = null;
-        continue;
-      }
-      const id = fileIdFromUrl(value);
-      if (id === null || !(await lockFileToAttach(tx, userId, id))) throw fileNotFound();
-      attachments[field] = uploadUrl(id);
-    }
-    return attachments;
   }
 
   return {
@@ -301,6 +282,12 @@ export function createRecordsService({
           // D19: a record logged as done is completed the moment it is added.
           completedAt: payload.isCompleted ? 'now' : undefined,
         });
+        await keepSourceReading(
+          tx,
+          userId,
+          { kind: 'record', type, recordId: id },
+          readingOfRecord(vehicleId, payload.date, payload.odometer),
+        );
         return readRecord(tx, userId, type, id);
       });
     },
@@ -325,10 +312,18 @@ export function createRecordsService({
         if (payload.isCompleted === true && !current.isCompleted) columns.completedAt = 'now';
         if (payload.isCompleted === false) columns.completedAt = null;
         await updateRecord(tx, userId, type, id, columns);
-        const replaced = ATTACHMENT_FIELDS.filter(
-          (field) => attachments[field] !== undefined && attachments[field] !== current[field],
-        ).map((field) => current[field]);
-        await releaseFiles(tx, userId, replaced);
+        await releaseFiles(tx, userId, replacedAttachments(attachments, current));
+        // The reading moves with the record, and follows its date and odometer.
+        await keepSourceReading(
+          tx,
+          userId,
+          { kind: 'record', type, recordId: id },
+          readingOfRecord(
+            payload.vehicleId ?? current.vehicleId,
+            payload.date === undefined ? current.date : payload.date,
+            payload.odometer === undefined ? fromNumeric(current.odometer) : payload.odometer,
+          ),
+        );
         return readRecord(tx, userId, type, id);
       });
     },
@@ -346,8 +341,12 @@ export function createRecordsService({
       await db.transaction(async (tx) => {
         const current = await requireRecordToWrite(tx, userId, type, id, scope);
         const imageUrls = await deleteImagesOfRecord(tx, userId, type, id);
+        await keepSourceReading(tx, userId, { kind: 'record', type, recordId: id }, null);
         await deleteRecord(tx, userId, type, id);
-        await releaseFiles(tx, userId, [current.fileUrl, current.imageUrl, ...imageUrls]);
+        await releaseFiles(tx, userId, [
+          ...ATTACHMENT_FIELDS.map((field) => current[field]),
+          ...imageUrls,
+        ]);
       });
       return { message: RECORD_TOASTS.deleted(RECORD_KINDS[type]) };
     },

@@ -158,6 +158,7 @@ describe.each(KINDS)('$label: creates', (kind) => {
       imageUrl: `/uploads/${imageId}`,
       dueDate: '2024-09-01',
       dueMileage: '45,000',
+      odometer: '44,210.5',
     });
     expect(response.statusCode, response.body).toBe(201);
     const record = recordSchema.parse(response.json());
@@ -184,11 +185,18 @@ describe.each(KINDS)('$label: creates', (kind) => {
       // 001 §3: only maintenance has due fields; the other kinds ignore them.
       dueDate: kind.hasDue ? '2024-09-01' : null,
       dueMileage: kind.hasDue ? 45000 : null,
+      // Decision 050: the odometer at the service, to a tenth.
+      odometer: 44210.5,
     });
     expect(record.completedAt).toBe(record.addedAt);
     const row = await storedRecord(kind, record.id);
     // D3: stored exactly, to the cent.
-    expect(row).toMatchObject({ userId: user.id, cost: '12.50', isCompleted: true });
+    expect(row).toMatchObject({
+      userId: user.id,
+      cost: '12.50',
+      isCompleted: true,
+      odometer: '44210.5',
+    });
   });
 
   it('creates on the vehicle-scoped path, the path naming the vehicle', async () => {

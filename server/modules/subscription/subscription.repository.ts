@@ -4,7 +4,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
-import { maintenance, modifications, repairs, users, vehicles } from '../../db/schema';
+import { RECORD_KIND_TABLES } from '../../db/record-tables';
+import { energyEntries, users, vehicles } from '../../db/schema';
 import { storedBytesOf } from '../uploads/uploads.repository';
 
 export type PlanRow = { subscriptionStatus: string; subscriptionExpiresAt: Date | null };
@@ -18,11 +19,23 @@ export type PlanUsageRow = PlanRow & {
 const vehicleCountOf = (userId: number) =>
   sql<number>`(select count(*) from ${vehicles} where ${vehicles.userId} = ${userId})::int`;
 
-/** D12: maintenance, repairs and modifications are counted together. */
+/**
+ * Every table whose rows count as records on a limited plan: the three record kinds (D12) and,
+ * decision 050, energy entries (odometer readings count toward nothing).
+ */
+const COUNTED_AS_RECORDS = [
+  ...RECORD_KIND_TABLES.map(([, table]) => ({ table, owner: table.userId })),
+  { table: energyEntries, owner: energyEntries.userId },
+];
+
+/** D12: the rows counted as records, together; each count through its table's `user_id` index. */
 const recordCountOf = (userId: number) =>
-  sql<number>`((select count(*) from ${maintenance} where ${maintenance.userId} = ${userId})
-    + (select count(*) from ${repairs} where ${repairs.userId} = ${userId})
-    + (select count(*) from ${modifications} where ${modifications.userId} = ${userId}))::int`;
+  sql<number>`(${sql.join(
+    COUNTED_AS_RECORDS.map(
+      ({ table, owner }) => sql`(select count(*) from ${table} where ${owner} = ${userId})`,
+    ),
+    sql` + `,
+  )})::int`;
 
 /**
  * The user's subscription columns, the row locked until the transaction ends. Every create that

@@ -14,7 +14,7 @@ import { RECORD_KIND_TABLES } from '../../db/record-tables';
 import { binaryFiles, documents, recordImages, vehicleImages } from '../../db/schema';
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
-import { insertRecords, newUser, newVehicle } from '../../test/factory';
+import { insertEnergyEntries, insertRecords, newUser, newVehicle } from '../../test/factory';
 import {
   createUnattachedUploadsService,
   UNATTACHED_UPLOADS_BATCH,
@@ -110,6 +110,7 @@ describe('the clean-up of unattached uploads', () => {
       .values({ userId: ada.id, recordId: 1, recordType: 'repair', imageUrl: 'none' });
     for (const [type] of RECORD_KIND_TABLES)
       await insertRecords(testApp, ada, type, vehicleId, [{}]);
+    await insertEnergyEntries(testApp, ada, vehicleId, [{}]);
 
     const forms = [fileUrl, (id: string) => id, thumbnailUrl];
     for (const form of forms) {

@@ -11,6 +11,7 @@ import { RECORD_KIND_TABLES } from '../../db/record-tables';
 import {
   binaryFiles,
   documents,
+  energyEntries,
   recordImages,
   users,
   vehicleImages,
@@ -180,6 +181,9 @@ export const FILE_REFERENCES = [
   ...RECORD_KIND_TABLES.flatMap(([, table]) =>
     [table.fileUrl, table.imageUrl].map((url) => ({ table, url, owner: table.userId })),
   ),
+  // Decision 050: an energy entry's receipt, a PDF or a photo.
+  { table: energyEntries, url: energyEntries.fileUrl, owner: energyEntries.userId },
+  { table: energyEntries, url: energyEntries.imageUrl, owner: energyEntries.userId },
 ];
 
 /**

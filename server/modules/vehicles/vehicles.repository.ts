@@ -10,6 +10,7 @@ import { preparedOnce, preparedRawRead, type RawRow } from '../../db/prepared';
 import { RECORD_KIND_TABLES, type RecordTable } from '../../db/record-tables';
 import {
   documents,
+  energyEntries,
   maintenance,
   modifications,
   recordImages,
@@ -45,6 +46,9 @@ function vehiclesWithFigures(onlyVehicle: SQL) {
       coalesce(images."primaryUrl", ${vehicles.imageUrl}) as "imageUrl",
       ${vehicles.notes} as "notes", ${vehicles.isProject} as "isProject",
       ${vehicles.projectType} as "projectType",
+      ${vehicles.energies} as "energies", ${vehicles.auxiliary} as "auxiliary",
+      ${vehicles.tankCapacity} as "tankCapacity", ${vehicles.batteryCapacity} as "batteryCapacity",
+      ${vehicles.odometerUnit} as "odometerUnit",
       ${isoTime(vehicles.addedAt)} as "addedAt",
       coalesce(${vehicles.purchasePrice}, 0) + coalesce(costs."total", 0) as "moneyInvested",
       coalesce(costs."total", 0) as "totalExpenses",
@@ -113,6 +117,12 @@ const VEHICLE_WITH_FIGURES = {
   notes: sql<string | null>`"notes"`,
   isProject: sql<boolean>`"isProject"`,
   projectType: sql<string | null>`"projectType"`,
+  /** Decision 050: the energy profile; capacities are `numeric` text. */
+  energies: sql<string[]>`"energies"`,
+  auxiliary: sql<string | null>`"auxiliary"`,
+  tankCapacity: sql<string | null>`"tankCapacity"`,
+  batteryCapacity: sql<string | null>`"batteryCapacity"`,
+  odometerUnit: sql<string>`"odometerUnit"`,
   /** ISO 8601 in UTC, formatted by the query. */
   addedAt: sql<string>`"addedAt"`,
   moneyInvested: sql<string>`"moneyInvested"`,
@@ -156,6 +166,22 @@ export async function findVehiclesWithFigures(
     ? vehicleListRead(db).execute({ userId })
     : oneVehicleRead(db).execute({ userId, vehicleId });
 }
+
+/** Decision 050: the vehicle's energy profile, as the energy and odometer rules read it. */
+export async function findVehicleProfile(executor: Executor, userId: number, vehicleId: number) {
+  const [row] = await executor
+    .select({
+      energies: vehicles.energies,
+      auxiliary: vehicles.auxiliary,
+      batteryCapacity: sql<number | null>`${vehicles.batteryCapacity}::float8`,
+      odometerUnit: vehicles.odometerUnit,
+    })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
+  return row;
+}
+
+export type VehicleProfileRow = NonNullable<Awaited<ReturnType<typeof findVehicleProfile>>>;
 
 /** The picture a vehicle's page shows first, if the vehicle is the user's and has one. */
 export async function findVehicleImageUrl(
@@ -241,7 +267,8 @@ function recordImagesOfVehicle(tx: Executor, userId: number, vehicleId: number):
 
 /**
  * Every stored file URL the vehicle's rows point at (D22): the vehicle's own image, its images,
- * its records' attachments and photos, its records' images and its documents.
+ * its records' attachments and photos, its records' images, its documents and its energy
+ * entries' receipts (decision 050).
  */
 export async function findVehicleFileUrls(
   tx: Executor,
@@ -272,6 +299,14 @@ export async function findVehicleFileUrls(
       ${sql.join(recordUrls, sql` union all `)}
       union all
       ${recordImageUrls}
+      union all
+      ${sql.join(
+        [energyEntries.fileUrl, energyEntries.imageUrl].map(
+          (column) => sql`select ${column} from ${energyEntries}
+            where ${energyEntries.vehicleId} = ${vehicleId} and ${energyEntries.userId} = ${userId}`,
+        ),
+        sql` union all `,
+      )}
     ) as urls
     where "url" is not null`);
   return result.rows.map((row) => row.url!);
@@ -286,7 +321,10 @@ export async function deleteRecordImagesOfVehicle(
   await tx.delete(recordImages).where(recordImagesOfVehicle(tx, userId, vehicleId));
 }
 
-/** Deletes the vehicle; its records, images and documents follow by foreign key (cascade). */
+/**
+ * Deletes the vehicle; its records, images, documents, energy entries and odometer readings
+ * follow by foreign key (cascade).
+ */
 export async function deleteVehicle(tx: Executor, userId: number, vehicleId: number) {
   await tx.delete(vehicles).where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
 }

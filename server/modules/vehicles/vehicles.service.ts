@@ -1,8 +1,12 @@
 /**
  * The rules of vehicles (001 §2–§5, §7): ownership (D9), the plan limit on creates (D12), the
- * vehicle shaped as the contract's Vehicle with its figures (D20, D33), and a deletion that takes
- * everything the vehicle owns with it, files included (D22). Routes hand in validated payloads.
+ * vehicle shaped as the contract's Vehicle with its figures (D20, D33) and energy profile
+ * (decision 050), its mileage typed in the form kept as an odometer reading, and a deletion that
+ * takes everything the vehicle owns with it, files included (D22). Routes hand in validated
+ * payloads.
  */
+import type { PropulsionEnergy } from '@contract/energy';
+import type { DistanceUnit } from '@contract/units';
 import { fileIdFromUrl, imageSource, thumbnailUrl } from '@contract/uploads';
 import {
   VEHICLE_MESSAGES,
@@ -11,9 +15,13 @@ import {
   type VehicleUpdatePayload,
 } from '@contract/vehicles';
 import { notFound } from '../../app-error';
-import { fromNumeric, toNumeric } from '../../db/numeric';
+import { fromNumeric, toDecimalText, toNumeric } from '../../db/numeric';
 import type { Db, Executor } from '../../db/open';
+import { utcToday } from '../../today';
 import { requireVehicleToWrite } from '../access/access.service';
+import { readPreferences } from '../accounts/preferences.service';
+import { findManualReadingOn, insertReading, updateReading } from '../odometer/odometer.repository';
+import { followCurrentReading } from '../odometer/odometer-readings.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import { releaseFiles } from '../uploads/release-files.service';
 import {
@@ -65,19 +73,59 @@ export function toVehicle(row: VehicleWithFiguresRow): Vehicle {
             dueDate: row.nextMaintenanceDueDate,
             dueMileage: row.nextMaintenanceDueMileage,
           },
+    energies: row.energies as PropulsionEnergy[],
+    auxiliary: row.auxiliary === 'adblue' ? 'adblue' : null,
+    tankCapacity: fromNumeric(row.tankCapacity),
+    batteryCapacity: fromNumeric(row.batteryCapacity),
+    odometerUnit: row.odometerUnit as DistanceUnit,
   };
 }
 
-/** The columns a payload sets: a field left out stays as it is, `null` clears it. */
+/**
+ * The columns a payload sets: a field left out stays as it is, `null` clears it. The mileage is
+ * not one of them: it is written as a reading (`recordTypedMileage`) and follows the readings.
+ */
 function toVehicleColumns(payload: VehicleUpdatePayload): VehicleColumns {
-  const { purchasePrice, currentValue, ...rest } = payload;
+  const {
+    purchasePrice,
+    currentValue,
+    tankCapacity,
+    batteryCapacity,
+    mileage: _,
+    ...rest
+  } = payload;
   const columns: VehicleColumns = {};
   for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined) Object.assign(columns, { [key]: value });
   }
   if (purchasePrice !== undefined) columns.purchasePrice = toNumeric(purchasePrice);
   if (currentValue !== undefined) columns.currentValue = toNumeric(currentValue);
+  if (tankCapacity !== undefined) columns.tankCapacity = toDecimalText(tankCapacity, 3);
+  if (batteryCapacity !== undefined) columns.batteryCapacity = toDecimalText(batteryCapacity, 3);
   return columns;
+}
+
+/**
+ * Decision 050: a mileage typed in the vehicle's form is a `manual` reading dated today; typed
+ * again the same day, it corrects that reading instead of adding a second one a few miles on
+ * (which would read as an implausible day's driving). The vehicle's mileage then follows the
+ * current reading: a typed value below an accepted reading is flagged, as any other would be.
+ */
+async function recordTypedMileage(
+  tx: Executor,
+  userId: number,
+  vehicleId: number,
+  mileage: number,
+): Promise<void> {
+  const today = utcToday();
+  const odometer = toDecimalText(mileage, 1)!;
+  const sameDay = await findManualReadingOn(tx, userId, vehicleId, today);
+  if (sameDay === undefined) {
+    await insertReading(tx, userId, { vehicleId, date: today, odometer, source: 'manual' });
+  } else {
+    await updateReading(tx, userId, sameDay, { odometer, isConfirmed: false });
+  }
+  await followCurrentReading(tx, userId, vehicleId);
 }
 
 const vehicleNotFound = () => notFound(VEHICLE_MESSAGES.notFound);
@@ -124,12 +172,18 @@ export function createVehiclesService({
     async createVehicle(userId: number, payload: VehiclePayload): Promise<Vehicle> {
       return db.transaction(async (tx) => {
         await subscription.assertCanAddVehicle(tx, userId);
+        // Decision 050: a new vehicle's odometer reads in its owner's distance unit unless said.
+        const { distanceUnit } = await readPreferences(tx, userId);
         const vehicleId = await insertVehicle(tx, userId, {
+          odometerUnit: distanceUnit,
           ...toVehicleColumns(payload),
           year: payload.year,
           make: payload.make,
           model: payload.model,
         });
+        if (payload.mileage != null) {
+          await recordTypedMileage(tx, userId, vehicleId, payload.mileage);
+        }
         return readVehicle(tx, userId, vehicleId);
       });
     },
@@ -140,16 +194,21 @@ export function createVehiclesService({
       payload: VehicleUpdatePayload,
     ): Promise<Vehicle> {
       return db.transaction(async (tx) => {
-        await requireVehicleToWrite(tx, userId, vehicleId);
+        const current = await requireVehicleToWrite(tx, userId, vehicleId);
         const columns = toVehicleColumns(payload);
         if (Object.keys(columns).length > 0) await updateVehicle(tx, userId, vehicleId, columns);
+        // The edit form sends the mileage back as it read it: only a changed one is a reading.
+        // Cleared (null), it leaves the readings, which the mileage follows, as they are.
+        if (payload.mileage != null && payload.mileage !== current.mileage) {
+          await recordTypedMileage(tx, userId, vehicleId, payload.mileage);
+        }
         return readVehicle(tx, userId, vehicleId);
       });
     },
 
     /**
      * D22, in one transaction: the vehicle, its records (maintenance, repairs, modifications),
-     * its images and documents (foreign keys cascade), its records' images (no foreign key, so
+     * its images, documents, energy entries and odometer readings (foreign keys cascade), its records' images (no foreign key, so
      * deleted here) and every stored file those rows pointed at. The URLs are gathered before
      * the rows that hold them go.
      */

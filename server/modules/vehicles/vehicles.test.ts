@@ -120,6 +120,12 @@ describe('POST /api/vehicles', () => {
       recordCount: 0,
       imageCount: 0,
       nextMaintenance: null,
+      // Decision 050: the energy profile's defaults.
+      energies: ['gasoline'],
+      auxiliary: null,
+      tankCapacity: null,
+      batteryCapacity: null,
+      odometerUnit: 'mi',
     });
     const row = await storedVehicle(vehicle.id);
     expect(row).toMatchObject({

@@ -62,7 +62,7 @@ function StorageUse({ storage }: { storage: SubscriptionStatus['storage'] }) {
           aria-valuemax={100}
           aria-valuenow={Math.round(percent)}
           aria-valuetext={text}
-          className="h-1.5 overflow-hidden rounded-full bg-background"
+          className="h-1.5 overflow-hidden rounded-full bg-foreground/10"
         >
           <div
             className={cn(

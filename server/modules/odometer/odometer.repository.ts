@@ -1,0 +1,185 @@
+/**
+ * Queries of `odometer_readings` (decision 050): a vehicle's readings, the one reading an energy
+ * entry or a record came with, and their writes. Every query is scoped by the signed-in user's id
+ * (D9) and served by `odometer_readings_vehicle_date_idx`, the unique indexes on the source, or
+ * `odometer_readings_user_id_idx`.
+ */
+import type { OdometerSource } from '@contract/odometer';
+import type { RecordType } from '@contract/records';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/open';
+import { preparedRows } from '../../db/prepared';
+import { odometerReadings } from '../../db/schema';
+
+/** The row an energy entry or a record keeps its odometer in. */
+export type ReadingSource =
+  | { kind: 'energy'; entryId: number }
+  | { kind: 'record'; type: RecordType; recordId: number };
+
+/** A reading as the calls answer it and the arithmetic reads it: the odometer as a number. */
+export type ReadingRow = {
+  id: number;
+  vehicleId: number;
+  date: string;
+  odometer: number;
+  source: OdometerSource;
+  energyEntryId: number | null;
+  recordType: RecordType | null;
+  recordId: number | null;
+  isConfirmed: boolean;
+};
+
+/**
+ * Every reading of the vehicle: whether one is flagged depends on all those before it, so the
+ * history, the current mileage and the economy read them all, a few numbers per row. Written as
+ * SQL and answered as pg hands the rows over (decision 026): a vehicle may have thousands.
+ */
+const vehicleReadingsRead = preparedRows<ReadingRow>(
+  'odometer_readings_of_vehicle',
+  sql`select ${odometerReadings.id} as "id", ${odometerReadings.vehicleId} as "vehicleId",
+      ${odometerReadings.date} as "date", ${odometerReadings.odometer}::float8 as "odometer",
+      ${odometerReadings.source} as "source", ${odometerReadings.energyEntryId} as "energyEntryId",
+      ${odometerReadings.recordType} as "recordType", ${odometerReadings.recordId} as "recordId",
+      ${odometerReadings.isConfirmed} as "isConfirmed"
+    from ${odometerReadings}
+    where ${odometerReadings.vehicleId} = ${sql.placeholder('vehicleId')}
+      and ${odometerReadings.userId} = ${sql.placeholder('userId')}
+    order by ${odometerReadings.date}, ${odometerReadings.id}`,
+);
+
+export async function findVehicleReadings(
+  db: Executor,
+  userId: number,
+  vehicleId: number,
+): Promise<ReadingRow[]> {
+  return vehicleReadingsRead(db).execute({ userId, vehicleId });
+}
+
+/** Selects a source's reading: the unique index on the source serves it. */
+function ofSource(userId: number, source: ReadingSource) {
+  return and(
+    eq(odometerReadings.userId, userId),
+    source.kind === 'energy'
+      ? eq(odometerReadings.energyEntryId, source.entryId)
+      : and(
+          eq(odometerReadings.recordType, source.type),
+          eq(odometerReadings.recordId, source.recordId),
+        ),
+  );
+}
+
+const WRITE_FACTS = {
+  id: odometerReadings.id,
+  vehicleId: odometerReadings.vehicleId,
+  date: odometerReadings.date,
+  odometer: sql<number>`${odometerReadings.odometer}::float8`,
+};
+
+/** The reading an energy entry or a record came with, or undefined. */
+export async function findSourceReading(tx: Executor, userId: number, source: ReadingSource) {
+  const [row] = await tx.select(WRITE_FACTS).from(odometerReadings).where(ofSource(userId, source));
+  return row;
+}
+
+/** The vehicle of the user's reading, read without a lock, or undefined. */
+export async function findReadingVehicleId(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ vehicleId: odometerReadings.vehicleId })
+    .from(odometerReadings)
+    .where(and(eq(odometerReadings.id, id), eq(odometerReadings.userId, userId)));
+  return row?.vehicleId;
+}
+
+/** The user's reading as a write needs to know it, locked until the transaction ends. */
+export async function lockOwnedReading(tx: Executor, userId: number, id: number) {
+  const [row] = await tx
+    .select({
+      ...WRITE_FACTS,
+      source: sql<OdometerSource>`${odometerReadings.source}`,
+      energyEntryId: odometerReadings.energyEntryId,
+      recordType: sql<RecordType | null>`${odometerReadings.recordType}`,
+      recordId: odometerReadings.recordId,
+    })
+    .from(odometerReadings)
+    .where(and(eq(odometerReadings.id, id), eq(odometerReadings.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export type LockedReading = NonNullable<Awaited<ReturnType<typeof lockOwnedReading>>>;
+
+/** What a write of a reading sets; the odometer as `numeric` text. */
+export type ReadingColumns = {
+  vehicleId?: number;
+  date?: string;
+  odometer?: string;
+  isConfirmed?: boolean;
+};
+
+export async function insertReading(
+  tx: Executor,
+  userId: number,
+  values: Required<Pick<ReadingColumns, 'vehicleId' | 'date' | 'odometer'>> & {
+    source: OdometerSource;
+    of?: ReadingSource;
+  },
+): Promise<number> {
+  const { of, ...columns } = values;
+  const [row] = await tx
+    .insert(odometerReadings)
+    .values({
+      ...columns,
+      userId,
+      energyEntryId: of?.kind === 'energy' ? of.entryId : null,
+      recordType: of?.kind === 'record' ? of.type : null,
+      recordId: of?.kind === 'record' ? of.recordId : null,
+    })
+    .returning({ id: odometerReadings.id });
+  return row!.id;
+}
+
+export async function updateReading(
+  tx: Executor,
+  userId: number,
+  id: number,
+  values: ReadingColumns,
+): Promise<void> {
+  if (Object.values(values).every((value) => value === undefined)) return;
+  await tx
+    .update(odometerReadings)
+    .set(values)
+    .where(and(eq(odometerReadings.id, id), eq(odometerReadings.userId, userId)));
+}
+
+export async function deleteReading(tx: Executor, userId: number, id: number): Promise<void> {
+  await tx
+    .delete(odometerReadings)
+    .where(and(eq(odometerReadings.id, id), eq(odometerReadings.userId, userId)));
+}
+
+/** The vehicle's reading entered alone on `date`, the one an edit of its mileage that day moves. */
+export async function findManualReadingOn(
+  tx: Executor,
+  userId: number,
+  vehicleId: number,
+  date: string,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: odometerReadings.id })
+    .from(odometerReadings)
+    .where(
+      and(
+        eq(odometerReadings.vehicleId, vehicleId),
+        eq(odometerReadings.userId, userId),
+        eq(odometerReadings.date, date),
+        eq(odometerReadings.source, 'manual'),
+      ),
+    )
+    .orderBy(odometerReadings.id)
+    .limit(1);
+  return row?.id;
+}
