@@ -22,6 +22,7 @@ const summary = (overrides: Partial<EnergySummary> & Pick<EnergySummary, 'energy
     economyUnit: 'MPG',
     isConsumption: false,
     spans: [],
+    spanCount: 0,
     average: null,
     spanDistance: 0,
     quantity: 0,

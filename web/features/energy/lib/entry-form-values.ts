@@ -11,6 +11,7 @@ import {
   ENERGY_KINDS,
   type Energy,
   type EnergyEntry,
+  type EnergyEntryInput,
   type PropulsionEnergy,
 } from '@contract/energy';
 import { energyEntryInputSchema } from '@contract/schemas/energy';
@@ -114,7 +115,7 @@ export const isCharge = (energy: Energy) => ENERGY_KINDS[energy].measure === 'el
 export function toEntryFields(
   values: EntryFormValues,
   { unit, hasTwoEnergies }: { unit: QuantityUnit; hasTwoEnergies: boolean },
-) {
+): EnergyEntryInput {
   const { given } = amountTriangle(values, values.typed);
   const amounts = Object.fromEntries(
     AMOUNT_FIELDS.map((field) => [
