@@ -11,7 +11,7 @@ import type { Vehicle } from '../contract/vehicles';
 import { expectNoSeriousViolations } from './axe';
 import { localDay, shownDate } from './dates';
 import { expect, pick, saveScreenshot, settleAnimations, test } from './fixtures';
-import { addVehicle, expectToast, postCreated, signUp } from './scene';
+import { addVehicle, expectToast, pdfFile, postCreated, signUp } from './scene';
 
 // Several dialogs and saves a test, on a machine shared with other runs.
 test.describe.configure({ timeout: 60_000 });
@@ -192,6 +192,9 @@ test('a charge of an electric car: Log charge, the charger and the state of char
   await dialog.getByRole('radio', { name: 'DC fast' }).check();
   await dialog.getByLabel('Charge before').fill('20');
   await dialog.getByLabel('Charge after').fill('80');
+  // The receipt goes up through the records' upload path and is linked from the entry.
+  await dialog.getByLabel('Attach PDF').setInputFiles(pdfFile('charging-receipt.pdf'));
+  await expect(dialog.getByText('charging-receipt.pdf')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save charge' }).click();
   await expectToast(page, 'Charge logged');
 
@@ -202,6 +205,8 @@ test('a charge of an electric car: Log charge, the charger and the state of char
   await expect(entries(tab).first().getByTestId('entry-price')).toHaveText('$0.32/kWh');
   await expect(entries(tab).first().getByTestId('entry-total')).toHaveText('$13.60');
   await expect(entries(tab).first()).toContainText('Charged to my usual level');
+  const receipt = entries(tab).first().getByRole('link', { name: 'Receipt' });
+  await expect(receipt).toHaveAttribute('href', /^\/uploads\//);
 });
 
 test('a typo reading is flagged, fixed, and another flagged one confirmed @desktop-only', async ({
