@@ -126,7 +126,7 @@ export const EXPENSES_TEXTS = {
   exportCsv: 'Export CSV',
   upgradeToSee: 'Upgrade to Premium to see this',
   lockedMonthly:
-    'See what you spend each month on maintenance, repairs, modifications and fuel and energy.',
+    'See what you spend each month on maintenance, repairs, modifications, fuel and charging.',
   noMonthly: 'No dated expenses in this period.',
   economy: 'Economy by Vehicle',
   economyMeaning:

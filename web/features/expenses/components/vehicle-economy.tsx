@@ -45,25 +45,22 @@ export function VehicleEconomyPanel({ vehicles }: { vehicles: VehicleEconomy[] }
                   return (
                     <div
                       key={summary.energy}
-                      className="flex items-baseline justify-between gap-3 rounded-lg bg-muted/50 px-3 py-2"
+                      className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 rounded-lg bg-muted/50 px-3 py-2"
                     >
-                      <dt className="min-w-0">
-                        <span className="block text-sm">{kind.label}</span>
-                        <span className="block text-xs text-muted-foreground tabular-nums">
-                          {countOf(summary.entryCount, kind.entryNoun)} ·{' '}
-                          {formatMoney(summary.cost)}
-                        </span>
-                      </dt>
-                      <dd className="shrink-0 text-right">
+                      <dt className="text-sm">{kind.label}</dt>
+                      <dd className="text-right">
                         {summary.average === null ? (
-                          <span className="text-xs text-muted-foreground">
+                          <span className="block max-w-44 text-xs text-muted-foreground">
                             {noAverageText(kind.entryNoun)}
                           </span>
                         ) : (
-                          <span className="text-lg font-semibold tabular-nums">
+                          <span className="text-lg font-semibold whitespace-nowrap tabular-nums">
                             {formatEconomy(summary.average, summary.economyUnit)}
                           </span>
                         )}
+                      </dd>
+                      <dd className="col-span-2 text-xs text-muted-foreground tabular-nums">
+                        {countOf(summary.entryCount, kind.entryNoun)} · {formatMoney(summary.cost)}
                       </dd>
                     </div>
                   );
