@@ -1,8 +1,10 @@
 /**
- * Expenses & Analytics (001 §2, §4, §9, D37): the figures and percents of a seeded garage, the
- * vehicle selector, both tabs and their lists, the table view of the charts, vehicle labels cut
- * to 15 characters, the one automatic retry and the fallback, the upgrade prompt of the free
- * plan, and a Premium user's period and CSV export.
+ * Expenses & Analytics (001 §2, §4, §9, D37, D48, D49): the figures and percents of a seeded
+ * garage, the vehicle selector, both tabs and their lists, the table view of the charts, vehicle
+ * labels cut to 15 characters, the one automatic retry and the fallback, the upgrade prompt of
+ * the free plan, a Premium user's period and CSV export, and fuel and energy: the monthly series,
+ * cost per distance from the odometer history in miles and in kilometres, and each vehicle's
+ * economy, in both themes.
  */
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -156,16 +158,19 @@ test('the overview shows the garage’s figures and percents, and one vehicle’
   await breakdown.getByRole('button', { name: 'Show as chart' }).click();
   await expect(breakdown.getByRole('table')).toHaveCount(0);
 
-  // Cost per mile, and what it means (D37).
-  const perMile = page.getByTestId('cost-per-mile');
+  // Cost per mile, and what it means (D48): over the distance driven, which one reading (the
+  // Civic's 40,000 typed when it was added) cannot tell; never over the whole odometer.
+  const perMile = page.getByTestId('cost-per-distance');
+  await expect(perMile.getByRole('heading', { name: 'Cost per Mile' })).toBeVisible();
   await expect(perMile).toContainText(
-    'Maintenance and repair costs of all time divided by the current odometer reading.',
+    'Completed maintenance and repairs plus fuel and energy in the period, divided by the distance driven in it',
   );
-  // ($89.50 + $320) / 40,000 mi.
   await expect(perMile.getByRole('listitem')).toHaveText([
-    '2019 Honda Civic$409.50 over 40,000 mi$0.01/mi',
-    '2019 Mercedes-Benz Sprinter$0.00Mileage unknown',
+    '2019 Honda Civic$409.50 serviceNeeds two odometer readings',
+    '2019 Mercedes-Benz Sprinter$0.00 serviceNeeds two odometer readings',
   ]);
+  // No fuel or charging logged: no economy to show.
+  await expect(page.getByTestId('vehicle-economy')).toHaveCount(0);
   await expect(
     page
       .getByTestId('monthly-spending')
@@ -423,7 +428,7 @@ test(
     await expect(locked).toHaveCount(2);
     await expect(locked.first()).toContainText('Monthly Spending');
     await expect(locked.nth(1)).toContainText('Cost per Mile');
-    await expect(page.getByTestId('cost-per-mile')).toHaveCount(0);
+    await expect(page.getByTestId('cost-per-distance')).toHaveCount(0);
     await expect(page.getByTestId('monthly-spending')).toHaveCount(0);
 
     const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium' });
@@ -505,5 +510,188 @@ test(
       ',2019 Mercedes-Benz Sprinter,Purchase,,,45000',
       '',
     ]);
+  },
+);
+
+/**
+ * A Corolla's fill-ups and a Model 3's charges in March and April 2024, and an oil change:
+ * - Corolla: 30,000 (first fill, $35.00), 30,320 ($36.00), 30,620 ($34.00), 10 gal each:
+ *   620 mi on 20 gal = 31.0 MPG; with the $60.00 oil change, $165.00 over 620 mi = $0.27/mi.
+ * - Model 3: 12,000 (first charge, 40 kWh, $6.00), 12,150 (45 kWh, $6.75), 12,420 (80 kWh,
+ *   $12.00): 420 mi on 125 kWh = 3.36 → 3.4 mi/kWh; $24.75 over 420 mi = 0.0589 → $0.06/mi.
+ * - Months: March 35 + 36 + 6 + 6.75 = $83.75 of fuel and energy; April $60.00 of maintenance
+ *   and 34 + 12 = $46.00 of fuel and energy, $106.00.
+ */
+async function seedFuelAndCharging(request: APIRequestContext) {
+  const corolla = (await postCreated(request, '/api/vehicles', {
+    year: 2021,
+    make: 'Toyota',
+    model: 'Corolla',
+    purchasePrice: '18000',
+  })) as Vehicle;
+  const tesla = (await postCreated(request, '/api/vehicles', {
+    year: 2023,
+    make: 'Tesla',
+    model: 'Model 3',
+    energies: ['electricity'],
+  })) as Vehicle;
+  const fills: [string, number, number][] = [
+    ['2024-03-02', 30_000, 35],
+    ['2024-03-20', 30_320, 36],
+    ['2024-04-10', 30_620, 34],
+  ];
+  for (const [date, odometer, totalCost] of fills) {
+    await postCreated(request, `/api/vehicles/${corolla.id}/energy`, {
+      date,
+      odometer,
+      energy: 'gasoline',
+      quantity: 10,
+      unit: 'galUS',
+      totalCost,
+    });
+  }
+  const charges: [string, number, number, number][] = [
+    ['2024-03-05', 12_000, 40, 6],
+    ['2024-03-15', 12_150, 45, 6.75],
+    ['2024-04-01', 12_420, 80, 12],
+  ];
+  for (const [date, odometer, quantity, totalCost] of charges) {
+    await postCreated(request, `/api/vehicles/${tesla.id}/energy`, {
+      date,
+      odometer,
+      energy: 'electricity',
+      quantity,
+      totalCost,
+      chargerKind: 'home',
+    });
+  }
+  await postCreated(request, '/api/maintenance', {
+    vehicleId: corolla.id,
+    category: 'Oil Change',
+    title: 'Oil Change',
+    cost: '60',
+    date: '2024-04-05',
+    isCompleted: true,
+  });
+}
+
+async function expectFuelAndCharging(page: Page) {
+  const monthly = page.getByTestId('monthly-spending');
+  await expect(
+    monthly.getByRole('img', {
+      name: 'Monthly Spending chart: March 2024 $83.75, April 2024 $106.00',
+    }),
+  ).toBeVisible();
+  await expect(monthly.getByRole('list', { name: 'Legend' })).toContainText('Fuel & Energy');
+  // The new series in its own colour, light or dark.
+  await expect(
+    monthly.locator('[data-slot="chart-bar"] rect[fill="var(--color-expense-energy)"]'),
+  ).toHaveCount(2);
+
+  const perMile = page.getByTestId('cost-per-distance');
+  await expect(perMile.getByRole('heading', { name: 'Cost per Mile' })).toBeVisible();
+  await expect(perMile.getByRole('listitem')).toHaveText([
+    '2021 Toyota Corolla$60.00 service + $105.00 fuel & energy over 620 mi$0.27/mi',
+    '2023 Tesla Model 3$0.00 service + $24.75 fuel & energy over 420 mi$0.06/mi',
+  ]);
+
+  const economy = page.getByRole('region', { name: 'Economy by Vehicle' });
+  await expect(economy.getByTestId('economy-vehicle')).toHaveText([
+    /2021 Toyota Corolla\s*Gasoline\s*31\.0 MPG\s*3 fill-ups · \$105\.00/,
+    /2023 Tesla Model 3\s*Electricity\s*3\.4 mi\/kWh\s*3 charges · \$24\.75/,
+  ]);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`fuel and energy, ${colorScheme}`, () => {
+    test.use({ colorScheme });
+
+    test(`the monthly series, cost per distance and economy per vehicle (${colorScheme})`, async ({
+      page,
+    }, testInfo) => {
+      await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
+      await seedFuelAndCharging(page.request);
+      await page.goto('/expenses');
+      // Total Invested keeps its formula: the purchase and the records, never the fuel burnt.
+      await expectCard(page, 'Total Invested', '$18,060.00', 100);
+      await expectFuelAndCharging(page);
+
+      const monthly = page.getByTestId('monthly-spending');
+      await monthly.getByRole('button', { name: 'Show as table' }).click();
+      await expect(monthly.getByRole('table').getByRole('row')).toHaveText([
+        /Month\s*Modifications\s*Maintenance\s*Repairs\s*Fuel & Energy\s*Total/,
+        /March 2024\s*\$0\.00\s*\$0\.00\s*\$0\.00\s*\$83\.75\s*\$83\.75/,
+        /April 2024\s*\$0\.00\s*\$60\.00\s*\$0\.00\s*\$46\.00\s*\$106\.00/,
+      ]);
+      await monthly.getByRole('button', { name: 'Show as chart' }).click();
+
+      await expectNoSeriousViolations(page);
+      await saveScreenshot(page, `expenses-energy-${colorScheme}`, testInfo.project.name);
+      if (colorScheme === 'dark') return;
+
+      // D49: a km user reads kilometres, litres and L/100 km, every figure converted.
+      const saved = await page.request.patch('/api/user/preferences', {
+        data: {
+          distanceUnit: 'km',
+          volumeUnit: 'L',
+          economyFormat: 'L/100km',
+          electricFormat: 'kWh/100km',
+        },
+      });
+      expect(saved.status()).toBe(200);
+      await page.reload();
+      const perKilometer = page.getByTestId('cost-per-distance');
+      await expect(perKilometer.getByRole('heading', { name: 'Cost per Kilometer' })).toBeVisible();
+      // 620 mi × 1.609344 = 997.79 km, $165.00 ÷ 997.79 = $0.17/km; 420 mi = 675.92 km,
+      // $24.75 ÷ 675.92 = $0.04/km.
+      await expect(perKilometer.getByRole('listitem')).toHaveText([
+        '2021 Toyota Corolla$60.00 service + $105.00 fuel & energy over 998 km$0.17/km',
+        '2023 Tesla Model 3$0.00 service + $24.75 fuel & energy over 676 km$0.04/km',
+      ]);
+      // 20 gal = 75.708236 L over 997.79 km: 7.59 L/100 km; 125 kWh over 675.92 km: 18.49.
+      await expect(
+        page.getByRole('region', { name: 'Economy by Vehicle' }).getByTestId('economy-vehicle'),
+      ).toHaveText([/Gasoline.*7\.6 L\/100 km/, /Electricity.*18\.5 kWh\/100 km/]);
+      await saveScreenshot(page, 'expenses-energy-km', testInfo.project.name);
+    });
+  });
+}
+
+test(
+  'the free plan sees each vehicle’s economy, and cost per kilometer locked for a km user',
+  {
+    tag: '@desktop-only',
+  },
+  async ({ page }, testInfo) => {
+    await signUp(page.request, { plan: 'free', firstName: 'Grace' });
+    const corolla = (await postCreated(page.request, '/api/vehicles', {
+      year: 2021,
+      make: 'Toyota',
+      model: 'Corolla',
+    })) as Vehicle;
+    // One record on the free plan (D12, D50): a single fill-up, whose economy is still to come.
+    await postCreated(page.request, `/api/vehicles/${corolla.id}/energy`, {
+      date: '2024-03-02',
+      odometer: 30_000,
+      energy: 'gasoline',
+      quantity: 10,
+      unit: 'galUS',
+      totalCost: 35,
+    });
+    const saved = await page.request.patch('/api/user/preferences', {
+      data: { distanceUnit: 'km' },
+    });
+    expect(saved.status()).toBe(200);
+    await page.goto('/expenses');
+    await expect(page.getByTestId('locked-panel').nth(1)).toContainText('Cost per Kilometer');
+    await expect(page.getByTestId('locked-panel').nth(1)).toContainText(
+      'See what each kilometer costs you',
+    );
+    await expect(
+      page.getByRole('region', { name: 'Economy by Vehicle' }).getByTestId('economy-vehicle'),
+    ).toHaveText([
+      /2021 Toyota Corolla\s*Gasoline\s*Needs two full fill-ups with odometer readings\s*1 fill-up · \$35\.00/,
+    ]);
+    await saveScreenshot(page, 'expenses-economy-free', testInfo.project.name);
   },
 );

@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { EXPENSE_MESSAGES } from '../expenses';
+import { DISTANCE_UNITS } from '../units';
 import { calendarDateSchema, idSchema } from './common';
+import { energySummarySchema } from './energy';
 
 /** An empty query parameter (`?vehicleId=`) means "not given". */
 const optionalParam = <T extends z.ZodType>(schema: T) =>
@@ -42,6 +44,14 @@ export const expenseTotalsSchema = z.object({
   total: amount,
   /** The part of `total` still planned: the costs of open (not completed) records (D48). */
   planned: amount,
+  /**
+   * Fuel and charging: the energy entries' total costs by their date, in the period. A running
+   * cost, not an investment: never part of `total` (D48).
+   */
+  energy: amount.meta({
+    description:
+      'Fuel and charging: the energy entries’ total costs by their date, in the period. A running cost, not part of `total` (Total Invested: purchase plus records).',
+  }),
 });
 
 export const vehicleExpensesSchema = expenseTotalsSchema.extend({
@@ -66,24 +76,79 @@ export const monthlySpendingSchema = z.object({
   maintenance: amount,
   repairs: amount,
   modifications: amount,
+  /** Fuel and charging: the energy entries' total costs of the month. */
+  energy: amount,
 });
 
 /**
- * Cost per mile of one vehicle: its running costs (maintenance and repairs, all time, whatever
- * the period; purchase price and modifications left out) divided by its odometer reading.
- * Null when the mileage is unknown or 0.
+ * Cost per distance of one vehicle (D48, replacing D37's cost per mile): its running costs in the
+ * period (completed maintenance and repairs, and fuel and energy; never the purchase price,
+ * modifications or planned items) over the distance driven in the period, read from the odometer
+ * history (flagged readings left out), not over the whole odometer reading of a car bought used.
+ * The answer's list keeps its name `costPerMile` and the fields it had for existing clients:
+ * `runningCosts` is now the period's service and energy, and `costPerMile` the same figure per
+ * mile whatever the user's unit; `costPerDistance` is per the answer's `distanceUnit`.
  */
-export const costPerMileSchema = z.object({
+export const costPerDistanceSchema = z.object({
   vehicleId: z.number(),
   name: z.string(),
-  mileage: z.number().nullable(),
-  runningCosts: amount,
-  costPerMile: amount.nullable(),
+  /** The vehicle's current odometer reading, in its own odometer unit. */
+  mileage: z.number().nullable().meta({
+    description:
+      'The vehicle’s current odometer reading (its latest accepted one), in its own odometer unit.',
+  }),
+  serviceCost: amount.meta({
+    description:
+      'Completed maintenance and repairs dated in the period (with no period, undated ones too); planned items never count.',
+  }),
+  energyCost: amount.meta({
+    description: 'Fuel and charging in the period: the energy entries’ total costs.',
+  }),
+  runningCosts: amount.meta({
+    description:
+      '`serviceCost` + `energyCost`. Before cost per distance it was maintenance and repairs of all time.',
+  }),
+  distance: z.number().nullable().meta({
+    description:
+      'Driven in the period, in `distanceUnit`, from the odometer history: the last accepted reading in the period minus the last one before it (or the first one in it). Null with fewer than two readings.',
+  }),
+  costPerDistance: amount.nullable().meta({
+    description: '`runningCosts` ÷ `distance`, per `distanceUnit`; null without a distance.',
+  }),
+  costPerMile: amount.nullable().meta({
+    description:
+      'The same figure per mile, whatever the user’s unit (kept for existing clients; it was all-time maintenance and repairs over the odometer reading before).',
+  }),
+});
+
+/**
+ * One vehicle's economy in the period: each energy it has entries of, with its average (Σ
+ * distance ÷ Σ quantity over the valid full-to-full spans, decision 050), in the user's units.
+ */
+export const vehicleEconomySchema = z.object({
+  vehicleId: z.number(),
+  name: z.string(),
+  /** The energies with entries in the period, in the vehicle's profile's order. */
+  energies: z.array(
+    energySummarySchema.pick({
+      energy: true,
+      average: true,
+      economyUnit: true,
+      isConsumption: true,
+      spanDistance: true,
+      quantity: true,
+      quantityUnit: true,
+      cost: true,
+      entryCount: true,
+    }),
+  ),
 });
 
 export const expensesSchema = z.object({
-  /** D37: whether the user's plan has advanced analytics; when false, the last two are null. */
+  /** D37: whether the user's plan has advanced analytics; when false, `monthly` and `costPerMile` are null. */
   hasAdvancedAnalytics: z.boolean(),
+  /** D49: the user's distance unit, the one cost per distance is given in. */
+  distanceUnit: z.enum(DISTANCE_UNITS),
   totals: expenseTotalsSchema,
   /** Every vehicle of the selection, oldest added first, with its sums in the period. */
   vehicles: z.array(vehicleExpensesSchema),
@@ -94,5 +159,18 @@ export const expensesSchema = z.object({
     repairs: z.array(topExpenseSchema),
   }),
   monthly: z.array(monthlySpendingSchema).nullable(),
-  costPerMile: z.array(costPerMileSchema).nullable(),
+  /** Cost per distance per vehicle of the selection (D48), oldest added first; Premium (D37). */
+  costPerMile: z.array(costPerDistanceSchema).nullable().meta({
+    description:
+      'Cost per distance of each vehicle of the selection (D48), Premium: running costs of the period (completed maintenance and repairs plus fuel and energy) over the distance driven in it, in `distanceUnit`. Named for the cost per mile it replaces.',
+  }),
+  /**
+   * Every vehicle of the selection with its energies' average economy in the period, for every
+   * plan: the fuel log's own figure, which the vehicle's Fuel & Energy tab shows to everyone too,
+   * not an advanced analytic (D37 lists the period, cost per mile and the export).
+   */
+  economy: z.array(vehicleEconomySchema).meta({
+    description:
+      'Each vehicle of the selection, oldest added first, with the average economy in the period of each energy it has entries of, in the user’s units (as `GET /api/vehicles/{id}/economy` gives it). For every plan.',
+  }),
 });

@@ -207,12 +207,19 @@ export function computeEconomy(input: {
     distance: distance === null ? null : roundTo(distance, DECIMALS.distance),
     energyCost: roundTo(energyCost, DECIMALS.money),
     serviceCost: roundTo(serviceCost, DECIMALS.money),
-    costPerDistance:
-      distance !== null && distance > 0
-        ? roundTo((energyCost + serviceCost) / distance, DECIMALS.money)
-        : null,
+    costPerDistance: costPerDistanceOf(energyCost + serviceCost, distance),
     energies: energiesInOrder(vehicle, entries).map(summarize),
   };
+}
+
+/**
+ * D48: running costs (energy and completed maintenance and repairs) per unit of the distance
+ * driven, to the cent; null without a distance.
+ */
+export function costPerDistanceOf(runningCosts: number, distance: number | null): number | null {
+  return distance !== null && distance > 0
+    ? roundTo(runningCosts / distance, DECIMALS.money)
+    : null;
 }
 
 /** The vehicle's energies in its profile's order, then its auxiliary fluid, then others logged. */

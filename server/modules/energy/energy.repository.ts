@@ -182,6 +182,15 @@ export type EconomyEntryRow = {
   distanceOnEnergy: number | null;
 };
 
+/** The economy's dozen numbers of an entry, as its reads select them. */
+const ECONOMY_ENTRY_COLUMNS = sql`${energyEntries.id} as "id", ${energyEntries.date} as "date",
+  ${energyEntries.odometer}::float8 as "odometer", ${energyEntries.energy} as "energy",
+  ${energyEntries.canonicalQuantity}::float8 as "canonicalQuantity",
+  ${energyEntries.totalCost}::float8 as "totalCost", ${energyEntries.isFull} as "isFull",
+  ${energyEntries.missedPrevious} as "missedPrevious", ${energyEntries.socStart} as "socStart",
+  ${energyEntries.socEnd} as "socEnd", ${energyEntries.batteryKwh}::float8 as "batteryKwh",
+  ${energyEntries.distanceOnEnergy}::float8 as "distanceOnEnergy"`;
+
 /**
  * Every entry of the vehicle, a dozen numbers each: a period's spans may open long before it, so
  * the economy reads them all (decision 050). Written as SQL and answered as pg hands the rows
@@ -189,13 +198,7 @@ export type EconomyEntryRow = {
  */
 const economyEntriesRead = preparedRows<EconomyEntryRow>(
   'energy_entries_for_economy',
-  sql`select ${energyEntries.id} as "id", ${energyEntries.date} as "date",
-      ${energyEntries.odometer}::float8 as "odometer", ${energyEntries.energy} as "energy",
-      ${energyEntries.canonicalQuantity}::float8 as "canonicalQuantity",
-      ${energyEntries.totalCost}::float8 as "totalCost", ${energyEntries.isFull} as "isFull",
-      ${energyEntries.missedPrevious} as "missedPrevious", ${energyEntries.socStart} as "socStart",
-      ${energyEntries.socEnd} as "socEnd", ${energyEntries.batteryKwh}::float8 as "batteryKwh",
-      ${energyEntries.distanceOnEnergy}::float8 as "distanceOnEnergy"
+  sql`select ${ECONOMY_ENTRY_COLUMNS}
     from ${energyEntries}
     where ${energyEntries.vehicleId} = ${sql.placeholder('vehicleId')}
       and ${energyEntries.userId} = ${sql.placeholder('userId')}
@@ -208,6 +211,27 @@ export async function findEconomyEntries(
   vehicleId: number,
 ): Promise<EconomyEntryRow[]> {
   return economyEntriesRead(db).execute({ userId, vehicleId });
+}
+
+/**
+ * The economy's numbers of every entry of the user's vehicles (one vehicle's when asked), each
+ * with its vehicle: the expenses page's economy of a whole garage in one statement, served by
+ * `energy_entries_user_id_idx`.
+ */
+export async function findEconomyEntriesOfUser(
+  db: Executor,
+  userId: number,
+  vehicleId: number | undefined,
+): Promise<(EconomyEntryRow & { vehicleId: number })[]> {
+  const onlyVehicle =
+    vehicleId === undefined ? sql`` : sql`and ${energyEntries.vehicleId} = ${vehicleId}`;
+  const result = await db.execute<EconomyEntryRow & { vehicleId: number }>(
+    sql`select ${energyEntries.vehicleId} as "vehicleId", ${ECONOMY_ENTRY_COLUMNS}
+      from ${energyEntries}
+      where ${energyEntries.userId} = ${userId} ${onlyVehicle}
+      order by ${energyEntries.vehicleId}, ${energyEntries.date}, ${energyEntries.id}`,
+  );
+  return result.rows;
 }
 
 /**

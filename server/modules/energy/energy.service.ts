@@ -22,7 +22,6 @@ import {
   type EnergyEntryPage,
   type EnergyEntryPayload,
   type EnergyEntryUpdatePayload,
-  type PropulsionEnergy,
 } from '@contract/energy';
 import {
   type DistanceUnit,
@@ -49,7 +48,6 @@ import {
 } from '../uploads/attachments.service';
 import { releaseFiles } from '../uploads/release-files.service';
 import type { VehicleRow } from '../vehicles/vehicles.repository';
-import { computeEconomy, type EconomyEntry } from './economy.calc';
 import {
   type AnsweredEntryRow,
   deleteEnergyEntry,
@@ -63,6 +61,7 @@ import {
   sumRunningCosts,
   updateEnergyEntry,
 } from './energy.repository';
+import { computeVehicleEconomy } from './vehicle-economy';
 
 /** The response schema (energyEntrySchema) is the presenter; this shapes the row for it. */
 export function toEnergyEntry(row: AnsweredEntryRow, isOdometerFlagged: boolean): EnergyEntry {
@@ -424,30 +423,14 @@ export function createEnergyService({
       const profile = await requireVehicleProfile(db, userId, vehicleId);
       const from = period.from ?? null;
       const to = period.to ?? null;
-      const odometerUnit = profile.odometerUnit as DistanceUnit;
-      const [rows, readings, serviceCost, preferences] = await Promise.all([
+      const [entries, readings, serviceCost, preferences] = await Promise.all([
         findEconomyEntries(db, userId, vehicleId),
-        judgeVehicleReadings(db, userId, vehicleId, odometerUnit),
+        judgeVehicleReadings(db, userId, vehicleId, profile.odometerUnit as DistanceUnit),
         sumRunningCosts(db, userId, vehicleId, { from, to }),
         readPreferences(db, userId),
       ]);
-      const readingOfEntry = new Map(
-        readings.rows
-          .filter((reading) => reading.energyEntryId !== null)
-          .map((reading) => [reading.energyEntryId!, reading.id]),
-      );
-      const entries: EconomyEntry[] = rows.map((row) => ({
-        ...row,
-        energy: row.energy as Energy,
-        isOdometerFlagged: readings.flagOf(readingOfEntry.get(row.id)) !== null,
-      }));
-      const economy = computeEconomy({
-        vehicle: {
-          energies: profile.energies as PropulsionEnergy[],
-          auxiliary: profile.auxiliary === 'adblue' ? 'adblue' : null,
-          batteryCapacity: profile.batteryCapacity,
-          odometerUnit,
-        },
+      const economy = computeVehicleEconomy({
+        profile,
         entries,
         readings: readings.judged,
         serviceCost,

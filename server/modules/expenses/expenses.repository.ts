@@ -1,14 +1,17 @@
 /**
- * The aggregate reads of Expenses & Analytics (001 §2, D20, D37). Every sum, top list and month
- * is computed by PostgreSQL on exact `numeric` money (D3), scoped by the signed-in user's id (D9)
- * and, when asked, one vehicle of theirs; no read ships every record to be summed here. Each read
- * is one statement whatever the size of the garage.
+ * The aggregate reads of Expenses & Analytics (001 §2, D20, D37, D48). Every sum, top list and
+ * month is computed by PostgreSQL on exact `numeric` money (D3), scoped by the signed-in user's id
+ * (D9) and, when asked, one vehicle of theirs; no read ships every record to be summed here. Each
+ * read is one statement whatever the size of the garage. Energy entries (decision 050) are summed
+ * beside the records, by their date, in the same selection and period.
  */
+import { ENERGIES, ENERGY_KINDS } from '@contract/energy';
+import { SPENDING_KIND_LABELS } from '@contract/expenses';
 import { RECORD_KINDS } from '@contract/records';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
 import { RECORD_KIND_TABLES, type RecordTable } from '../../db/record-tables';
-import { vehicles } from '../../db/schema';
+import { energyEntries, vehicles } from '../../db/schema';
 
 /** `from` and `to` inclusive, either may be open; undefined for "all time". */
 export type Period = { from?: string | undefined; to?: string | undefined };
@@ -54,6 +57,16 @@ function recordsOf(userId: number, vehicleId: number | undefined, extra: (t: Rec
   return sql.join(parts, sql` union all `);
 }
 
+/** The user's energy entries (one vehicle's when asked) in the period, as `cost, date`. */
+function energyCostsOf(userId: number, vehicleId: number | undefined, period: Period | undefined) {
+  const onlyVehicle =
+    vehicleId === undefined ? sql`` : sql`and ${energyEntries.vehicleId} = ${vehicleId}`;
+  return sql`select ${energyEntries.totalCost} as "cost", ${energyEntries.date} as "date"
+    from ${energyEntries}
+    where ${energyEntries.userId} = ${userId} ${onlyVehicle}
+      and ${inPeriod(sql`${energyEntries.date}`, period)}`;
+}
+
 /** `numeric` as pg hands it over: text. */
 type Numeric = string;
 
@@ -63,6 +76,11 @@ export type VehicleExpensesRow = {
   make: string;
   model: string;
   mileage: number | null;
+  /** Decision 050: the energy profile, which the economy reads. */
+  energies: string[];
+  auxiliary: string | null;
+  batteryCapacity: number | null;
+  odometerUnit: string;
   purchase: Numeric;
   maintenance: Numeric;
   repairs: Numeric;
@@ -70,20 +88,23 @@ export type VehicleExpensesRow = {
   total: Numeric;
   /** The open records' costs in the period: the planned part of `total` (D48). */
   planned: Numeric;
-  /** Maintenance and repairs of all time, for cost per mile. */
-  runningCosts: Numeric;
-  costPerMile: Numeric | null;
+  /** Fuel and charging in the period; not part of `total`. */
+  energy: Numeric;
+  /** D48: completed maintenance and repairs in the period (undated ones only in all time). */
+  serviceCost: Numeric;
   totalPurchase: Numeric;
   totalMaintenance: Numeric;
   totalRepairs: Numeric;
   totalModifications: Numeric;
   totalAll: Numeric;
   totalPlanned: Numeric;
+  totalEnergy: Numeric;
 };
 
 /**
- * Each vehicle of the filter with its four sums in the period, its cost per mile, and the sums
- * over every vehicle (window sums, so that totals come from PostgreSQL too). Oldest added first.
+ * Each vehicle of the filter with its four sums in the period, its energy and completed running
+ * costs in the period (for cost per distance), its energy profile, and the sums over every
+ * vehicle (window sums, so that totals come from PostgreSQL too). Oldest added first.
  */
 export async function sumExpensesByVehicle(
   db: Executor,
@@ -108,19 +129,22 @@ export async function sumExpensesByVehicle(
       sum(per_vehicle."repairs") over () as "totalRepairs",
       sum(per_vehicle."modifications") over () as "totalModifications",
       sum(per_vehicle."total") over () as "totalAll",
-      sum(per_vehicle."planned") over () as "totalPlanned"
+      sum(per_vehicle."planned") over () as "totalPlanned",
+      sum(per_vehicle."energy") over () as "totalEnergy"
     from (
       select ${vehicles.id} as "vehicleId", ${vehicles.year} as "year",
         ${vehicles.make} as "make", ${vehicles.model} as "model",
         ${vehicles.mileage} as "mileage",
+        ${vehicles.energies} as "energies", ${vehicles.auxiliary} as "auxiliary",
+        ${vehicles.batteryCapacity}::float8 as "batteryCapacity",
+        ${vehicles.odometerUnit} as "odometerUnit",
         purchase."amount" as "purchase",
         costs."maintenance", costs."repairs", costs."modifications",
         purchase."amount" + costs."maintenance" + costs."repairs" + costs."modifications"
           as "total",
         costs."planned" as "planned",
-        costs."running" as "runningCosts",
-        case when ${vehicles.mileage} > 0
-          then round(costs."running" / ${vehicles.mileage}, 2) end as "costPerMile",
+        energy."amount" as "energy",
+        costs."service" as "serviceCost",
         ${vehicles.addedAt} as "addedAt"
       from ${vehicles}
       cross join lateral (
@@ -132,10 +156,16 @@ export async function sumExpensesByVehicle(
           ${sumOf('modifications')} as "modifications",
           coalesce(sum(r."cost") filter (where not r."isCompleted"
             and ${inPeriod(sql`r."date"`, period)}), 0) as "planned",
-          coalesce(sum(r."cost") filter (where r."kind" in (${RUNNING_COST_KINDS})), 0)
-            as "running"
+          coalesce(sum(r."cost") filter (where r."kind" in (${RUNNING_COST_KINDS})
+            and r."isCompleted" and ${inPeriod(sql`r."date"`, period)}), 0) as "service"
         from (${costsOfVehicle}) as r
       ) as costs
+      cross join lateral (
+        select coalesce(sum(${energyEntries.totalCost}), 0) as "amount"
+        from ${energyEntries}
+        where ${energyEntries.vehicleId} = ${vehicles.id} and ${energyEntries.userId} = ${userId}
+          and ${inPeriod(sql`${energyEntries.date}`, period)}
+      ) as energy
       where ${vehicles.userId} = ${userId} ${onlyVehicle}
     ) as per_vehicle
     order by per_vehicle."addedAt" asc, per_vehicle."vehicleId" asc`);
@@ -191,11 +221,12 @@ export type MonthlySpendingRow = {
   maintenance: Numeric;
   repairs: Numeric;
   modifications: Numeric;
+  energy: Numeric;
 };
 
 /**
- * Spending per calendar month of the dated records in the filter, from the first month with
- * spending to the last, months without any in between as zeros.
+ * Spending per calendar month of the dated records and the energy entries in the filter, from the
+ * first month with spending to the last, months without any in between as zeros.
  */
 export async function sumMonthlySpending(
   db: Executor,
@@ -215,14 +246,21 @@ export async function sumMonthlySpending(
           as "maintenance",
         coalesce(sum(records."cost") filter (where records."kind" = 'repairs'), 0) as "repairs",
         coalesce(sum(records."cost") filter (where records."kind" = 'modifications'), 0)
-          as "modifications"
-      from (${records}) as records
+          as "modifications",
+        coalesce(sum(records."cost") filter (where records."kind" = 'energy'), 0) as "energy"
+      from (
+        select records."kind", records."cost", records."date" from (${records}) as records
+        union all
+        select 'energy', entries."cost", entries."date"
+        from (${energyCostsOf(userId, vehicleId, period)}) as entries
+      ) as records
       group by 1
     )
     select to_char(months."month", 'YYYY-MM') as "month",
       coalesce(spending."maintenance", 0) as "maintenance",
       coalesce(spending."repairs", 0) as "repairs",
-      coalesce(spending."modifications", 0) as "modifications"
+      coalesce(spending."modifications", 0) as "modifications",
+      coalesce(spending."energy", 0) as "energy"
     from (
       select generate_series(min("month"), max("month"), interval '1 month')::date as "month"
       from spending
@@ -237,15 +275,24 @@ export type ExpenseLineRow = {
   year: number;
   make: string;
   model: string;
-  type: 'Purchase' | 'Maintenance' | 'Repair' | 'Modification';
+  type: 'Purchase' | 'Maintenance' | 'Repair' | 'Modification' | 'Fuel & Energy';
   category: string | null;
   title: string | null;
   cost: Numeric | null;
 };
 
+/** An energy's name as the screens give it (`ENERGY_KINDS`), written in SQL. */
+const ENERGY_LABEL = sql`case ${sql.join(
+  ENERGIES.map(
+    (energy) => sql`when ${energyEntries.energy} = ${energy} then ${ENERGY_KINDS[energy].label}`,
+  ),
+  sql` `,
+)} else ${energyEntries.energy} end`;
+
 /**
- * Every record of the filter plus the purchases of its vehicles that have a price, for the CSV
- * export: oldest first, undated last.
+ * Every record of the filter, its energy entries (named by their energy, titled by their place)
+ * and the purchases of its vehicles that have a price, for the CSV export: oldest first, undated
+ * last.
  */
 export async function findExpenseLines(
   db: Executor,
@@ -278,6 +325,13 @@ export async function findExpenseLines(
         and ${inPeriod(sql`${vehicles.purchaseDate}`, period)}
       union all
       ${sql.join(recordLines, sql` union all `)}
+      union all
+      select ${energyEntries.date} as "date", ${energyEntries.vehicleId} as "vehicleId",
+        ${SPENDING_KIND_LABELS.energy}::text as "type", ${ENERGY_LABEL}::varchar as "category",
+        ${energyEntries.place} as "title", ${energyEntries.totalCost} as "cost",
+        ${energyEntries.id} as "order"
+      from ${energyEntries}
+      where ${energyEntries.userId} = ${userId} and ${inPeriod(sql`${energyEntries.date}`, period)}
     ) as lines
     join ${vehicles} on ${vehicles.id} = lines."vehicleId" and ${vehicles.userId} = ${userId}
     where true ${onlyVehicle}

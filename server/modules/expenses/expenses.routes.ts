@@ -26,7 +26,9 @@ export const expensesRoutes =
       {
         schema: {
           summary:
-            'Sums the spending per vehicle, with the top expenses; a period and the months are Premium.',
+            'Sums the spending per vehicle, with the top expenses and each vehicle’s economy; a period, the months and cost per distance are Premium.',
+          description:
+            'Records and purchases make Total Invested (`totals.total`, 000 §9). Fuel and energy entries are a running cost beside them (`energy` in the totals, each vehicle and each month), never part of Total Invested. `costPerMile` (Premium) lists each vehicle’s cost per distance (D48): completed maintenance and repairs plus fuel and energy of the period over the distance driven in it from the odometer history, in `distanceUnit`, with the same figure per mile in `costPerMile`; before fuel and the odometer history it was all-time maintenance and repairs over the odometer reading. `economy` (every plan) gives each vehicle’s average economy per energy in the period, in the user’s units.',
           tags: TAGS,
           security: SIGNED_IN,
           querystring: expensesQuerySchema,
@@ -42,6 +44,8 @@ export const expensesRoutes =
       {
         schema: {
           summary: 'Downloads the expenses as a CSV file (Premium).',
+          description:
+            'One line per purchase, record and fuel or energy entry (type `Fuel & Energy`, the energy as its category and the station as its title), oldest first, undated last.',
           tags: TAGS,
           security: SIGNED_IN,
           querystring: expensesExportQuerySchema,

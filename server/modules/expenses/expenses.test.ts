@@ -1,8 +1,8 @@
 /**
  * The expenses calls (001 §2, §9, D3, D9, D16, D20, D37) on a real database: exact sums, only the
  * user's own data, one vehicle, the top lists, the period rules, the Premium gate on periods,
- * monthly spending, cost per mile and the CSV export, bad parameters, and a statement count that
- * does not grow with the garage.
+ * monthly spending, the CSV export, bad parameters, and a statement count that does not grow with
+ * the garage. Fuel and energy, cost per distance (D48) and economy are in expenses-energy.test.ts.
  */
 import { COMMON_MESSAGES } from '@contract/common';
 import { EXPENSE_MESSAGES, type Expenses } from '@contract/expenses';
@@ -12,7 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createStatementCountingApp, createTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
-import { insertRecords, newUser, newVehicle } from '../../test/factory';
+import {
+  insertEnergyEntries,
+  insertReadings,
+  insertRecords,
+  newUser,
+  newVehicle,
+} from '../../test/factory';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -96,6 +102,7 @@ describe('GET /api/expenses: sums', () => {
       total: 11235.25,
       // Every record here is open: 0.10 + 0.20 + 0.10 + 0.20 + 1234.50 + 0.05 = 1235.15.
       planned: 1235.15,
+      energy: 0,
     });
     expect(expenses.vehicles).toEqual([
       {
@@ -107,6 +114,7 @@ describe('GET /api/expenses: sums', () => {
         modifications: 1234.5,
         total: 11235.2,
         planned: 1235.1,
+        energy: 0,
       },
       {
         vehicleId: bronco,
@@ -117,6 +125,7 @@ describe('GET /api/expenses: sums', () => {
         modifications: 0,
         total: 0.05,
         planned: 0.05,
+        energy: 0,
       },
     ]);
   });
@@ -144,11 +153,21 @@ describe('GET /api/expenses: sums', () => {
     const expenses = await readExpenses(user);
     expect(expenses).toEqual({
       hasAdvancedAnalytics: false,
-      totals: { purchase: 0, maintenance: 0, repairs: 0, modifications: 0, total: 0, planned: 0 },
+      distanceUnit: 'mi',
+      totals: {
+        purchase: 0,
+        maintenance: 0,
+        repairs: 0,
+        modifications: 0,
+        total: 0,
+        planned: 0,
+        energy: 0,
+      },
       vehicles: [],
       top: { modifications: [], maintenance: [], repairs: [] },
       monthly: null,
       costPerMile: null,
+      economy: [],
     });
   });
 
@@ -201,6 +220,7 @@ describe('GET /api/expenses: sums', () => {
       modifications: 750,
       total: 45750,
       planned: 750,
+      energy: 0,
     });
     expect(expenses.vehicles.map((vehicle) => vehicle.name)).toEqual(['2019 Ford Bronco']);
     expect(expenses.top.maintenance).toEqual([]);
@@ -293,6 +313,7 @@ describe('periods (D37)', () => {
       total: 1035,
       // The open records dated in 2024: 10 + 20 + 5; the purchase is never planned.
       planned: 35,
+      energy: 0,
     });
     // Every vehicle is listed, with what it cost in the period.
     expect(year.vehicles.map((vehicle) => [vehicle.vehicleId, vehicle.total])).toEqual([
@@ -308,11 +329,10 @@ describe('periods (D37)', () => {
     expect((await readExpenses(user, '?from=2024-12-31&to=2024-12-31')).totals.total).toBe(20);
   });
 
-  it('answers monthly spending with the months in between, and cost per mile', async () => {
+  it('answers monthly spending with the months in between', async () => {
     const user = await premiumUser();
     const civic = await newVehicle(limited, user, { mileage: 40000, purchasePrice: '9000' });
     const unknown = await newVehicle(limited, user, { model: 'Fit' });
-    const parked = await newVehicle(limited, user, { model: 'Jazz', mileage: 0 });
     await insertRecords(limited, user, 'maintenance', civic, [
       { cost: '100.10', date: '2024-01-05' },
       { cost: '0.20', date: '2024-01-20' },
@@ -322,46 +342,21 @@ describe('periods (D37)', () => {
     await insertRecords(limited, user, 'modification', unknown, [
       { cost: '55.55', date: '2024-03-31' },
     ]);
-    await insertRecords(limited, user, 'repair', parked, [{ cost: '10', date: '2024-02-01' }]);
+    await insertRecords(limited, user, 'repair', unknown, [{ cost: '10', date: '2024-02-01' }]);
 
     const expenses = await readExpenses(user);
     expect(expenses.hasAdvancedAnalytics).toBe(true);
+    // January: 100.10 + 0.20; the undated 300 is in no month.
     expect(expenses.monthly).toEqual([
-      { month: '2024-01', maintenance: 100.3, repairs: 0, modifications: 0 },
-      { month: '2024-02', maintenance: 0, repairs: 10, modifications: 0 },
-      { month: '2024-03', maintenance: 0, repairs: 400, modifications: 55.55 },
-    ]);
-    // (100.10 + 0.20 + 300 + 400) / 40,000 miles; modifications and the purchase not included.
-    expect(expenses.costPerMile).toEqual([
-      {
-        vehicleId: civic,
-        name: '2019 Honda Civic',
-        mileage: 40000,
-        runningCosts: 800.3,
-        costPerMile: 0.02,
-      },
-      {
-        vehicleId: unknown,
-        name: '2019 Honda Fit',
-        mileage: null,
-        runningCosts: 0,
-        costPerMile: null,
-      },
-      {
-        vehicleId: parked,
-        name: '2019 Honda Jazz',
-        mileage: 0,
-        runningCosts: 10,
-        costPerMile: null,
-      },
+      { month: '2024-01', maintenance: 100.3, repairs: 0, modifications: 0, energy: 0 },
+      { month: '2024-02', maintenance: 0, repairs: 10, modifications: 0, energy: 0 },
+      { month: '2024-03', maintenance: 0, repairs: 400, modifications: 55.55, energy: 0 },
     ]);
 
     const february = await readExpenses(user, '?from=2024-02-01&to=2024-02-29');
     expect(february.monthly).toEqual([
-      { month: '2024-02', maintenance: 0, repairs: 10, modifications: 0 },
+      { month: '2024-02', maintenance: 0, repairs: 10, modifications: 0, energy: 0 },
     ]);
-    // Cost per mile is of all time, whatever the period.
-    expect(february.costPerMile?.[0]?.costPerMile).toBe(0.02);
   });
 
   it('refuses a period to the free plan with 402 PLAN_LIMIT, and hides the advanced figures', async () => {
@@ -387,10 +382,17 @@ describe('periods (D37)', () => {
 
   it('gives everyone advanced analytics with PLAN_LIMITS=off, and lapsed Premium none', async () => {
     const user = await newUser(unlimited);
-    const civic = await newVehicle(unlimited, user, { mileage: 100 });
-    await insertRecords(unlimited, user, 'repair', civic, [{ cost: '10', date: '2024-01-01' }]);
+    const civic = await newVehicle(unlimited, user);
+    await insertReadings(unlimited, user, civic, [
+      { date: '2024-01-01', odometer: 1000 },
+      { date: '2024-03-01', odometer: 1100 },
+    ]);
+    await insertRecords(unlimited, user, 'repair', civic, [
+      { cost: '10', date: '2024-01-01', isCompleted: true },
+    ]);
     const expenses = await readExpenses(user, '?from=2024-01-01', unlimited);
     expect(expenses.hasAdvancedAnalytics).toBe(true);
+    // 10 over the 1,100 − 1,000 = 100 miles driven since the period began.
     expect(expenses.costPerMile?.[0]?.costPerMile).toBe(0.1);
     const csv = await unlimited.app.inject({
       method: 'GET',
@@ -543,6 +545,11 @@ describe('the statement count of GET /api/expenses (D20)', () => {
         ]);
         await insertRecords(limited, user, 'repair', id, [{ cost: '20', date: '2024-03-01' }]);
         await insertRecords(limited, user, 'modification', id, [{ cost: '30' }]);
+        // Fuel too: its sums, months and economy are read for the whole garage at once.
+        await insertEnergyEntries(limited, user, id, [
+          { date: '2024-01-10', odometer: 600 },
+          { date: '2024-02-10', odometer: 900 },
+        ]);
       };
       const statementsOf = async (query: string, expectedVehicles: number, total: number) => {
         const { response, statements: counted } = await countingApp.inject({

@@ -11,7 +11,7 @@ import { toDecimalText } from '../../db/numeric';
 import type { Executor } from '../../db/open';
 import { utcToday } from '../../today';
 import { findVehicleProfile, updateVehicle } from '../vehicles/vehicles.repository';
-import { currentReading, judgeReadings } from './odometer.calc';
+import { currentReading, type JudgedReading, judgeReadings } from './odometer.calc';
 import {
   deleteReading,
   findSourceReading,
@@ -25,7 +25,7 @@ import {
 /** The vehicle's readings, each with its flag, in the order the judging reads them. */
 export type JudgedVehicleReadings = {
   rows: ReadingRow[];
-  judged: ReturnType<typeof judgeReadings>;
+  judged: (ReadingRow & JudgedReading)[];
   /** The flag of a reading by its id (null: accepted). */
   flagOf: (readingId: number | null | undefined) => OdometerFlag | null;
 };

@@ -34,13 +34,16 @@ export type ReadingRow = {
  * history, the current mileage and the economy read them all, a few numbers per row. Written as
  * SQL and answered as pg hands the rows over (decision 026): a vehicle may have thousands.
  */
+/** A reading's few numbers, as its reads select them. */
+const READING_COLUMNS = sql`${odometerReadings.id} as "id", ${odometerReadings.vehicleId} as "vehicleId",
+  ${odometerReadings.date} as "date", ${odometerReadings.odometer}::float8 as "odometer",
+  ${odometerReadings.source} as "source", ${odometerReadings.energyEntryId} as "energyEntryId",
+  ${odometerReadings.recordType} as "recordType", ${odometerReadings.recordId} as "recordId",
+  ${odometerReadings.isConfirmed} as "isConfirmed"`;
+
 const vehicleReadingsRead = preparedRows<ReadingRow>(
   'odometer_readings_of_vehicle',
-  sql`select ${odometerReadings.id} as "id", ${odometerReadings.vehicleId} as "vehicleId",
-      ${odometerReadings.date} as "date", ${odometerReadings.odometer}::float8 as "odometer",
-      ${odometerReadings.source} as "source", ${odometerReadings.energyEntryId} as "energyEntryId",
-      ${odometerReadings.recordType} as "recordType", ${odometerReadings.recordId} as "recordId",
-      ${odometerReadings.isConfirmed} as "isConfirmed"
+  sql`select ${READING_COLUMNS}
     from ${odometerReadings}
     where ${odometerReadings.vehicleId} = ${sql.placeholder('vehicleId')}
       and ${odometerReadings.userId} = ${sql.placeholder('userId')}
@@ -53,6 +56,26 @@ export async function findVehicleReadings(
   vehicleId: number,
 ): Promise<ReadingRow[]> {
   return vehicleReadingsRead(db).execute({ userId, vehicleId });
+}
+
+/**
+ * Every reading of the user's vehicles (one vehicle's when asked): the expenses page judges a
+ * whole garage's histories from one statement, served by `odometer_readings_user_id_idx`.
+ */
+export async function findReadingsOfUser(
+  db: Executor,
+  userId: number,
+  vehicleId: number | undefined,
+): Promise<ReadingRow[]> {
+  const onlyVehicle =
+    vehicleId === undefined ? sql`` : sql`and ${odometerReadings.vehicleId} = ${vehicleId}`;
+  const result = await db.execute<ReadingRow>(
+    sql`select ${READING_COLUMNS}
+      from ${odometerReadings}
+      where ${odometerReadings.userId} = ${userId} ${onlyVehicle}
+      order by ${odometerReadings.vehicleId}, ${odometerReadings.date}, ${odometerReadings.id}`,
+  );
+  return result.rows;
 }
 
 /** Selects a source's reading: the unique index on the source serves it. */

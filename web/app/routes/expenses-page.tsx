@@ -1,16 +1,22 @@
 /**
- * `/expenses`, Expenses & Analytics (001 §2, §4, §9, D20, D37): the vehicle selector, Overview
- * (the five cards, Expense Distribution, the per-vehicle breakdown and the advanced analytics)
- * and Expense Details (the three top lists and the Vehicle Cost Summary). One expenses call
+ * `/expenses`, Expenses & Analytics (001 §2, §4, §9, D20, D37, D48): the vehicle selector,
+ * Overview (the five cards, Expense Distribution, the per-vehicle breakdown, each vehicle's
+ * economy, and the advanced analytics: monthly spending with fuel and energy, and cost per
+ * distance in the user's unit) and Expense Details (the three top lists and the Vehicle Cost Summary). One expenses call
  * feeds it all, whatever the size of the garage. Skeletons show for at most 3 seconds; a failed
  * load is retried once after 2 seconds, then the fallback offers to try again. The charts are
  * this page's alone: they load with its chunk, never with another page.
  */
-import { EXPENSES_LOADING_TIMEOUT_MS, EXPENSES_TEXTS, type Expenses } from '@contract/expenses';
+import {
+  COST_PER_DISTANCE_TEXTS,
+  EXPENSES_LOADING_TIMEOUT_MS,
+  EXPENSES_TEXTS,
+  type Expenses,
+} from '@contract/expenses';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { expensesExportUrl } from '@web/features/expenses/api/export-expenses';
 import { useExpenses } from '@web/features/expenses/api/get-expenses';
-import { CostPerMilePanel } from '@web/features/expenses/components/cost-per-mile';
+import { CostPerDistancePanel } from '@web/features/expenses/components/cost-per-distance';
 import { DistributionChart } from '@web/features/expenses/components/distribution-chart';
 import { ExpenseCards } from '@web/features/expenses/components/expense-cards';
 import {
@@ -27,6 +33,7 @@ import { MonthlySpendingChart } from '@web/features/expenses/components/monthly-
 import { TopExpensesList } from '@web/features/expenses/components/top-expenses-list';
 import { VehicleBreakdownChart } from '@web/features/expenses/components/vehicle-breakdown-chart';
 import { VehicleCostSummary } from '@web/features/expenses/components/vehicle-cost-summary';
+import { VehicleEconomyPanel } from '@web/features/expenses/components/vehicle-economy';
 import { useLoadingTimeout } from '@web/features/expenses/hooks/use-loading-timeout';
 import { EXPENSE_SWATCHES } from '@web/features/expenses/lib/expense-figures';
 import {
@@ -47,6 +54,7 @@ const UpgradeDialog = lazyComponent(
 );
 
 function Overview({ expenses, onUpgrade }: { expenses: Expenses; onUpgrade: () => void }) {
+  const costPerDistance = COST_PER_DISTANCE_TEXTS[expenses.distanceUnit];
   return (
     <div className="grid grid-cols-1 gap-6">
       <ExpenseCards totals={expenses.totals} />
@@ -54,6 +62,7 @@ function Overview({ expenses, onUpgrade }: { expenses: Expenses; onUpgrade: () =
         <DistributionChart totals={expenses.totals} />
         <VehicleBreakdownChart vehicles={expenses.vehicles} />
       </div>
+      <VehicleEconomyPanel vehicles={expenses.economy} />
       <section aria-labelledby="advanced-analytics" className="grid grid-cols-1 gap-4">
         <h2 id="advanced-analytics" className="text-lg font-semibold tracking-tight">
           {EXPENSES_TEXTS.advanced}
@@ -69,11 +78,14 @@ function Overview({ expenses, onUpgrade }: { expenses: Expenses; onUpgrade: () =
             />
           )}
           {expenses.costPerMile ? (
-            <CostPerMilePanel rows={expenses.costPerMile} />
+            <CostPerDistancePanel
+              rows={expenses.costPerMile}
+              distanceUnit={expenses.distanceUnit}
+            />
           ) : (
             <LockedPanel
-              title={EXPENSES_TEXTS.costPerMile}
-              text={EXPENSES_TEXTS.lockedCostPerMile}
+              title={costPerDistance.title}
+              text={costPerDistance.locked}
               onUpgrade={onUpgrade}
             />
           )}

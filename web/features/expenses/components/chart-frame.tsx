@@ -5,14 +5,14 @@
  * and more than a second of a phone's time to start (decision 015); the exact figures are in
  * each panel's table for everyone, so the shapes and tooltip are for the eye only.
  */
-import type { ExpenseCategory } from '@contract/expenses';
+import type { SpendingKind } from '@contract/expenses';
 import { formatMoney } from '@web/lib/format';
 import { type PointerEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { EXPENSE_SWATCHES } from '../lib/expense-figures';
 import { Swatch } from './chart-panel';
 
-/** One kind of expense in a tooltip, with its swatch (001 §9). */
-export type TooltipRow = { category: ExpenseCategory; name: string; amount: number };
+/** One kind of spending in a tooltip, with its swatch (001 §9). */
+export type TooltipRow = { category: SpendingKind; name: string; amount: number };
 export type ChartTooltip = { x: number; y: number; title: string; rows: TooltipRow[] };
 
 /** The axis and label text of every drawing. */

@@ -1,13 +1,14 @@
 /**
- * D37 advanced analytics: spending month by month, maintenance, repairs and modifications stacked
- * in their colours (001 §9). Purchases are not monthly spending and stay out.
+ * D37 advanced analytics: spending month by month, maintenance, repairs, modifications and fuel
+ * and energy stacked in their colours (001 §9, D48). Purchases are not monthly spending and stay
+ * out.
  */
 
 import {
-  EXPENSE_CATEGORY_LABELS,
-  EXPENSE_RECORD_KINDS,
   EXPENSES_TEXTS,
+  MONTHLY_SERIES,
   type MonthlySpending,
+  SPENDING_KIND_LABELS,
 } from '@contract/expenses';
 import { sumAmounts } from '@contract/money';
 import { formatMoney, formatMonthYear } from '@web/lib/format';
@@ -19,7 +20,7 @@ import { MonthlySpendingDrawing } from './monthly-spending-drawing';
 const monthName = (month: string) => formatMonthYear(`${month}-01`);
 
 const monthTotal = (month: MonthlySpending) =>
-  sumAmounts(EXPENSE_RECORD_KINDS.map((kind) => month[kind]));
+  sumAmounts(MONTHLY_SERIES.map((kind) => month[kind]));
 
 export function MonthlySpendingChart({ months }: { months: MonthlySpending[] }) {
   const described = months
@@ -43,16 +44,12 @@ export function MonthlySpendingChart({ months }: { months: MonthlySpending[] }) 
       table={
         <FiguresTable
           caption={EXPENSES_TEXTS.monthly}
-          head={[
-            'Month',
-            ...EXPENSE_RECORD_KINDS.map((kind) => EXPENSE_CATEGORY_LABELS[kind]),
-            'Total',
-          ]}
+          head={['Month', ...MONTHLY_SERIES.map((kind) => SPENDING_KIND_LABELS[kind]), 'Total']}
           rows={months.map((month) => ({
             key: month.month,
             cells: [
               monthName(month.month),
-              ...EXPENSE_RECORD_KINDS.map((kind) => formatMoney(month[kind])),
+              ...MONTHLY_SERIES.map((kind) => formatMoney(month[kind])),
               formatMoney(monthTotal(month)),
             ],
           }))}
@@ -63,10 +60,10 @@ export function MonthlySpendingChart({ months }: { months: MonthlySpending[] }) 
           className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
           aria-label="Legend"
         >
-          {EXPENSE_RECORD_KINDS.map((kind) => (
+          {MONTHLY_SERIES.map((kind) => (
             <li key={kind} className="flex items-center gap-1.5">
               <Swatch className={EXPENSE_SWATCHES[kind]} />
-              {EXPENSE_CATEGORY_LABELS[kind]}
+              {SPENDING_KIND_LABELS[kind]}
             </li>
           ))}
         </ul>

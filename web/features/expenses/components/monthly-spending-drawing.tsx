@@ -1,9 +1,5 @@
 /** The stacked monthly bars of Monthly Spending, one upwards for each month. */
-import {
-  EXPENSE_CATEGORY_LABELS,
-  EXPENSE_RECORD_KINDS,
-  type MonthlySpending,
-} from '@contract/expenses';
+import { MONTHLY_SERIES, type MonthlySpending, SPENDING_KIND_LABELS } from '@contract/expenses';
 import { formatMonthYear } from '@web/lib/format';
 import { StackedBarsDrawing } from './stacked-bars-drawing';
 
@@ -17,9 +13,9 @@ export function MonthlySpendingDrawing({ months }: { months: MonthlySpending[] }
       key: month.month,
       label: shortMonth.format(new Date(year ?? 1970, (monthNumber ?? 1) - 1, 1)),
       title: formatMonthYear(`${month.month}-01`),
-      parts: EXPENSE_RECORD_KINDS.map((kind) => ({
+      parts: MONTHLY_SERIES.map((kind) => ({
         category: kind,
-        name: EXPENSE_CATEGORY_LABELS[kind],
+        name: SPENDING_KIND_LABELS[kind],
         amount: month[kind],
       })),
     };

@@ -29,6 +29,8 @@ describe('distributionOf', () => {
     repairs: 439.5,
     total: 21790,
     planned: 0,
+    // Fuel is a running cost beside the total (D48): never a share of it.
+    energy: 120,
   };
 
   it('shares the whole total among the four kinds, the purchase included', () => {

@@ -1,6 +1,7 @@
 /**
  * The small rules the expenses page draws by (001 §2, §9): the rounded percent of the total, the
- * vehicle labels cut to 15 characters, and the expense colours as design tokens.
+ * vehicle labels cut to 15 characters, and the expense colours (and fuel and energy's) as design
+ * tokens.
  */
 import {
   CHART_LABEL_MAX,
@@ -8,6 +9,7 @@ import {
   EXPENSE_CATEGORY_LABELS,
   type ExpenseCategory,
   type ExpenseTotals,
+  type SpendingKind,
 } from '@contract/expenses';
 import { sumAmounts } from '@contract/money';
 
@@ -22,20 +24,25 @@ export function truncateLabel(label: string, max = CHART_LABEL_MAX): string {
   return label.length > max ? `${label.slice(0, max)}…` : label;
 }
 
-/** 001 §9: purchase green, maintenance blue, repairs orange, modifications pink (web/styles.css). */
-export const EXPENSE_COLORS: Record<ExpenseCategory, string> = {
+/**
+ * 001 §9: purchase green, maintenance blue, repairs orange, modifications pink; fuel and energy
+ * violet (web/styles.css, light and dark).
+ */
+export const EXPENSE_COLORS: Record<SpendingKind, string> = {
   purchase: 'var(--color-expense-purchase)',
   maintenance: 'var(--color-expense-maintenance)',
   repairs: 'var(--color-expense-repairs)',
   modifications: 'var(--color-expense-modifications)',
+  energy: 'var(--color-expense-energy)',
 };
 
 /** The same colours as Tailwind classes, written out so that Tailwind finds them. */
-export const EXPENSE_SWATCHES: Record<ExpenseCategory, string> = {
+export const EXPENSE_SWATCHES: Record<SpendingKind, string> = {
   purchase: 'bg-expense-purchase',
   maintenance: 'bg-expense-maintenance',
   repairs: 'bg-expense-repairs',
   modifications: 'bg-expense-modifications',
+  energy: 'bg-expense-energy',
 };
 
 /** The breakdown's height: room for each vehicle's bar and label, never squashed. */
