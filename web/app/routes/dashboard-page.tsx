@@ -167,7 +167,10 @@ export function DashboardPage() {
         </div>
         {!isEmptyGarage && (
           <div className="flex flex-col gap-2 sm:flex-row">
-            <LogEnergyButton vehicles={vehicles} className="h-12 w-full sm:h-10 sm:w-auto" />
+            <LogEnergyButton
+              vehicles={vehicles}
+              className="h-12 w-full sm:h-10 sm:w-auto sm:rounded-md sm:px-4 sm:text-sm"
+            />
             <Button
               variant="outline"
               onClick={() => setIsCustomizing(true)}
