@@ -11,7 +11,7 @@ export const DISTANCE_UNITS = ['mi', 'km'] as const;
 export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
 
 /** Exact by definition (international mile, 1959). */
-export const KM_PER_MILE = 1.609344;
+const KM_PER_MILE = 1.609344;
 
 /** The volumes a user may see liquid energies in. */
 export const VOLUME_UNITS = ['galUS', 'galUK', 'L'] as const;
@@ -22,7 +22,7 @@ export const QUANTITY_UNITS = ['L', 'galUS', 'galUK', 'kg', 'kWh'] as const;
 export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
 
 /** How a quantity is measured, and the canonical unit it is stored in. */
-export const MEASURES = {
+const MEASURES = {
   volume: { canonical: 'L', units: ['L', 'galUS', 'galUK'] },
   mass: { canonical: 'kg', units: ['kg'] },
   electric: { canonical: 'kWh', units: ['kWh'] },
@@ -30,7 +30,7 @@ export const MEASURES = {
 export type Measure = keyof typeof MEASURES;
 
 /** Canonical units per unit, exact: US gallon 231 in³, imperial gallon 4.54609 L by definition. */
-export const CANONICAL_PER_UNIT: Record<QuantityUnit, number> = {
+const CANONICAL_PER_UNIT: Record<QuantityUnit, number> = {
   L: 1,
   galUS: 3.785411784,
   galUK: 4.54609,
@@ -39,10 +39,10 @@ export const CANONICAL_PER_UNIT: Record<QuantityUnit, number> = {
 };
 
 export const ECONOMY_FORMATS = ['mpgUS', 'mpgUK', 'L/100km', 'km/L'] as const;
-export type EconomyFormat = (typeof ECONOMY_FORMATS)[number];
+type EconomyFormat = (typeof ECONOMY_FORMATS)[number];
 
 export const ELECTRIC_FORMATS = ['mi/kWh', 'kWh/100mi', 'kWh/100km', 'km/kWh'] as const;
-export type ElectricFormat = (typeof ELECTRIC_FORMATS)[number];
+type ElectricFormat = (typeof ELECTRIC_FORMATS)[number];
 
 /** What each unit and format is called on screen, beside its figure. */
 export const UNIT_LABELS = {

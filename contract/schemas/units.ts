@@ -19,7 +19,7 @@ function isKnownCurrency(code: string): boolean {
   return supported ? supported('currency').includes(code) : true;
 }
 
-export const currencySchema = z
+const currencySchema = z
   .string({ message: UNIT_MESSAGES.currency })
   .trim()
   .transform((code) => code.toUpperCase())

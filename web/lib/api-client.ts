@@ -111,6 +111,18 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The field messages of a 400 or 409 answer (D11: `errors: {field: message}`), if any. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const errors = (error.body as { errors?: unknown } | undefined)?.errors;
+  if (errors === null || typeof errors !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
 /** The path a query key stands for: `['/api/vehicles', 3, 'images']` → `/api/vehicles/3/images`. */
 export function queryKeyToPath(queryKey: readonly unknown[]): string {
   return queryKey.map(String).join('/');

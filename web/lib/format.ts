@@ -6,7 +6,13 @@ import { isValid, parseISO } from 'date-fns';
 
 // Money needs no date library: it lives apart so pages that show only amounts (the landing
 // page) do not download date-fns (decision 010).
-export { formatMoney, plannedPart, toAmount } from './money';
+export {
+  currencySymbol,
+  formatMoney,
+  formatPrecisePrice,
+  plannedPart,
+  toAmount,
+} from './money';
 
 // The browser's own formatter in US English writes exactly the patterns of D4 (Mar 4, 2025):
 // date-fns's `format` would bring its whole locale and token parser (about 6 KB of gzipped

@@ -1,10 +1,38 @@
-/** The one money formatter (D3), in US dollars with cents. */
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * The one money formatter (D3): US dollars with cents by default, or the user's own currency
+ * (decision 050: amounts are stored as entered, in the currency the user chose).
+ */
+
+/** D3, D49: the spec's dollars until a user chooses otherwise. */
+const DEFAULT_CURRENCY = 'USD';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Written in US English whatever the currency, like the dates (D4): `$1,234.50`, `€1,234.50`,
+ * `¥1,235`. Each currency keeps its own number of decimals (the yen has none); a code the
+ * browser cannot format falls back to dollars rather than throwing inside a render.
+ */
+function formatterOf(currency: string, maximumFractionDigits?: number): Intl.NumberFormat {
+  const key = `${currency}:${maximumFractionDigits ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    try {
+      const base = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+      const decimals = base.resolvedOptions().minimumFractionDigits ?? 2;
+      formatter = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: Math.max(decimals, maximumFractionDigits ?? decimals),
+      });
+    } catch {
+      formatter = formatterOf(DEFAULT_CURRENCY, maximumFractionDigits);
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 /** A number or numeric string as a number; anything else (missing, text) as null (001 §3). */
 export function toAmount(value: unknown): number | null {
@@ -16,9 +44,25 @@ export function toAmount(value: unknown): number | null {
   return null;
 }
 
-/** `$1,234.50`; `$0.00` when the amount is missing or not a number. */
-export function formatMoney(value: unknown): string {
-  return usd.format(toAmount(value) ?? 0);
+/** `$1,234.50` (or `€1,234.50` in euros); zero when the amount is missing or not a number. */
+export function formatMoney(value: unknown, currency: string = DEFAULT_CURRENCY): string {
+  return formatterOf(currency).format(toAmount(value) ?? 0);
+}
+
+/**
+ * A price that pumps and chargers show to a tenth of a cent: `$3.459` (decision 050: prices
+ * per unit keep 3 decimals); a round one keeps the currency's own decimals (`$3.50`).
+ */
+export function formatPrecisePrice(value: unknown, currency: string = DEFAULT_CURRENCY): string {
+  return formatterOf(currency, 3).format(toAmount(value) ?? 0);
+}
+
+/** The sign a currency is written with: `$`, `€`, `CHF`. */
+export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
+  const part = formatterOf(currency)
+    .formatToParts(0)
+    .find((candidate) => candidate.type === 'currency');
+  return part?.value ?? currency;
 }
 
 /**

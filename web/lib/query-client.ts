@@ -68,5 +68,8 @@ export const SESSION_QUERY_KEY = ['/api/user'] as const;
  */
 export function clearSessionData() {
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  // Only the session itself stays: the user's own reads under its path (the preferences) go.
+  queryClient.removeQueries({
+    predicate: ({ queryKey }) => queryKey.length !== 1 || queryKey[0] !== SESSION_QUERY_KEY[0],
+  });
 }

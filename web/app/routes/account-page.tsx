@@ -15,7 +15,7 @@ export function AccountPage() {
       <header className="mb-6 flex flex-col gap-1 md:mb-8">
         <h1 className="text-2xl font-bold tracking-tight">Account Settings</h1>
         <p className="text-sm text-muted-foreground">
-          Manage your profile, your sign-in security, your plan and your data.
+          Manage your profile, your sign-in security, your plan, your units and your data.
         </p>
       </header>
       <AccountSettings

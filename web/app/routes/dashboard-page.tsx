@@ -3,7 +3,8 @@
  * order and visibility they chose: the summary tiles, My Vehicles, and Recent Activity beside
  * Upcoming Services. The page costs the same four requests whatever the size of the garage
  * (D20): the session, the vehicles with their figures, the upcoming items and the activity. An
- * empty garage sees its summary at zero above the invitation to add its first vehicle.
+ * empty garage sees its summary at zero above the invitation to add its first vehicle. "Log fuel"
+ * stands first in the header, one tap away on a phone, for any of the vehicles (decision 050).
  */
 import { displayName } from '@contract/accounts';
 import { DASHBOARD_TEXTS, type DashboardSectionId } from '@contract/dashboard';
@@ -22,6 +23,7 @@ import {
   shownDashboardLayout,
 } from '@web/features/dashboard/lib/layout-rows';
 import { totalInvested, totalPlanned } from '@web/features/dashboard/lib/total-invested';
+import { LogEnergyButton } from '@web/features/energy/components/log-energy-button';
 import { upcomingMaintenanceQueryOptions } from '@web/features/records/api/get-upcoming-maintenance';
 import { UpcomingItemList } from '@web/features/records/components/upcoming-item-list';
 import { RECORD_STATE_TEXTS, RECORDS_PAGE_TEXTS } from '@web/features/records/lib/record-texts';
@@ -164,16 +166,22 @@ export function DashboardPage() {
           <p className="text-sm text-muted-foreground">{DASHBOARD_TEXTS.subtitle}</p>
         </div>
         {!isEmptyGarage && (
-          <Button
-            variant="outline"
-            onClick={() => setIsCustomizing(true)}
-            onPointerEnter={preloadCustomizeDialog}
-            onFocus={preloadCustomizeDialog}
-            className="w-full sm:w-auto"
-          >
-            <SlidersHorizontal aria-hidden />
-            {DASHBOARD_TEXTS.customize}
-          </Button>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <LogEnergyButton
+              vehicles={vehicles}
+              className="h-12 w-full sm:h-10 sm:w-auto sm:rounded-md sm:px-4 sm:text-sm"
+            />
+            <Button
+              variant="outline"
+              onClick={() => setIsCustomizing(true)}
+              onPointerEnter={preloadCustomizeDialog}
+              onFocus={preloadCustomizeDialog}
+              className="w-full sm:w-auto"
+            >
+              <SlidersHorizontal aria-hidden />
+              {DASHBOARD_TEXTS.customize}
+            </Button>
+          </div>
         )}
       </header>
 

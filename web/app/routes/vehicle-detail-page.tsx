@@ -6,6 +6,9 @@
  * a number all show 'Vehicle not found'. The page reads the vehicle, its images, its three record
  * lists, the upcoming items and the vehicles for the record forms' picker: the same calls
  * whatever the vehicle holds. Each dialog is a chunk of its own, fetched on first intent.
+ * "Log fuel" (or "Log charge") stands first in the header, one tap away on a phone; the Fuel &
+ * Energy tab after the record tabs is a chunk of its own, and reads only once opened (decision
+ * 050).
  */
 
 import { parseRouteId } from '@contract/pages';
@@ -21,6 +24,7 @@ import { ListPanel, type PanelState } from '@web/components/list-panel';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { LogEnergyButton } from '@web/features/energy/components/log-energy-button';
 import { upcomingMaintenanceQueryOptions } from '@web/features/records/api/get-upcoming-maintenance';
 import { UpcomingItemList } from '@web/features/records/components/upcoming-item-list';
 import { VehicleRecordTabs } from '@web/features/records/components/vehicle-record-tabs';
@@ -55,6 +59,11 @@ const EditVehicleDialog = lazyComponent(
 const DeleteVehicleDialog = lazyComponent(
   () => import('@web/features/vehicles/components/delete-vehicle-dialog'),
   'DeleteVehicleDialog',
+);
+
+const FuelEnergyTab = lazyComponent(
+  () => import('@web/features/energy/components/fuel-energy-tab'),
+  'FuelEnergyTab',
 );
 
 const preloadImageDialogs = () => void preloadAhead(VehicleGalleryDialog, EditVehicleImageDialog);
@@ -119,6 +128,11 @@ function VehicleDetail({ id }: { id: number }) {
           </div>
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+          <LogEnergyButton
+            vehicles={[vehicle]}
+            size="default"
+            className="col-span-2 h-12 sm:h-10"
+          />
           <Button
             variant="outline"
             onClick={() => setOpenDialog('edit')}
@@ -218,7 +232,20 @@ function VehicleRecordsSection({ vehicle }: { vehicle: Vehicle }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="order-2 min-w-0 lg:order-1">
-          <VehicleRecordTabs vehicleId={vehicle.id} />
+          <VehicleRecordTabs
+            vehicleId={vehicle.id}
+            extraTabs={[
+              {
+                value: 'energy',
+                label: 'Fuel & Energy',
+                content: (
+                  <Suspense fallback={<Skeleton className="h-48 rounded-xl" />}>
+                    <FuelEnergyTab vehicle={vehicle} />
+                  </Suspense>
+                ),
+              },
+            ]}
+          />
         </div>
         <div className="order-1 lg:order-2">
           <ListPanel title="Upcoming Maintenance" state={upcomingState} testId="vehicle-upcoming">

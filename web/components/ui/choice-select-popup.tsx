@@ -13,12 +13,20 @@ export function ChoiceSelectPopup({
   isOpen,
   onOpenChange,
   contentClassName,
+  placeholder,
+  disabled,
   ...triggerProps
 }: ChoiceSelectProps & { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
   return (
-    <Select value={value} onValueChange={onValueChange} open={isOpen} onOpenChange={onOpenChange}>
+    <Select
+      value={value}
+      onValueChange={onValueChange}
+      open={isOpen}
+      onOpenChange={onOpenChange}
+      disabled={disabled}
+    >
       <SelectTrigger {...triggerProps}>
-        <SelectValue />
+        <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent className={contentClassName}>
         {choices.map((choice) => (

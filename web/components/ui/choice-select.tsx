@@ -1,14 +1,15 @@
 /**
- * A select among a fixed list of choices (the list filters of /records and /expenses) whose
- * Radix and Floating UI code (about 35 KB gzipped) loads on its first opening, not with the page
- * (decision 017). Until then a button of the trigger's look, role and name shows the chosen
- * choice and opens the list as Radix's trigger would (usePopupOnDemand).
+ * A select among a fixed list of choices (the list filters of /records and /expenses, and the
+ * forms' dropdowns through SelectField) whose Radix and Floating UI code (about 35 KB gzipped)
+ * loads on its first opening, not with the page (decision 017, 051). Until then a button of the
+ * trigger's look, role and name shows the chosen choice (or the placeholder) and opens the list
+ * as Radix's trigger would (usePopupOnDemand).
  */
 import { cn } from '@web/lib/class-names';
 import { lazyComponent } from '@web/lib/lazy-component';
 import { usePopupOnDemand } from '@web/lib/use-popup-on-demand';
 import { ChevronDownIcon } from 'lucide-react';
-import { Suspense } from 'react';
+import { type Ref, Suspense } from 'react';
 import { SELECT_TRIGGER_CLASSES } from './select-trigger-classes';
 
 const ChoiceSelectPopup = lazyComponent(() => import('./choice-select-popup'), 'ChoiceSelectPopup');
@@ -24,6 +25,14 @@ export type ChoiceSelectProps = {
   'aria-label'?: string;
   className?: string;
   contentClassName?: string;
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
+  disabled?: boolean;
+  onBlur?: () => void;
+  /** The trigger, whichever is shown (a form focuses it on an error). */
+  ref?: Ref<HTMLButtonElement>;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 };
 
 export function ChoiceSelect(props: ChoiceSelectProps) {
@@ -35,15 +44,21 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
   const standIn = (
     <button
       type="button"
+      ref={props.ref}
       id={props.id}
       aria-label={props['aria-label']}
+      aria-invalid={props['aria-invalid']}
+      aria-describedby={props['aria-describedby']}
+      disabled={props.disabled}
+      onBlur={props.onBlur}
       data-slot="select-trigger"
       data-state="closed"
+      data-placeholder={chosen ? undefined : ''}
       className={cn(SELECT_TRIGGER_CLASSES, props.className)}
       {...standInProps}
     >
       <span data-slot="select-value" style={{ pointerEvents: 'none' }}>
-        {chosen?.label}
+        {chosen?.label ?? props.placeholder}
       </span>
       <ChevronDownIcon className="text-muted-foreground" aria-hidden />
     </button>

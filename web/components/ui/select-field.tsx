@@ -1,15 +1,10 @@
 /**
  * A labelled dropdown bound to a react-hook-form field, with its error or hint wired as in
- * form-field.tsx. Apart from it so that forms without a dropdown do not load Radix Select.
+ * form-field.tsx. Its list is a ChoiceSelect: the Radix select loads when a dropdown is first
+ * opened, not with the form (decision 051), so a form page's first load carries none of it.
  */
+import { type Choice, ChoiceSelect } from '@web/components/ui/choice-select';
 import { type FieldFrame, FormField, fieldAria } from '@web/components/ui/form-field';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@web/components/ui/select';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
 /** A labelled dropdown bound to a form field; each option's value is also its text unless named. */
@@ -24,44 +19,34 @@ export function SelectField<Values extends FieldValues>({
 }: FieldFrame & {
   control: Control<Values>;
   name: FieldPath<Values>;
-  options: readonly (string | { value: string; label: string })[];
+  options: readonly (string | Choice)[];
   placeholder: string;
   disabled?: boolean;
   /** Replaces the field's own change handler (e.g. to clear dependent fields). */
   onValueChange?: (value: string) => void;
 }) {
   const { id, error, hint } = frame;
+  const choices = options.map((option) =>
+    typeof option === 'string' ? { value: option, label: option } : option,
+  );
   return (
     <FormField {...frame}>
       <Controller
         control={control}
         name={name}
         render={({ field }) => (
-          <Select
+          <ChoiceSelect
+            id={id}
+            ref={field.ref}
+            choices={choices}
             value={field.value}
             onValueChange={onValueChange ?? field.onChange}
+            onBlur={field.onBlur}
+            placeholder={placeholder}
             disabled={disabled}
-          >
-            <SelectTrigger
-              id={id}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              {...fieldAria(id, error, !!hint)}
-            >
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-            <SelectContent className="max-h-72">
-              {options.map((option) => {
-                const { value, label } =
-                  typeof option === 'string' ? { value: option, label: option } : option;
-                return (
-                  <SelectItem key={value} value={value}>
-                    {label}
-                  </SelectItem>
-                );
-              })}
-            </SelectContent>
-          </Select>
+            contentClassName="max-h-72"
+            {...fieldAria(id, error, !!hint)}
+          />
         )}
       />
     </FormField>

@@ -33,18 +33,6 @@ function parsedServerMessage(error: ApiError): string | null {
   return typeof body?.message === 'string' && body.message.trim() !== '' ? body.message : null;
 }
 
-/** The field messages of a 400 or 409 answer (`errors: {field: message}`), if any. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const errors = (error.body as { errors?: unknown } | undefined)?.errors;
-  if (errors === null || typeof errors !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(errors).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
-}
-
 export function authFailureDescription(
   error: unknown,
   copy: { prefix: string; noConnection: string },

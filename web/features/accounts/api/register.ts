@@ -7,9 +7,9 @@
 import { ACCOUNT_TOASTS, type RegisterForm, type User } from '@contract/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
-import { apiRequest } from '@web/lib/api-client';
+import { apiRequest, fieldErrors } from '@web/lib/api-client';
 import { queryClient, refreshSessionData } from '@web/lib/query-client';
-import { authFailureDescription, fieldErrors, readUser } from './auth-failure';
+import { authFailureDescription, readUser } from './auth-failure';
 import { USER_QUERY_KEY } from './get-user';
 
 export type RegisterDetails = Omit<RegisterForm, 'confirmPassword'>;

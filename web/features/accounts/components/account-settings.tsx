@@ -1,23 +1,26 @@
 /**
- * Account Settings (000 §2): Profile (the default), Security, Plan (D13) and Data, chosen in a side
- * navigation: vertical beside the content from the md breakpoint up, a segmented bar above it on
- * phones. The content is at most 640 px wide.
+ * Account Settings (000 §2): Profile (the default), Security, Plan (D13), Units (decision 050) and
+ * Data, chosen in a side navigation: vertical beside the content from the md breakpoint up, a
+ * segmented bar above it on phones (labels without icons there, so five fit 390 px). The content
+ * is at most 640 px wide.
  */
 import type { User } from '@contract/accounts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/class-names';
 import { useMediaQuery } from '@web/lib/use-media-query';
-import { Database, Shield, Sparkles, UserRound } from 'lucide-react';
+import { Database, Ruler, Shield, Sparkles, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { DataSettings } from './data-settings';
 import { PlanSettings } from './plan-settings';
 import { ProfileSettings } from './profile-settings';
 import { SecuritySettings } from './security-settings';
+import { UnitsSettings } from './units-settings';
 
 const SECTIONS = [
   { value: 'profile', label: 'Profile', icon: UserRound },
   { value: 'security', label: 'Security', icon: Shield },
   { value: 'plan', label: 'Plan', icon: Sparkles },
+  { value: 'units', label: 'Units', icon: Ruler },
   { value: 'data', label: 'Data', icon: Database },
 ] as const;
 type Section = (typeof SECTIONS)[number]['value'];
@@ -47,7 +50,7 @@ export function AccountSettings({
       <TabsList
         aria-label="Account settings sections"
         className={cn(
-          'grid h-11 w-full grid-cols-4',
+          'grid h-11 w-full grid-cols-5',
           'md:sticky md:top-6 md:flex md:h-auto md:w-52 md:shrink-0 md:self-start md:bg-transparent md:p-0',
         )}
       >
@@ -56,12 +59,12 @@ export function AccountSettings({
             key={value}
             value={value}
             className={cn(
-              'md:h-10 md:justify-start md:gap-3 md:px-3',
+              'max-md:px-1 md:h-10 md:justify-start md:gap-3 md:px-3',
               'md:data-[state=active]:bg-primary-soft md:data-[state=active]:text-accent-foreground md:data-[state=active]:shadow-none',
               'md:hover:bg-muted',
             )}
           >
-            <Icon aria-hidden="true" />
+            <Icon aria-hidden="true" className="max-md:hidden" />
             {label}
           </TabsTrigger>
         ))}
@@ -75,6 +78,9 @@ export function AccountSettings({
         </TabsContent>
         <TabsContent value="plan">
           <PlanSettings />
+        </TabsContent>
+        <TabsContent value="units">
+          <UnitsSettings />
         </TabsContent>
         <TabsContent value="data">
           <DataSettings user={user} onDeleted={onDeleted} />

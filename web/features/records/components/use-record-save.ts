@@ -11,12 +11,12 @@ import { toast } from '@web/components/ui/use-toast';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { toCalendarDate } from '@web/lib/format';
 import { refreshRecordData } from '@web/lib/query-client';
+import { uploadFiles } from '@web/lib/upload-files';
 import type { UploadProgress } from '@web/lib/upload-with-progress';
 import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { addRecordImage } from '../api/add-record-image';
 import { useSaveRecord } from '../api/save-record';
-import { uploadFiles } from '../api/upload-files';
 import { attachmentUrls, uploadOrder } from '../lib/attachments';
 import {
   type Attachments,

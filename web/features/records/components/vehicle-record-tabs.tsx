@@ -4,6 +4,8 @@
  * with its add button and its empty state ('No Records', 'No Maintenance Records', 'No Repair
  * Records', 'No Modifications'). Adding opens Add New Record with this vehicle chosen, after the
  * plan allows it (001 §4). Reads the vehicle's three lists: three calls whatever their length.
+ * The page may add tabs after the four (the Fuel & Energy tab, decision 050); on a phone the tab
+ * row then scrolls sideways rather than squeezing five labels into its width.
  */
 import {
   ALL_RECORDS_EMPTY_TITLE,
@@ -16,7 +18,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { formatMoney } from '@web/lib/format';
 import { ClipboardList, Plus } from 'lucide-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useRecordVehicles } from '../api/get-record-vehicles';
 import { useVehicleRecords } from '../api/get-vehicle-records';
 import { MAIN_ADD_KIND } from '../lib/record-kinds';
@@ -32,7 +34,11 @@ export type VehicleRecordTabsProps = {
   vehicleId: number;
   /** The vehicles the forms' picker offers; read from `GET /api/vehicles` when not given. */
   vehicles?: readonly RecordFormVehicle[];
+  /** Tabs after the spec's four, composed by the page; each panel renders only when chosen. */
+  extraTabs?: readonly ExtraTab[];
 };
+
+export type ExtraTab = { value: string; label: string; content: ReactNode };
 
 function EmptyTab({ title }: { title: string }) {
   return (
@@ -44,7 +50,7 @@ function EmptyTab({ title }: { title: string }) {
   );
 }
 
-export function VehicleRecordTabs({ vehicleId, vehicles }: VehicleRecordTabsProps) {
+export function VehicleRecordTabs({ vehicleId, vehicles, extraTabs = [] }: VehicleRecordTabsProps) {
   const maintenance = useVehicleRecords('maintenance', vehicleId);
   const repairs = useVehicleRecords('repair', vehicleId);
   const modifications = useVehicleRecords('modification', vehicleId);
@@ -73,11 +79,20 @@ export function VehicleRecordTabs({ vehicleId, vehicles }: VehicleRecordTabsProp
     // The page around the tabs gives them their heading.
     <div data-testid="vehicle-record-tabs">
       <Tabs defaultValue={ALL}>
-        <TabsList className="grid w-full grid-cols-4 sm:w-fit">
+        <TabsList
+          className={
+            extraTabs.length > 0 ? 'flex w-full sm:w-fit' : 'grid w-full grid-cols-4 sm:w-fit'
+          }
+        >
           <TabsTrigger value={ALL}>{RECORDS_PAGE_TEXTS.allRecords}</TabsTrigger>
           {RECORD_TYPES.map((type) => (
             <TabsTrigger key={type} value={type}>
               {RECORD_KINDS[type].badge}
+            </TabsTrigger>
+          ))}
+          {extraTabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -132,6 +147,12 @@ export function VehicleRecordTabs({ vehicleId, vehicles }: VehicleRecordTabsProp
             </TabsContent>
           );
         })}
+
+        {extraTabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value} className="pt-4">
+            {tab.content}
+          </TabsContent>
+        ))}
       </Tabs>
 
       <RecordDialogs dialogs={dialogs} records={history} vehicles={pickerVehicles} />

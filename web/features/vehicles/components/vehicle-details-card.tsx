@@ -1,14 +1,16 @@
 /**
  * The Vehicle Details card of the vehicle page (001 §2, §3, D3, D33): what the vehicle has cost
  * (total expenses, always shown; Money Invested; Planned Expenses) and its record count, the
- * maintenance status line, then each stored field only when it has a value: mileage in miles,
- * trim, color, VIN, license plate, purchase date, purchase price, current value, and notes.
+ * maintenance status line, then each stored field only when it has a value: mileage in the unit
+ * its odometer shows (decision 050), trim, color, VIN, license plate, purchase date, purchase
+ * price, current value, and notes.
  */
 import { VEHICLE_TEXTS, type Vehicle } from '@contract/vehicles';
 import { PlannedNote } from '@web/components/planned-note';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { cn } from '@web/lib/class-names';
-import { formatDate, formatMiles, formatMoney } from '@web/lib/format';
+import { formatDate, formatMoney } from '@web/lib/format';
+import { formatDistance } from '@web/lib/format-units';
 import type { ReactNode } from 'react';
 import { VehicleStatus } from './vehicle-status';
 
@@ -65,7 +67,7 @@ export function VehicleDetailsCard({ vehicle }: { vehicle: Vehicle }) {
         <dl className="divide-y divide-border border-y border-border">
           {vehicle.mileage !== null && (
             <Fact label="Mileage" className="tabular-nums">
-              {formatMiles(vehicle.mileage)}
+              {formatDistance(vehicle.mileage, vehicle.odometerUnit)}
             </Fact>
           )}
           {vehicle.trim && <Fact label="Trim">{vehicle.trim}</Fact>}

@@ -17,9 +17,10 @@ import { Label } from '@web/components/ui/label';
 import { SelectField } from '@web/components/ui/select-field';
 import { Switch } from '@web/components/ui/switch';
 import { Textarea } from '@web/components/ui/textarea';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
+  type EnergyProfileUnits,
   modelInputOf,
   toVehicleInput,
   type VehicleFormMode,
@@ -28,6 +29,7 @@ import {
   vehicleFormSchema,
   yearChoices,
 } from '../lib/vehicle-form-values';
+import { EnergyProfileSection } from './energy-profile-section';
 
 export type VehicleFormProps = {
   mode: VehicleFormMode;
@@ -57,7 +59,13 @@ export function VehicleForm({
 }: VehicleFormProps) {
   const baseId = useId();
   const id = (name: string) => `${baseId}-${name}`;
-  const schema = useMemo(() => vehicleFormSchema(mode), [mode]);
+  // Null until the "Fuel & energy" section is opened: only then is the profile sent.
+  const [profile, setProfile] = useState<EnergyProfileUnits>(null);
+  const openProfile = useCallback(
+    (units: NonNullable<EnergyProfileUnits>) => setProfile(units),
+    [],
+  );
+  const schema = useMemo(() => vehicleFormSchema(mode, profile), [mode, profile]);
   const form = useForm<VehicleFormValues>({
     resolver: zodResolver(schema),
     mode: 'onSubmit',
@@ -91,7 +99,7 @@ export function VehicleForm({
     <form
       noValidate
       aria-label={mode === 'add' ? 'Add vehicle' : 'Edit vehicle'}
-      onSubmit={form.handleSubmit((values) => onSubmit(toVehicleInput(values, mode)))}
+      onSubmit={form.handleSubmit((values) => onSubmit(toVehicleInput(values, mode, profile)))}
     >
       {/* A disabled fieldset keeps the typed values while a save runs, and blocks edits. */}
       <fieldset disabled={isPending} className="grid min-w-0 gap-4 sm:grid-cols-2">
@@ -282,6 +290,14 @@ export function VehicleForm({
             />
           </FormField>
         )}
+
+        <EnergyProfileSection
+          form={form}
+          mode={mode}
+          vehicle={vehicle}
+          disabled={isPending}
+          onOpened={openProfile}
+        />
 
         {extraFields && <div className="min-w-0 sm:col-span-2">{extraFields}</div>}
       </fieldset>

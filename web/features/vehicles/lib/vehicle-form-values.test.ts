@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chosenModel,
   modelInputOf,
+  tankCapacityText,
   toVehicleInput,
   type VehicleFormValues,
   vehicleFormDefaults,
@@ -143,5 +144,82 @@ describe('the vehicle form values (001 §5, D31)', () => {
     const years = yearChoices(undefined, new Date(2025, 5, 1));
     expect(years[0]).toBe(2026);
     expect(years.at(-1)).toBe(1950);
+  });
+});
+
+describe('the energy profile of the vehicle form (decision 050)', () => {
+  const civic = (overrides: Partial<VehicleFormValues> = {}): VehicleFormValues => ({
+    ...vehicleFormDefaults('add'),
+    year: '2019',
+    make: 'Honda',
+    model: 'Civic',
+    ...overrides,
+  });
+
+  it('starts a new vehicle on gasoline alone, and an edited one on its own profile', () => {
+    expect(vehicleFormDefaults('add')).toMatchObject({
+      energy: 'gasoline',
+      secondEnergy: 'none',
+      hasAdblue: false,
+    });
+    const hybrid = { ...vehicle, energies: ['gasoline', 'electricity'] as Vehicle['energies'] };
+    expect(vehicleFormDefaults('edit', { ...hybrid, odometerUnit: 'km' })).toMatchObject({
+      energy: 'gasoline',
+      secondEnergy: 'electricity',
+      odometerUnit: 'km',
+    });
+  });
+
+  it('sends a plug-in hybrid’s profile once its section is open, the tank in litres', () => {
+    const values = civic({
+      secondEnergy: 'electricity',
+      tankCapacity: '10.5',
+      batteryCapacity: '13.8',
+      odometerUnit: 'km',
+    });
+    // 10.5 US gal × 3.785411784 L/gal = 39.746823732 L, kept to the millilitre: 39.747.
+    expect(toVehicleInput(values, 'add', { volumeUnit: 'galUS' })).toMatchObject({
+      energies: ['gasoline', 'electricity'],
+      auxiliary: null,
+      tankCapacity: 39.747,
+      batteryCapacity: 13.8,
+      odometerUnit: 'km',
+    });
+    // In litres the figure goes as typed.
+    expect(
+      toVehicleInput({ ...values, tankCapacity: '45' }, 'add', { volumeUnit: 'L' }).tankCapacity,
+    ).toBe(45);
+  });
+
+  it('clears a capacity the energies do not have, and keeps AdBlue apart', () => {
+    const electric = civic({ energy: 'electricity', tankCapacity: '12', batteryCapacity: '75' });
+    expect(toVehicleInput(electric, 'add', { volumeUnit: 'L' })).toMatchObject({
+      energies: ['electricity'],
+      tankCapacity: null,
+      batteryCapacity: 75,
+    });
+    const diesel = civic({ energy: 'diesel', hasAdblue: true, batteryCapacity: '9' });
+    expect(toVehicleInput(diesel, 'add', { volumeUnit: 'L' })).toMatchObject({
+      energies: ['diesel'],
+      auxiliary: 'adblue',
+      batteryCapacity: null,
+    });
+  });
+
+  it('shows a stored tank in the user’s unit, to two decimals', () => {
+    // 39.747 L ÷ 3.785411784 = 10.50005 US gal → 10.5; ÷ 4.54609 = 8.74312 imperial gal → 8.74.
+    expect(tankCapacityText(39.747, 'galUS')).toBe('10.5');
+    expect(tankCapacityText(39.747, 'galUK')).toBe('8.74');
+    expect(tankCapacityText(null, 'L')).toBe('');
+  });
+
+  it('places the contract’s messages on the profile’s fields', () => {
+    const result = vehicleFormSchema('add', { volumeUnit: 'L' }).safeParse(
+      civic({ tankCapacity: '-3' }),
+    );
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['tankCapacity', 'Tank capacity must be a positive number up to 10,000'],
+    ]);
   });
 });

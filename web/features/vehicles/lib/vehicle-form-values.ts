@@ -2,10 +2,20 @@
  * What the vehicle form holds and how it becomes the API's payload (001 §5, D31). The form keeps
  * text as typed; the contract's `vehicleInputSchema` judges it, so the form shows the same
  * messages the server would answer. 'Other' as make or model reveals a text field (D31); a make
- * without a model list goes straight to the typed model.
+ * without a model list goes straight to the typed model. The energy profile (decision 050) is
+ * sent only once its section has been opened: until then the server keeps what it has (or, for
+ * a new vehicle, gives its defaults), so the spec's form sends exactly what it always sent.
  */
+import { ENERGY_KINDS, roundTo } from '@contract/energy';
 import { modelsOf, OTHER, VEHICLE_MAKES } from '@contract/makes';
 import { vehicleInputSchema } from '@contract/schemas/vehicles';
+import {
+  DISTANCE_UNITS,
+  type DistanceUnit,
+  fromCanonicalQuantity,
+  toCanonicalQuantity,
+  type VolumeUnit,
+} from '@contract/units';
 import { type Vehicle, type VehicleInput, yearOptions } from '@contract/vehicles';
 import { z } from 'zod';
 
@@ -31,7 +41,23 @@ export type VehicleFormValues = {
   licensePlate: string;
   purchaseDate: string;
   currentValue: string;
+  /** Decision 050: the energy that moves the vehicle, and a second one (NO_SECOND_ENERGY). */
+  energy: string;
+  secondEnergy: string;
+  /** AdBlue/DEF as the auxiliary fluid. */
+  hasAdblue: boolean;
+  /** In the user's volume unit, as typed. */
+  tankCapacity: string;
+  /** kWh, as typed. */
+  batteryCapacity: string;
+  odometerUnit: DistanceUnit;
 };
+
+/**
+ * The energy profile's section, once opened: the unit the user reads volumes in (the tank's
+ * capacity is typed in it and sent in litres). Null while it has not been opened.
+ */
+export type EnergyProfileUnits = { volumeUnit: VolumeUnit } | null;
 
 /** How the model is chosen: nothing yet (no make), from the make's list, or typed. */
 export type ModelInput = 'none' | 'select' | 'text';
@@ -92,6 +118,40 @@ export function vehicleFormDefaults(mode: VehicleFormMode, vehicle?: Vehicle): V
     licensePlate: text(vehicle?.licensePlate),
     purchaseDate: text(vehicle?.purchaseDate),
     currentValue: text(vehicle?.currentValue),
+    energy: vehicle?.energies[0] ?? 'gasoline',
+    secondEnergy: vehicle?.energies[1] ?? NO_SECOND_ENERGY,
+    hasAdblue: vehicle?.auxiliary === 'adblue',
+    // Filled in the user's unit when the section opens (tankCapacityText).
+    tankCapacity: '',
+    batteryCapacity: text(vehicle?.batteryCapacity),
+    odometerUnit: vehicle?.odometerUnit ?? 'mi',
+  };
+}
+
+/** The second energy's choice that means "none" (a select's choice cannot be empty). */
+export const NO_SECOND_ENERGY = 'none';
+
+/** The energies chosen, in order. */
+export function energiesOf(values: Pick<VehicleFormValues, 'energy' | 'secondEnergy'>): string[] {
+  return [values.energy, values.secondEnergy].filter(
+    (energy) => energy !== '' && energy !== NO_SECOND_ENERGY,
+  );
+}
+
+/** A tank's stored litres as the form shows them, in the user's unit (two decimals at most). */
+export function tankCapacityText(litres: number | null | undefined, unit: VolumeUnit): string {
+  if (litres === null || litres === undefined) return '';
+  return String(roundTo(fromCanonicalQuantity(litres, unit), 2));
+}
+
+/** Which capacities the profile asks for: a tank for a fuel kept in one, a battery for electricity. */
+export function capacitiesOf(energies: readonly string[]): { tank: boolean; battery: boolean } {
+  const measures = energies
+    .filter((energy): energy is keyof typeof ENERGY_KINDS => energy in ENERGY_KINDS)
+    .map((energy) => ENERGY_KINDS[energy].measure);
+  return {
+    tank: measures.some((measure) => measure !== 'electric'),
+    battery: measures.includes('electric'),
   };
 }
 
@@ -102,7 +162,11 @@ const plainAmount = (value: string) => value.replace(/[$,\s]/g, '');
  * The fields sent to the API, before the contract converts them. The add form sends the fields
  * of 001 §7's POST; the edit form also the notes and stored fields of 001 §3.
  */
-export function toVehicleFields(values: VehicleFormValues, mode: VehicleFormMode) {
+export function toVehicleFields(
+  values: VehicleFormValues,
+  mode: VehicleFormMode,
+  profile: EnergyProfileUnits = null,
+) {
   const fields: Record<string, unknown> = {
     year: values.year,
     make: chosenMake(values),
@@ -120,12 +184,37 @@ export function toVehicleFields(values: VehicleFormValues, mode: VehicleFormMode
     fields.purchaseDate = values.purchaseDate;
     fields.currentValue = plainAmount(values.currentValue);
   }
+  if (profile) Object.assign(fields, toEnergyProfileFields(values, profile));
   return fields;
+}
+
+/** The energy profile's fields: the tank's capacity sent in litres, a capacity not asked for cleared. */
+function toEnergyProfileFields(
+  values: VehicleFormValues,
+  { volumeUnit }: { volumeUnit: VolumeUnit },
+) {
+  const energies = energiesOf(values);
+  const asks = capacitiesOf(energies);
+  const tank = plainAmount(values.tankCapacity);
+  const tankNumber = tank === '' ? null : Number(tank);
+  return {
+    energies,
+    auxiliary: values.hasAdblue ? 'adblue' : null,
+    tankCapacity: !asks.tank
+      ? null
+      : tankNumber !== null && Number.isFinite(tankNumber)
+        ? roundTo(toCanonicalQuantity(tankNumber, volumeUnit), 3)
+        : tank,
+    batteryCapacity: asks.battery ? plainAmount(values.batteryCapacity) : null,
+    odometerUnit: values.odometerUnit,
+  };
 }
 
 /** The form field that shows an error the contract reports for an API field. */
 function fieldOf(apiField: string, values: VehicleFormValues): keyof VehicleFormValues {
   if (apiField === 'make') return values.make === OTHER ? 'makeOther' : 'make';
+  if (apiField === 'energies') return 'energy';
+  if (apiField === 'auxiliary') return 'hasAdblue';
   if (apiField === 'model') {
     const input = modelInputOf(values.make);
     return input === 'text' || (input === 'select' && values.model === OTHER)
@@ -151,15 +240,21 @@ const formValuesSchema = z.object({
   licensePlate: z.string(),
   purchaseDate: z.string(),
   currentValue: z.string(),
+  energy: z.string(),
+  secondEnergy: z.string(),
+  hasAdblue: z.boolean(),
+  tankCapacity: z.string(),
+  batteryCapacity: z.string(),
+  odometerUnit: z.enum(DISTANCE_UNITS),
 });
 
 /**
  * The form's schema: the values as typed, judged by the contract's `vehicleInputSchema` (the
  * spec's messages, D40 limits) with each message placed on the field the user filled in.
  */
-export function vehicleFormSchema(mode: VehicleFormMode) {
+export function vehicleFormSchema(mode: VehicleFormMode, profile: EnergyProfileUnits = null) {
   return formValuesSchema.superRefine((values, context) => {
-    const result = vehicleInputSchema.safeParse(toVehicleFields(values, mode));
+    const result = vehicleInputSchema.safeParse(toVehicleFields(values, mode, profile));
     if (result.success) return;
     for (const issue of result.error.issues) {
       const apiField = String(issue.path[0] ?? 'year');
@@ -173,6 +268,10 @@ export function vehicleFormSchema(mode: VehicleFormMode) {
 }
 
 /** The payload of `POST /api/vehicles` or `PUT /api/vehicles/{id}`: numbers and nulls. */
-export function toVehicleInput(values: VehicleFormValues, mode: VehicleFormMode): VehicleInput {
-  return vehicleInputSchema.parse(toVehicleFields(values, mode));
+export function toVehicleInput(
+  values: VehicleFormValues,
+  mode: VehicleFormMode,
+  profile: EnergyProfileUnits = null,
+): VehicleInput {
+  return vehicleInputSchema.parse(toVehicleFields(values, mode, profile));
 }

@@ -1,9 +1,11 @@
 /**
- * `POST /api/upload` (001 §7): the record form's attachments in one multipart call, the field
- * `files` repeated; answers the stored files' URLs in upload order. Reports the bytes sent.
+ * `POST /api/upload` (001 §7): a form's attachments in one multipart call, the field `files`
+ * repeated; answers the stored files' URLs in upload order. Reports the bytes sent. The one
+ * upload path of the records' attachments and the fill-ups' receipts (decision 050), so it lives
+ * here (decision 004).
  */
 import type { UploadResponse } from '@contract/uploads';
-import { type UploadProgress, uploadWithProgress } from '@web/lib/upload-with-progress';
+import { type UploadProgress, uploadWithProgress } from './upload-with-progress';
 
 export async function uploadFiles(
   files: readonly File[],

@@ -1,0 +1,237 @@
+/**
+ * Account Settings › Units (decision 050): distance, volume, the fuel economy and electric
+ * formats, and the currency, saved together with one toast. The choices are native radio
+ * buttons as segmented rows (as Appearance), the currency a native select: common codes first,
+ * then every code this browser can format. Figures already logged are shown converted, never
+ * changed.
+ */
+import {
+  DISTANCE_UNITS,
+  ECONOMY_FORMATS,
+  ELECTRIC_FORMATS,
+  PREFERENCE_CHOICE_LABELS,
+  type Preferences,
+  VOLUME_UNITS,
+} from '@contract/units';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useDiscardQuestion } from '@web/components/ui/discard-changes';
+import { Label } from '@web/components/ui/label';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/class-names';
+import { usePreferences } from '@web/lib/preferences';
+import { useId, useMemo, useState } from 'react';
+import { type PreferencesChange, useSavePreferences } from '../api/save-preferences';
+
+type UnitValues = Required<PreferencesChange>;
+
+/** The units of this page, each with its heading and its choices in order. */
+const UNIT_FIELDS = [
+  { name: 'distanceUnit', label: 'Distance', choices: DISTANCE_UNITS },
+  { name: 'volumeUnit', label: 'Volume', choices: VOLUME_UNITS },
+  { name: 'economyFormat', label: 'Fuel economy', choices: ECONOMY_FORMATS },
+  { name: 'electricFormat', label: 'Electric efficiency', choices: ELECTRIC_FORMATS },
+] as const;
+type UnitField = (typeof UNIT_FIELDS)[number]['name'];
+
+/** Offered first: the currencies most people keep their accounts in. */
+const COMMON_CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'NZD',
+  'CHF',
+  'JPY',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'INR',
+  'MXN',
+  'BRL',
+  'ZAR',
+] as const;
+
+const valuesOf = (preferences: Preferences): UnitValues => ({
+  distanceUnit: preferences.distanceUnit,
+  volumeUnit: preferences.volumeUnit,
+  economyFormat: preferences.economyFormat,
+  electricFormat: preferences.electricFormat,
+  currency: preferences.currency,
+});
+
+/** The currencies this browser can format, and the name of each ('EUR · Euro'). */
+function currencyChoices(current: string) {
+  const supported =
+    (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('currency') ??
+    [];
+  const names = new Intl.DisplayNames('en', { type: 'currency' });
+  const label = (code: string) => `${code} · ${names.of(code) ?? code}`;
+  const common = [
+    ...new Set([current, ...COMMON_CURRENCIES.filter((code) => supported.includes(code))]),
+  ];
+  const others = supported.filter((code) => !common.includes(code));
+  return {
+    common: common.map((code) => ({ code, label: label(code) })),
+    others: others.map((code) => ({ code, label: label(code) })),
+  };
+}
+
+function ChoiceRow<Choice extends string>({
+  name,
+  legend,
+  choices,
+  labels,
+  value,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  choices: readonly Choice[];
+  labels: Record<Choice, string>;
+  value: Choice;
+  onChange: (value: Choice) => void;
+}) {
+  const legendId = useId();
+  return (
+    <fieldset aria-labelledby={legendId} className="grid gap-2">
+      <p id={legendId} className="text-sm font-medium">
+        {legend}
+      </p>
+      <div
+        className={cn(
+          'grid gap-1 rounded-lg bg-muted p-1',
+          choices.length === 2 && 'grid-cols-2',
+          choices.length === 3 && 'grid-cols-3',
+          choices.length === 4 && 'grid-cols-2 sm:grid-cols-4',
+        )}
+      >
+        {choices.map((choice) => (
+          <label
+            key={choice}
+            className="relative flex min-h-10 cursor-pointer items-center justify-center rounded-md px-2 text-center text-sm font-medium text-muted-foreground transition-colors hover:text-foreground has-checked:bg-card has-checked:text-foreground has-checked:shadow-card has-focus-visible:ring-2 has-focus-visible:ring-ring"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice}
+              checked={value === choice}
+              onChange={() => onChange(choice)}
+              // Over the whole segment, unseen: a click anywhere on it is a click on the radio.
+              className="absolute inset-0 cursor-pointer appearance-none rounded-md"
+            />
+            {labels[choice]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function UnitsForm({ preferences }: { preferences: Preferences }) {
+  const saved = valuesOf(preferences);
+  const [values, setValues] = useState<UnitValues>(saved);
+  const save = useSavePreferences({ onSaved: (next) => setValues(valuesOf(next)) });
+  const changed = (Object.keys(values) as (keyof UnitValues)[]).filter(
+    (name) => values[name] !== saved[name],
+  );
+  const { discardQuestion } = useDiscardQuestion(changed.length > 0 && !save.isPending);
+  const currencies = useMemo(() => currencyChoices(values.currency), [values.currency]);
+  const baseId = useId();
+  const choose = (name: UnitField, value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  return (
+    <form
+      noValidate
+      aria-label="Units"
+      className="grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (changed.length === 0) return;
+        save.mutate(Object.fromEntries(changed.map((name) => [name, values[name]])));
+      }}
+    >
+      <fieldset disabled={save.isPending} className="grid min-w-0 gap-5">
+        <legend className="sr-only">Units and currency</legend>
+        {UNIT_FIELDS.map(({ name, label, choices }) => (
+          <ChoiceRow
+            key={name}
+            name={`${baseId}-${name}`}
+            legend={label}
+            choices={choices}
+            labels={PREFERENCE_CHOICE_LABELS[name] as Record<(typeof choices)[number], string>}
+            value={values[name]}
+            onChange={(value) => choose(name, value)}
+          />
+        ))}
+        <div className="grid gap-2">
+          <Label htmlFor={`${baseId}-currency`}>Currency</Label>
+          <select
+            id={`${baseId}-currency`}
+            value={values.currency}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, currency: event.target.value }))
+            }
+            className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground shadow-card outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 sm:w-72"
+          >
+            <optgroup label="Common">
+              {currencies.common.map(({ code, label }) => (
+                <option key={code} value={code}>
+                  {label}
+                </option>
+              ))}
+            </optgroup>
+            {currencies.others.length > 0 && (
+              <optgroup label="All currencies">
+                {currencies.others.map(({ code, label }) => (
+                  <option key={code} value={code}>
+                    {label}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+          </select>
+          <p className="text-xs text-muted-foreground">
+            Amounts are kept as you enter them; the currency is the sign shown beside them.
+          </p>
+        </div>
+      </fieldset>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
+          {save.isPending ? 'Saving...' : 'Save Units'}
+        </Button>
+      </div>
+      {discardQuestion}
+    </form>
+  );
+}
+
+export function UnitsSettings() {
+  const { preferences } = usePreferences();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Units</CardTitle>
+        <CardDescription>
+          How distances, fuel, charging and money are shown. What you logged is shown converted,
+          never changed.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {preferences ? (
+          <UnitsForm preferences={preferences} />
+        ) : (
+          <div className="grid gap-5" role="status" aria-label="Loading your units">
+            {UNIT_FIELDS.map(({ name }) => (
+              <Skeleton key={name} className="h-16 w-full" />
+            ))}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

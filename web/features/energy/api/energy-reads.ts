@@ -1,0 +1,31 @@
+/**
+ * The keys of a vehicle's fuel and odometer reads (query keys are API paths, convention 6) and
+ * what a write refreshes: after an entry or a reading changes, the vehicle's entries, economy and
+ * odometer history, the vehicle itself (its mileage is its latest accepted reading), the list of
+ * vehicles, and what follows from mileage or from the plan's count (an entry counts as a record,
+ * D12).
+ */
+import { queryClient } from '@web/lib/query-client';
+
+export const ENERGY_KEYS = {
+  vehicle: (vehicleId: number) => ['/api/vehicles', vehicleId] as const,
+  entries: (vehicleId: number) => ['/api/vehicles', vehicleId, 'energy'] as const,
+  economy: (vehicleId: number) => ['/api/vehicles', vehicleId, 'economy'] as const,
+  odometer: (vehicleId: number) => ['/api/vehicles', vehicleId, 'odometer'] as const,
+};
+
+/** A path with its page's cursor, if any. */
+export function pagedPath(path: string, cursor: string | null): string {
+  return cursor === null ? path : `${path}?cursor=${encodeURIComponent(cursor)}`;
+}
+
+export async function refreshVehicleEnergy(vehicleId: number) {
+  await Promise.all([
+    // The vehicle's own reads: itself, its entries, economy and odometer history (and the rest
+    // under its path, which a mileage change may touch).
+    queryClient.invalidateQueries({ queryKey: ENERGY_KEYS.vehicle(vehicleId) }),
+    queryClient.invalidateQueries({ queryKey: ['/api/vehicles'], exact: true }),
+    queryClient.invalidateQueries({ queryKey: ['/api/upcoming-maintenance'] }),
+    queryClient.invalidateQueries({ queryKey: ['/api/subscription/status'] }),
+  ]);
+}
