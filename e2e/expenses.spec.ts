@@ -597,7 +597,7 @@ async function expectFuelAndCharging(page: Page) {
 
   const economy = page.getByRole('region', { name: 'Economy by Vehicle' });
   await expect(economy.getByTestId('economy-vehicle')).toHaveText([
-    /2021 Toyota Corolla\s*Gasoline\s*31\.0 MPG\s*3 fill-ups · \$105\.00/,
+    /2021 Toyota Corolla\s*Gasoline\s*31 MPG\s*3 fill-ups · \$105\.00/,
     /2023 Tesla Model 3\s*Electricity\s*3\.4 mi\/kWh\s*3 charges · \$24\.75/,
   ]);
 }
@@ -645,8 +645,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // 620 mi × 1.609344 = 997.79 km, $165.00 ÷ 997.79 = $0.17/km; 420 mi = 675.92 km,
       // $24.75 ÷ 675.92 = $0.04/km.
       await expect(perKilometer.getByRole('listitem')).toHaveText([
-        '2021 Toyota Corolla$60.00 service + $105.00 fuel & energy over 998 km$0.17/km',
-        '2023 Tesla Model 3$0.00 service + $24.75 fuel & energy over 676 km$0.04/km',
+        '2021 Toyota Corolla$60.00 service + $105.00 fuel & energy over 997.8 km$0.17/km',
+        '2023 Tesla Model 3$0.00 service + $24.75 fuel & energy over 675.9 km$0.04/km',
       ]);
       // 20 gal = 75.708236 L over 997.79 km: 7.59 L/100 km; 125 kWh over 675.92 km: 18.49.
       await expect(

@@ -149,6 +149,8 @@ export const expensesSchema = z.object({
   hasAdvancedAnalytics: z.boolean(),
   /** D49: the user's distance unit, the one cost per distance is given in. */
   distanceUnit: z.enum(DISTANCE_UNITS),
+  /** D49: the user's currency (ISO 4217), the one the amounts were entered in. */
+  currency: z.string(),
   totals: expenseTotalsSchema,
   /** Every vehicle of the selection, oldest added first, with its sums in the period. */
   vehicles: z.array(vehicleExpensesSchema),

@@ -193,6 +193,7 @@ export function createExpensesService({
       return {
         hasAdvancedAnalytics,
         distanceUnit: preferences.distanceUnit,
+        currency: preferences.currency,
         totals: {
           purchase: toAmount(first?.totalPurchase ?? null),
           maintenance: toAmount(first?.totalMaintenance ?? null),

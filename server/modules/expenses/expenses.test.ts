@@ -154,6 +154,7 @@ describe('GET /api/expenses: sums', () => {
     expect(expenses).toEqual({
       hasAdvancedAnalytics: false,
       distanceUnit: 'mi',
+      currency: 'USD',
       totals: {
         purchase: 0,
         maintenance: 0,

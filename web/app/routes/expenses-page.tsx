@@ -81,6 +81,7 @@ function Overview({ expenses, onUpgrade }: { expenses: Expenses; onUpgrade: () =
             <CostPerDistancePanel
               rows={expenses.costPerMile}
               distanceUnit={expenses.distanceUnit}
+              currency={expenses.currency}
             />
           ) : (
             <LockedPanel

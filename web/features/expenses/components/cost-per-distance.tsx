@@ -13,8 +13,8 @@ import {
 import type { DistanceUnit } from '@contract/units';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatMoney } from '@web/lib/format';
+import { formatCostPerDistance, formatDistance } from '@web/lib/format-units';
 import { useId } from 'react';
-import { formatCostPerDistance, formatDistance } from '../lib/running-figures';
 
 /** "$300.00 service + $90.00 fuel & energy over 900 mi". */
 function runningCostsLine(row: CostPerDistance, unit: DistanceUnit): string {
@@ -29,9 +29,11 @@ function runningCostsLine(row: CostPerDistance, unit: DistanceUnit): string {
 export function CostPerDistancePanel({
   rows,
   distanceUnit,
+  currency,
 }: {
   rows: CostPerDistance[];
   distanceUnit: DistanceUnit;
+  currency: string;
 }) {
   const titleId = useId();
   const { title } = COST_PER_DISTANCE_TEXTS[distanceUnit];
@@ -70,7 +72,7 @@ export function CostPerDistancePanel({
                   </span>
                 ) : (
                   <span className="shrink-0 text-lg font-semibold tabular-nums">
-                    {formatCostPerDistance(row.costPerDistance, distanceUnit)}
+                    {formatCostPerDistance(row.costPerDistance, distanceUnit, currency)}
                   </span>
                 )}
               </li>

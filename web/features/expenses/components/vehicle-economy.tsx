@@ -8,8 +8,8 @@ import { ENERGY_KINDS } from '@contract/energy';
 import { EXPENSES_TEXTS, noAverageText, type VehicleEconomy } from '@contract/expenses';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatMoney } from '@web/lib/format';
+import { formatEconomy } from '@web/lib/format-units';
 import { useId } from 'react';
-import { formatEconomy } from '../lib/running-figures';
 
 /** "3 fill-ups", "1 charge". */
 const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
