@@ -66,18 +66,27 @@ export async function settleAnimations(page: Page) {
 }
 
 /**
- * Picks `option` in the dropdown labelled `label` inside `scope`: opened with a click, chosen with
- * the keyboard (focus and Enter), which never races the list's own scrolling.
+ * Chooses `option` in the dropdown list already open, with the keyboard (focus and Enter). A
+ * click races the list's scrolling: scrolling an option into view shows the list's scroll-up
+ * arrow a frame later, which moves every row down under a pointer already pressed.
  */
-export async function pick(page: Page, scope: Locator, label: string, option: string | RegExp) {
-  const trigger = scope.getByRole('combobox', { name: label, exact: true });
-  await trigger.click();
+export async function chooseInOpenList(page: Page, option: string | RegExp) {
   const choice = page.getByRole('option', {
     name: option,
     ...(typeof option === 'string' ? { exact: true } : {}),
   });
   await choice.focus();
   await page.keyboard.press('Enter');
+}
+
+/**
+ * Picks `option` in the dropdown labelled `label` inside `scope`: opened with a click, chosen with
+ * the keyboard (focus and Enter), which never races the list's own scrolling.
+ */
+export async function pick(page: Page, scope: Locator, label: string, option: string | RegExp) {
+  const trigger = scope.getByRole('combobox', { name: label, exact: true });
+  await trigger.click();
+  await chooseInOpenList(page, option);
   await expect(trigger).toHaveText(option);
   // The select hands focus back to its trigger a tick after it closes; typing elsewhere before
   // then would lose keystrokes to that hand-back.

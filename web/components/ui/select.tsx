@@ -83,10 +83,20 @@ export function SelectScrollDownButton({
   );
 }
 
+/**
+ * Enter chooses the focused option (Radix, on keydown) but Radix lets its default action go on:
+ * when the choice opens a dialog whose button takes focus at once (the upgrade prompt, once its
+ * code is loaded), that Enter would press the button and close the dialog unseen.
+ */
+function keepEnterInList(event: React.KeyboardEvent) {
+  if (event.key === 'Enter') event.preventDefault();
+}
+
 export function SelectContent({
   className,
   children,
   position = 'popper',
+  onKeyDown,
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Content>) {
   return (
@@ -102,6 +112,10 @@ export function SelectContent({
           className,
         )}
         {...props}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          keepEnterInList(event);
+        }}
       >
         <SelectScrollUpButton />
         <SelectPrimitive.Viewport
