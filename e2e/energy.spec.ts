@@ -169,6 +169,41 @@ test('every figure of the tab follows the user to kilometres, litres and L/100 k
   await expect(entries(tab).nth(1).getByTestId('entry-odometer')).toHaveText('42,321.4 mi');
 });
 
+test('the oldest fill-ups of a long history show their economy too @desktop-only', async ({
+  page,
+}) => {
+  await signUp(page.request, { plan: 'premium' });
+  const car = await addVehicle(page.request, { year: 2015, make: 'Toyota', model: 'Corolla' });
+  // 205 full tanks a day apart: 204 spans, more than the 200 the whole-history answer lists, so
+  // the spans of the four oldest closing fill-ups come from the read of their own page.
+  //   fill-up 1 at 10,000 mi (first fill), fill-up 2 at 10,250 mi: 250 mi ÷ 10 gal = 25 MPG;
+  //   every later one 300 mi on: 300 mi ÷ 10 gal = 30 MPG.
+  for (let index = 0; index < 205; index += 1) {
+    await postCreated(page.request, `/api/vehicles/${car.id}/energy`, {
+      energy: 'gasoline',
+      unit: 'galUS',
+      date: localDay(index - 205),
+      odometer: index === 0 ? 10000 : 10250 + (index - 1) * 300,
+      quantity: 10,
+      unitPrice: 3,
+      isFull: true,
+    });
+  }
+  const tab = await openFuelTab(page, car.id);
+  await expect(entries(tab).first().getByTestId('entry-economy')).toHaveText('30 MPG');
+  // Four more pages of 50 bring the oldest five.
+  for (let shown = 50; shown < 205; shown += 50) {
+    await expect(entries(tab)).toHaveCount(shown);
+    await tab.getByRole('button', { name: 'Load more', exact: true }).click();
+  }
+  await expect(entries(tab)).toHaveCount(205);
+  await expect(tab.getByRole('button', { name: 'Load more', exact: true })).toHaveCount(0);
+  // Newest first: the list's last row is fill-up 1, the one before it fill-up 2.
+  await expect(entries(tab).nth(203).getByTestId('entry-economy')).toHaveText('25 MPG');
+  await expect(entries(tab).nth(202).getByTestId('entry-economy')).toHaveText('30 MPG');
+  await expect(entries(tab).nth(204)).toContainText('First fill-up');
+});
+
 test('a charge of an electric car: Log charge, the charger and the state of charge @desktop-only', async ({
   page,
 }) => {

@@ -22,6 +22,7 @@ export function useEnergyEntries(vehicleId: number) {
   const query = useInfiniteQuery(energyEntriesQueryOptions(vehicleId));
   return {
     entries: query.data?.pages.flatMap((page) => page.items) ?? [],
+    pages: query.data?.pages.map((page) => page.items) ?? [],
     isLoading: query.isLoading,
     isError: query.isError,
     hasMore: query.hasNextPage,

@@ -14,7 +14,7 @@ import { usePreferences } from '@web/lib/preferences';
 import { Fuel } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
 import { useDeleteEnergyEntry } from '../api/delete-energy-entry';
-import { useEconomy } from '../api/get-economy';
+import { useEconomy, useEconomyOfOlderPages } from '../api/get-economy';
 import { useEnergyEntries } from '../api/get-energy-entries';
 import { spansByEntry } from '../lib/economy-figures';
 import { entryKindOf, logLabelFor } from '../lib/entry-kinds';
@@ -36,7 +36,8 @@ export function FuelEnergyTab({ vehicle }: { vehicle: Vehicle }) {
   const { preferences } = usePreferences();
   const { economy, isLoading: isEconomyLoading } = useEconomy(vehicle.id);
   const entries = useEnergyEntries(vehicle.id);
-  const spans = useMemo(() => spansByEntry(economy), [economy]);
+  const olderPages = useEconomyOfOlderPages(vehicle.id, economy, entries.pages);
+  const spans = useMemo(() => spansByEntry(economy, ...olderPages), [economy, olderPages]);
   const [dialog, setDialog] = useState<EntryDialog>(null);
   const deletion = useDeleteEnergyEntry({ onDeleted: () => setDialog(null) });
   const closeOnFalse = (open: boolean) => !open && setDialog(null);

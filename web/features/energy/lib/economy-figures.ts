@@ -17,10 +17,15 @@ import { formatEconomy, formatFigure } from '@web/lib/format-units';
 /** The span an entry closes (or, for an open span, the latest partial entry of it). */
 export type EntrySpan = { span: EconomySpan; summary: EnergySummary };
 
-export function spansByEntry(economy: Economy | null | undefined): Map<number, EntrySpan> {
+/** The spans of one or more economy answers (the whole history's and older pages'), by entry. */
+export function spansByEntry(
+  ...answers: readonly (Economy | null | undefined)[]
+): Map<number, EntrySpan> {
   const spans = new Map<number, EntrySpan>();
-  for (const summary of economy?.energies ?? []) {
-    for (const span of summary.spans) spans.set(span.toEntryId, { span, summary });
+  for (const economy of answers) {
+    for (const summary of economy?.energies ?? []) {
+      for (const span of summary.spans) spans.set(span.toEntryId, { span, summary });
+    }
   }
   return spans;
 }

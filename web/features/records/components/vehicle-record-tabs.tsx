@@ -50,6 +50,25 @@ function EmptyTab({ title }: { title: string }) {
   );
 }
 
+/** The four record tabs share a row at any width. */
+const FOUR_TABS = 'grid w-full grid-cols-4 sm:w-fit';
+
+/**
+ * With the page's own tabs (Fuel & Energy) there are five, too wide for one row on a phone:
+ * there they sit in two rows of a six-column grid, three tabs above and two wider ones below,
+ * and from `sm` up in one row again.
+ */
+const TWO_ROWS_ON_PHONES = {
+  list: 'grid h-auto w-full grid-cols-6 gap-1 sm:flex sm:h-10 sm:w-fit',
+  upperRow: 'col-span-2 h-8 sm:h-full',
+  lowerRow: 'col-span-3 h-8 sm:h-full',
+} as const;
+
+function phoneCellOf(tabCount: number) {
+  if (tabCount <= 4) return () => undefined;
+  return (index: number) => (index < 3 ? TWO_ROWS_ON_PHONES.upperRow : TWO_ROWS_ON_PHONES.lowerRow);
+}
+
 export function VehicleRecordTabs({ vehicleId, vehicles, extraTabs = [] }: VehicleRecordTabsProps) {
   const maintenance = useVehicleRecords('maintenance', vehicleId);
   const repairs = useVehicleRecords('repair', vehicleId);
@@ -74,24 +93,27 @@ export function VehicleRecordTabs({ vehicleId, vehicles, extraTabs = [] }: Vehic
   );
   const isLoading = maintenance.isLoading || repairs.isLoading || modifications.isLoading;
   const actions = { onOpen: dialogs.open, onEdit: dialogs.edit, onDelete: dialogs.remove };
+  const phoneCell = phoneCellOf(1 + RECORD_TYPES.length + extraTabs.length);
 
   return (
     // The page around the tabs gives them their heading.
     <div data-testid="vehicle-record-tabs">
       <Tabs defaultValue={ALL}>
-        <TabsList
-          className={
-            extraTabs.length > 0 ? 'flex w-full sm:w-fit' : 'grid w-full grid-cols-4 sm:w-fit'
-          }
-        >
-          <TabsTrigger value={ALL}>{RECORDS_PAGE_TEXTS.allRecords}</TabsTrigger>
-          {RECORD_TYPES.map((type) => (
-            <TabsTrigger key={type} value={type}>
+        <TabsList className={extraTabs.length > 0 ? TWO_ROWS_ON_PHONES.list : FOUR_TABS}>
+          <TabsTrigger value={ALL} className={phoneCell(0)}>
+            {RECORDS_PAGE_TEXTS.allRecords}
+          </TabsTrigger>
+          {RECORD_TYPES.map((type, index) => (
+            <TabsTrigger key={type} value={type} className={phoneCell(index + 1)}>
               {RECORD_KINDS[type].badge}
             </TabsTrigger>
           ))}
-          {extraTabs.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
+          {extraTabs.map((tab, index) => (
+            <TabsTrigger
+              key={tab.value}
+              value={tab.value}
+              className={phoneCell(RECORD_TYPES.length + 1 + index)}
+            >
               {tab.label}
             </TabsTrigger>
           ))}

@@ -128,7 +128,11 @@ export function EnergyProfileFields({
         control={form.control}
         name="odometerUnit"
         render={({ field }) => (
-          <fieldset className="grid content-start gap-2" aria-labelledby={id('odometer-unit')}>
+          <fieldset
+            className="grid content-start gap-2"
+            aria-labelledby={id('odometer-unit')}
+            aria-describedby={id('odometer-unit-hint')}
+          >
             <p id={id('odometer-unit')} className="text-sm font-medium leading-none">
               Odometer shows
             </p>
@@ -152,6 +156,10 @@ export function EnergyProfileFields({
                 </label>
               ))}
             </div>
+            {/* Decision 050: a change of unit fixes a mistake; the numbers read off the dashboard stay. */}
+            <p id={id('odometer-unit-hint')} className="text-xs text-muted-foreground">
+              Readings keep their numbers when you change it.
+            </p>
           </fieldset>
         )}
       />
