@@ -77,7 +77,9 @@ export function FileRefusal({ id, refusals }: { id: string; refusals: readonly s
 
 /**
  * A labelled text input; `className` styles the field, `inputClassName` the input, and the rest
- * of its props go to the input (`register(...)` included).
+ * of its props go to the input (`register(...)` included). A `suffix` is the unit written inside
+ * the input's end ('mi'), announced with the input; given as '' it keeps its place while there is
+ * no unit yet, so the input is not remounted when one comes.
  */
 export function InputField({
   id,
@@ -87,12 +89,43 @@ export function InputField({
   labelAside,
   className,
   inputClassName,
+  suffix,
   ...inputProps
 }: FieldFrame &
-  Omit<React.ComponentProps<typeof Input>, 'id' | 'className'> & { inputClassName?: string }) {
+  Omit<React.ComponentProps<typeof Input>, 'id' | 'className'> & {
+    inputClassName?: string;
+    suffix?: string | undefined;
+  }) {
+  const aria = fieldAria(id, error, !!hint);
+  const suffixId = `${id}-suffix`;
+  const describedBy = suffix
+    ? [aria['aria-describedby'], suffixId].filter(Boolean).join(' ')
+    : aria['aria-describedby'];
+  const input = (
+    <Input
+      id={id}
+      className={cn(suffix !== undefined && 'pr-10', inputClassName)}
+      {...aria}
+      aria-describedby={describedBy}
+      {...inputProps}
+    />
+  );
   return (
     <FormField {...{ id, label, error, hint, labelAside, className }}>
-      <Input id={id} className={inputClassName} {...fieldAria(id, error, !!hint)} {...inputProps} />
+      {suffix === undefined ? (
+        input
+      ) : (
+        <div className="relative">
+          {input}
+          <span
+            id={suffixId}
+            data-testid="input-suffix"
+            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
+          >
+            {suffix}
+          </span>
+        </div>
+      )}
     </FormField>
   );
 }

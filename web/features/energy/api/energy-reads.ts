@@ -2,8 +2,8 @@
  * The keys of a vehicle's fuel and odometer reads (query keys are API paths, convention 6) and
  * what a write refreshes: after an entry or a reading changes, the vehicle's entries, economy and
  * odometer history, the vehicle itself (its mileage is its latest accepted reading), the list of
- * vehicles, and what follows from mileage or from the plan's count (an entry counts as a record,
- * D12).
+ * vehicles, what follows from mileage or from the plan's count (an entry counts as a record,
+ * D12), and the record lists (a record's odometer is fixed with its reading).
  */
 import { queryClient } from '@web/lib/query-client';
 
@@ -19,6 +19,9 @@ export function pagedPath(path: string, cursor: string | null): string {
   return cursor === null ? path : `${path}?cursor=${encodeURIComponent(cursor)}`;
 }
 
+/** The record lists not under the vehicle's path (`/api/records`, `/api/{collection}`). */
+const RECORD_LISTS = ['/api/records', '/api/maintenance', '/api/repairs', '/api/modifications'];
+
 export async function refreshVehicleEnergy(vehicleId: number) {
   await Promise.all([
     // The vehicle's own reads: itself, its entries, economy and odometer history (and the rest
@@ -27,5 +30,8 @@ export async function refreshVehicleEnergy(vehicleId: number) {
     queryClient.invalidateQueries({ queryKey: ['/api/vehicles'], exact: true }),
     queryClient.invalidateQueries({ queryKey: ['/api/upcoming-maintenance'] }),
     queryClient.invalidateQueries({ queryKey: ['/api/subscription/status'] }),
+    // A reading fixed or deleted in the history fixes or clears the odometer of the record it
+    // came with; the lists beyond the vehicle's own show it too.
+    ...RECORD_LISTS.map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
   ]);
 }

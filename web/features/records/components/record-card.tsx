@@ -1,7 +1,9 @@
 /**
  * A record in a list (001 §2): the type badge (Maintenance, Repairs, Mods), the title ('Untitled'
- * when it has none), its vehicle, date, cost, technician, location and notes, Completed or
- * Pending, and a marker for its PDF and its photos with their count (decision 033). The title opens the record dialog; Edit and Delete open theirs.
+ * when it has none), its vehicle, date, cost, the odometer at the service when it has one
+ * (decision 050), technician, location and notes, Completed or Pending, and a marker for its PDF
+ * and its photos with their count (decision 033). The title opens the record dialog; Edit and
+ * Delete open theirs.
  */
 import { RECORD_KINDS, recordStatus, UNTITLED } from '@contract/records';
 import { Badge } from '@web/components/ui/badge';
@@ -14,6 +16,7 @@ import {
   Car,
   CheckCircle2,
   FileText,
+  Gauge,
   MapPin,
   Pencil,
   Trash2,
@@ -25,6 +28,7 @@ import {
   RECORD_VIEW_TEXTS,
 } from '../lib/record-texts';
 import type { RecordView } from './record-detail-dialog';
+import { RecordOdometer } from './record-odometer';
 import { RecordTypeIcon } from './record-type-icon';
 
 export type RecordCardProps = {
@@ -138,6 +142,17 @@ export function RecordCard({ record, onOpen, onEdit, onDelete, onComplete }: Rec
               {formatDate(record.date, RECORD_DIALOG_TEXTS.notScheduled)}
             </dd>
           </div>
+          {record.odometer !== null && (
+            <div className="flex items-center gap-1.5" data-testid="record-odometer">
+              <dt className="flex items-center gap-1.5">
+                <Gauge className="size-3.5" aria-hidden />
+                Odometer
+              </dt>{' '}
+              <dd>
+                <RecordOdometer vehicleId={record.vehicleId} odometer={record.odometer} />
+              </dd>
+            </div>
+          )}
           {(record.dueDate || record.dueMileage !== null) && (
             <div className="flex items-center gap-1.5">
               <dt>

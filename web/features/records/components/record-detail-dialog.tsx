@@ -1,7 +1,7 @@
 /**
  * The record dialog (001 §2, §4, §5, §8): Basic Information (date or 'Not scheduled', cost or
- * 'Not specified', category, due date and mileage for maintenance), Service Information
- * (technician, location), description, notes, the attached document ('View'), the pictures with
+ * 'Not specified', category, due date and mileage for maintenance, and the odometer at the
+ * service when it has one, decision 050), Service Information (technician, location), description, notes, the attached document ('View'), the pictures with
  * their viewer, and Completed or Scheduled (Planned for repairs and modifications). Add Image
  * takes one picture at a time (an image, at most 5 MB) captioned 'Added on {date time}', up to
  * MAX_RECORD_IMAGES (decision 041: counted and closed at the limit as a vehicle's images are). The
@@ -49,6 +49,7 @@ import { useToggleRecordCompletion } from '../api/toggle-record-completion';
 import { checkRecordImage, recordImageCaption } from '../lib/record-image-check';
 import { RECORD_DIALOG_TEXTS, RECORD_IMAGE_TEXTS, RECORD_STATE_TEXTS } from '../lib/record-texts';
 import { type GalleryImage, RecordGallery } from './record-gallery';
+import { RecordOdometer } from './record-odometer';
 
 /** What the dialog shows: a record as any of the record calls answers it. */
 export type RecordView = {
@@ -71,6 +72,8 @@ export type RecordView = {
   isCompleted: boolean;
   dueDate: string | null;
   dueMileage: number | null;
+  /** Decision 050: the odometer at the service, in its vehicle's unit. */
+  odometer: number | null;
 };
 
 export type RecordDetailDialogProps = {
@@ -248,6 +251,11 @@ function RecordDetails({
                     : formatMiles(record.dueMileage)}
                 </Item>
               </>
+            )}
+            {record.odometer !== null && (
+              <Item label="Odometer">
+                <RecordOdometer vehicleId={record.vehicleId} odometer={record.odometer} />
+              </Item>
             )}
           </dl>
         </Section>

@@ -2,14 +2,17 @@
  * The record form's fields, for every kind and both modes (convention 12): which of them show
  * and how they are labelled comes from RECORD_KINDS (the due fields) and RECORD_KINDS_ON_WEB
  * (the vehicle and title labels, the title taken from the category, the attachments' layout).
+ * The odometer at the service (decision 050) is in the unit of the vehicle chosen, which it
+ * names beside the figure.
  */
 import { TEXT_LIMITS } from '@contract/common';
 import { RECORD_KINDS, type RecordType } from '@contract/records';
+import { UNIT_LABELS } from '@contract/units';
 import { type Vehicle, vehicleTitle } from '@contract/vehicles';
 import { FormField, InputField } from '@web/components/ui/form-field';
 import { SelectField } from '@web/components/ui/select-field';
 import { Textarea } from '@web/components/ui/textarea';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import {
   type EditedRecord,
   formCategories,
@@ -20,7 +23,7 @@ import { AttachmentPicker } from './attachment-picker';
 import { DatePicker } from './date-picker';
 import type { useRecordSave } from './use-record-save';
 
-export type RecordFormVehicle = Pick<Vehicle, 'id' | 'year' | 'make' | 'model'>;
+export type RecordFormVehicle = Pick<Vehicle, 'id' | 'year' | 'make' | 'model' | 'odometerUnit'>;
 
 export type RecordFormFieldsProps = {
   type: RecordType;
@@ -50,6 +53,8 @@ export function RecordFormFields({
   const hasTitle = !(mode === 'add' && kindOnWeb.titleFromCategoryOnAdd);
   // D26: the add forms never set a due date or mileage.
   const hasDueFields = mode === 'edit' && kind.hasDue;
+  const vehicleId = useWatch({ control: form.control, name: 'vehicleId' });
+  const odometerUnit = vehicles.find((vehicle) => String(vehicle.id) === vehicleId)?.odometerUnit;
 
   return (
     <>
@@ -129,6 +134,18 @@ export function RecordFormFields({
           )}
         />
       </FormField>
+
+      <InputField
+        id={id('odometer')}
+        label="Odometer"
+        hint="The reading at the service, optional"
+        error={errors.odometer?.message}
+        inputMode="decimal"
+        autoComplete="off"
+        // No unit until a vehicle is chosen; the place is kept so the input stays as typed.
+        suffix={odometerUnit ? UNIT_LABELS[odometerUnit] : ''}
+        {...form.register('odometer')}
+      />
 
       <InputField
         id={id('location')}

@@ -52,7 +52,16 @@ export function RecordForm(props: RecordFormProps) {
       today: toCalendarDate(new Date()),
     }),
   });
-  const save = useRecordSave(props);
+  const save = useRecordSave({
+    ...props,
+    onFieldErrors: (errors) => {
+      for (const [field, message] of Object.entries(errors)) {
+        if (field in form.getValues()) {
+          form.setError(field as keyof RecordFormValues, { message });
+        }
+      }
+    },
+  });
   const { isBusy } = save;
   // Chosen attachments are input too; nothing is unsaved while a save runs (its close asks nothing).
   const { confirmDiscard, discardQuestion } = useDiscardQuestion(

@@ -3,12 +3,13 @@
  * (`POST /api/upload`, with a progress bar), then the record is sent with their URLs, then any
  * further photos of the maintenance edit form join the record's images. A failed upload stops
  * the form or saves without the files, as the kind says (RECORD_KINDS_ON_WEB); the toasts are
- * each form's own; a 402 (the plan's limit, D12) hands over to the upgrade dialog.
+ * each form's own, and the server's messages of single fields (D11) go under those fields too;
+ * a 402 (the plan's limit, D12) hands over to the upgrade dialog.
  */
 import type { RecordType } from '@contract/records';
 import { VEHICLE_TOASTS } from '@contract/vehicles';
 import { toast } from '@web/components/ui/use-toast';
-import { ApiError, errorMessage } from '@web/lib/api-client';
+import { ApiError, errorMessage, fieldErrors } from '@web/lib/api-client';
 import { toCalendarDate } from '@web/lib/format';
 import { refreshRecordData } from '@web/lib/query-client';
 import { uploadFiles } from '@web/lib/upload-files';
@@ -37,6 +38,8 @@ export type RecordSaveOptions = {
   onSaved: () => void;
   onPlanLimit?: (() => void) | undefined;
   onBusyChange?: ((isBusy: boolean) => void) | undefined;
+  /** The server refused fields of the record (D11): each field's message, by the API's name. */
+  onFieldErrors?: ((errors: Record<string, string>) => void) | undefined;
 };
 
 export function useRecordSave({
@@ -46,6 +49,7 @@ export function useRecordSave({
   onSaved,
   onPlanLimit,
   onBusyChange,
+  onFieldErrors,
 }: RecordSaveOptions) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -113,6 +117,7 @@ export function useRecordSave({
         onPlanLimit();
         return;
       }
+      onFieldErrors?.(fieldErrors(error));
       toast({ variant: 'destructive', ...failedToast(type, mode, error) });
       return;
     }

@@ -4,6 +4,7 @@ import {
   costToSend,
   formCategories,
   notesWithAttachmentNote,
+  odometerToSend,
   type RecordFormValues,
   recordFormDefaults,
   recordFormSchema,
@@ -19,6 +20,7 @@ const values = (overrides: Partial<RecordFormValues> = {}): RecordFormValues => 
   description: '',
   cost: '',
   date: '',
+  odometer: '',
   location: '',
   technician: '',
   notes: '',
@@ -115,6 +117,7 @@ describe('the payload', () => {
           isCompleted: false,
           dueDate: null,
           dueMileage: null,
+          odometer: 45210,
           fileUrl: null,
           imageUrl: null,
         },
@@ -148,6 +151,45 @@ describe('the payload', () => {
   });
 });
 
+describe('the odometer at the service (decision 050)', () => {
+  it('is sent as the contract reads it, and empty as null so that an edit clears it', () => {
+    // '45,210' groups thousands (decision 047): 45,210 → 45210.
+    expect(odometerToSend('45,210')).toBe(45210);
+    expect(odometerToSend(' 45210.5 ')).toBe(45210.5);
+    expect(odometerToSend('')).toBeNull();
+    expect(odometerToSend('  ')).toBeNull();
+  });
+
+  it('goes in every kind’s payload, in both modes', () => {
+    for (const type of ['maintenance', 'repair', 'modification'] as const) {
+      for (const mode of ['add', 'edit'] as const) {
+        const typed = toRecordPayload(values({ title: 'x', odometer: '45,210' }), {
+          type,
+          mode,
+          today: TODAY,
+        });
+        expect(typed.odometer).toBe(45210);
+        const cleared = toRecordPayload(values({ title: 'x' }), { type, mode, today: TODAY });
+        expect(cleared).toHaveProperty('odometer', null);
+      }
+    }
+  });
+
+  it('is judged by the contract: from 0 to 10,000,000 with one decimal at most', () => {
+    const message = 'Odometer must be a number from 0 to 10,000,000 with at most 1 decimal';
+    const issues = (odometer: string) =>
+      recordFormSchema('repair', 'add')
+        .safeParse(values({ odometer }))
+        .error?.issues.map((issue) => ({ path: issue.path, message: issue.message })) ?? [];
+    for (const accepted of ['', '0', '45,210', '45210.5', '10000000']) {
+      expect(issues(accepted)).toEqual([]);
+    }
+    for (const refused of ['-1', '10000000.1', '45210.55', 'abc', '1,0,0']) {
+      expect(issues(refused)).toEqual([{ path: ['odometer'], message }]);
+    }
+  });
+});
+
 describe('defaults and lists', () => {
   it('preselects the vehicle; the modification edit form dates an undated record today', () => {
     expect(recordFormDefaults('repair', 'add', { vehicleId: 3, today: TODAY }).vehicleId).toBe('3');
@@ -166,6 +208,7 @@ describe('defaults and lists', () => {
       isCompleted: true,
       dueDate: null,
       dueMileage: null,
+      odometer: 12345.6,
       fileUrl: null,
       imageUrl: null,
     };
@@ -173,7 +216,9 @@ describe('defaults and lists', () => {
       date: TODAY,
       cost: '1200',
       title: 'Exhaust',
+      odometer: '12345.6',
     });
+    expect(recordFormDefaults('repair', 'add', { today: TODAY }).odometer).toBe('');
   });
 
   it('offers the modification add and edit lists, keeping a category from the other list', () => {

@@ -12,6 +12,7 @@ import {
   type RecordItem,
   type RecordType,
 } from '@contract/records';
+import { odometerValueSchema } from '@contract/schemas/energy';
 import { z } from 'zod';
 import { RECORD_KINDS_ON_WEB, type RecordFormMode } from './record-kinds';
 
@@ -24,6 +25,8 @@ export type RecordFormValues = {
   cost: string;
   /** `yyyy-MM-dd` or '' (D4). */
   date: string;
+  /** Decision 050: the reading at the service as typed, in the vehicle's unit; '' for none. */
+  odometer: string;
   location: string;
   technician: string;
   notes: string;
@@ -43,6 +46,7 @@ export type EditedRecord = Pick<
   | 'description'
   | 'cost'
   | 'date'
+  | 'odometer'
   | 'location'
   | 'technician'
   | 'notes'
@@ -82,6 +86,7 @@ export function recordFormDefaults(
     description: text(record?.description),
     cost: text(record?.cost),
     date: text(date),
+    odometer: text(record?.odometer),
     location: text(record?.location),
     technician: text(record?.technician),
     notes: text(record?.notes),
@@ -171,6 +176,7 @@ export function toRecordPayload(
     description: values.description.trim(),
     cost: costToSend(type, mode, values.cost),
     date: values.date === '' ? null : values.date,
+    odometer: odometerToSend(values.odometer),
     location: values.location.trim(),
     technician: values.technician.trim(),
     notes: kind.notesMentionAttachments
@@ -192,6 +198,14 @@ export function toRecordPayload(
   return payload;
 }
 
+/**
+ * Decision 050: the odometer every form sends, as the contract reads it ('45,210' → 45210), and
+ * null when empty, so that clearing it on an edit removes the record's reading.
+ */
+export function odometerToSend(typed: string): number | null {
+  return odometerValueSchema.parse(typed) ?? null;
+}
+
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const isWholeMileage = (mileage: number) => Number.isInteger(mileage) && mileage >= 0;
 
@@ -211,6 +225,13 @@ export function recordFormSchema(type: RecordType, mode: RecordFormMode) {
       return plain === '' || AMOUNT.test(plain);
     }, 'Please enter a valid amount'),
     date: z.string(),
+    // Decision 050: judged by the contract's own schema of a record's odometer, with its message.
+    odometer: z.string().superRefine((value, context) => {
+      const judged = odometerValueSchema.safeParse(value);
+      for (const issue of judged.error?.issues.slice(0, 1) ?? []) {
+        context.addIssue({ code: 'custom', message: issue.message });
+      }
+    }),
     location: z.string(),
     technician: z.string(),
     notes: z.string(),
