@@ -156,9 +156,11 @@ export function RecordFormFields({
         {...form.register('location')}
       />
 
+      {/* Full width: with the odometer beside the date, the two-column rows stay whole. */}
       <InputField
         id={id('technician')}
         label="Technician"
+        className="sm:col-span-2"
         autoComplete="off"
         maxLength={TEXT_LIMITS.technician}
         {...form.register('technician')}
