@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -84,6 +85,20 @@ export const users = pgTable(
     uniqueIndex('users_oidc_identity_key').on(table.oidcIssuer, table.oidcSubject),
   ],
 );
+
+/**
+ * Decision 053: the user's data version, raised once by every transaction that changes the
+ * user's data (the deferred triggers of migration 0008), so that an answer computed at one
+ * version is the answer while it holds. A row of its own, not a column of `users`: the triggers
+ * lock it as the transaction commits, after every other lock, so it never orders against the
+ * user's row that plan-limited creates lock first (decision 041).
+ */
+export const userDataVersions = pgTable('user_data_versions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** D5: server-side sessions; `sid` is the SHA-256 of the cookie's token, never the token. */
 export const sessions = pgTable(

@@ -2,7 +2,7 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
 import { preparedOnce } from '../../db/prepared';
-import { sessions, users } from '../../db/schema';
+import { sessions, userDataVersions, users } from '../../db/schema';
 
 export type SessionRow = { sid: string; userId: number; expire: Date };
 
@@ -27,7 +27,10 @@ export type SessionUser = Pick<
   | 'lastLoginAt'
   | 'dashboardLayout'
   | 'theme'
->;
+> & {
+  /** Decision 053: the user's data version as the call found it. */
+  dataVersion: number;
+};
 
 export type FoundSession = SessionRow & { user: SessionUser };
 
@@ -50,10 +53,12 @@ const findSessionQuery = preparedOnce((db) =>
         lastLoginAt: users.lastLoginAt,
         dashboardLayout: users.dashboardLayout,
         theme: users.theme,
+        dataVersion: sql`coalesce(${userDataVersions.version}, 0)`.mapWith(Number),
       },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userDataVersions, eq(userDataVersions.userId, sessions.userId))
     .where(eq(sessions.sid, sql.placeholder('sid')))
     .prepare('find_session'),
 );

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../plugins/api-description';
-import { requireUserId } from '../../plugins/session';
+import { requireSessionUser, requireUserId } from '../../plugins/session';
 import type { EnergyService } from './energy.service';
 
 const TAGS = ['Fuel & energy'];
@@ -87,7 +87,7 @@ export const energyRoutes =
         },
       },
       async (request) =>
-        energy.getEconomy(requireUserId(request), request.params.vehicleId, request.query),
+        energy.getEconomy(requireSessionUser(request), request.params.vehicleId, request.query),
     );
 
     app.get(

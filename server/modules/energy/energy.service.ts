@@ -31,6 +31,7 @@ import {
 } from '@contract/units';
 import { fileIdFromUrl, thumbnailUrl } from '@contract/uploads';
 import { badRequest, notFound } from '../../app-error';
+import { createVersionedAnswers } from '../../cache/versioned-answers';
 import { fromNumeric, toDecimalText, toNumeric } from '../../db/numeric';
 import type { Db, Executor } from '../../db/open';
 import {
@@ -217,6 +218,12 @@ const edited = <Value>(value: Value | undefined, current: Value): Value =>
 
 const entryNotFound = () => notFound(ENERGY_MESSAGES.notFound);
 
+/**
+ * Economy answers kept (decision 053): one per vehicle and period asked, about 40 KB each with
+ * its 200 spans an energy; a few hundred keep every garage being looked at now within 10 MB.
+ */
+const ECONOMIES_KEPT = 250;
+
 export function createEnergyService({
   db,
   subscription,
@@ -224,6 +231,7 @@ export function createEnergyService({
   db: Db;
   subscription: Pick<SubscriptionService, 'assertCanAddRecord'>;
 }) {
+  const economies = createVersionedAnswers<Economy>({ maxEntries: ECONOMIES_KEPT });
   /** The entry as the API answers it, its odometer judged among the vehicle's readings. */
   async function readEntry(executor: Executor, userId: number, id: number, unit: DistanceUnit) {
     const row = await findEnergyEntry(executor, userId, id);
@@ -416,31 +424,44 @@ export function createEnergyService({
      * (economy.calc.ts); the answer in the user's units and currency.
      */
     async getEconomy(
-      userId: number,
+      user: { id: number; dataVersion: number },
       vehicleId: number,
       period: { from?: string | null; to?: string | null },
     ): Promise<Economy> {
-      const profile = await requireVehicleProfile(db, userId, vehicleId);
       const from = period.from ?? null;
       const to = period.to ?? null;
-      const [entries, readings, serviceCost, preferences] = await Promise.all([
-        findEconomyEntries(db, userId, vehicleId),
-        judgeVehicleReadings(db, userId, vehicleId, profile.odometerUnit as DistanceUnit),
-        sumRunningCosts(db, userId, vehicleId, { from, to }),
-        readPreferences(db, userId),
-      ]);
-      const economy = computeVehicleEconomy({
-        profile,
-        entries,
-        readings: readings.judged,
-        serviceCost,
-        from,
-        to,
-        preferences,
-      });
-      return { ...economy, vehicleId, currency: preferences.currency };
+      // Decision 053: ten thousand entries take a while to read and work out; while the user's
+      // data stays as it was, the answer does too.
+      return economies.read(`${user.id}:${vehicleId}:${from}:${to}`, user.dataVersion, () =>
+        computeEconomyOf(user.id, vehicleId, from, to),
+      );
     },
   };
+
+  async function computeEconomyOf(
+    userId: number,
+    vehicleId: number,
+    from: string | null,
+    to: string | null,
+  ): Promise<Economy> {
+    const profile = await requireVehicleProfile(db, userId, vehicleId);
+    const [entries, readings, serviceCost, preferences] = await Promise.all([
+      findEconomyEntries(db, userId, vehicleId),
+      judgeVehicleReadings(db, userId, vehicleId, profile.odometerUnit as DistanceUnit),
+      sumRunningCosts(db, userId, vehicleId, { from, to }),
+      readPreferences(db, userId),
+    ]);
+    const economy = computeVehicleEconomy({
+      profile,
+      entries,
+      readings: readings.judged,
+      serviceCost,
+      from,
+      to,
+      preferences,
+    });
+    return { ...economy, vehicleId, currency: preferences.currency };
+  }
 }
 
 export type EnergyService = ReturnType<typeof createEnergyService>;
