@@ -14,6 +14,7 @@ import {
   recordTypeOf,
   UPCOMING_ITEM_TYPES,
 } from '../records';
+import { DISTANCE_UNITS } from '../units';
 import { MILEAGE_MAX } from '../vehicles';
 import {
   attachmentUrlSchema,
@@ -197,6 +198,8 @@ export const recordSchema = z.object({
   dueMileage: z.number().nullable(),
   /** Decision 050: the odometer at the service, in the vehicle's unit; null when not given. */
   odometer: z.number().nullable(),
+  /** D49: the unit the vehicle's odometer shows, which `dueMileage` and `odometer` are in. */
+  odometerUnit: z.enum(DISTANCE_UNITS),
 });
 export const recordsSchema = z.array(recordSchema);
 
@@ -226,6 +229,8 @@ export const unifiedRecordSchema = z.object({
   dueMileage: z.number().nullable(),
   /** Decision 050: the odometer at the service, in the vehicle's unit. */
   odometer: z.number().nullable(),
+  /** D49: the unit the vehicle's odometer shows, which `dueMileage` and `odometer` are in. */
+  odometerUnit: z.enum(DISTANCE_UNITS),
   addedAt: z.string(),
 });
 export const unifiedRecordsSchema = z.array(unifiedRecordSchema);
@@ -253,6 +258,8 @@ export const upcomingItemSchema = z.object({
    * reaches `dueMileage`, and its due text says how far away that is (D47).
    */
   vehicleMileage: z.number().nullable(),
+  /** D49: the unit the vehicle's odometer shows, which `dueMileage` and `vehicleMileage` are in. */
+  odometerUnit: z.enum(DISTANCE_UNITS),
   /** D3: dollars as a number, null when missing. */
   cost: z.number().nullable(),
   description: z.string().nullable(),

@@ -16,6 +16,7 @@ import {
   recordStatus,
   UNTITLED,
 } from '@contract/records';
+import type { DistanceUnit } from '@contract/units';
 import { imageSource, UPLOAD_RULES, uploadHint } from '@contract/uploads';
 import { VEHICLE_TOASTS } from '@contract/vehicles';
 import { Badge } from '@web/components/ui/badge';
@@ -31,7 +32,9 @@ import {
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/class-names';
-import { formatDate, formatMiles, formatMoney } from '@web/lib/format';
+import { formatDate } from '@web/lib/format';
+import { formatDistance } from '@web/lib/format-units';
+import { useMoney } from '@web/lib/preferences';
 import { refreshRecordData } from '@web/lib/query-client';
 import {
   CheckCircle2,
@@ -71,6 +74,8 @@ export type RecordView = {
   isCompleted: boolean;
   dueDate: string | null;
   dueMileage: number | null;
+  /** D49: what the vehicle's odometer shows, which the due mileage is in. */
+  odometerUnit: DistanceUnit;
 };
 
 export type RecordDetailDialogProps = {
@@ -152,6 +157,7 @@ function RecordDetails({
 }) {
   const kind = RECORD_KINDS[record.type];
   const title = record.title || UNTITLED;
+  const money = useMoney();
   const inputId = useId();
   const { images, isError } = useRecordImages(record.type, record.id);
   const [isAdding, setIsAdding] = useState(false);
@@ -234,7 +240,9 @@ function RecordDetails({
             <Item label="Date">{formatDate(record.date, RECORD_DIALOG_TEXTS.notScheduled)}</Item>
             <Item label="Cost">
               <span className="tabular-nums">
-                {record.cost === null ? RECORD_DIALOG_TEXTS.notSpecified : formatMoney(record.cost)}
+                {record.cost === null
+                  ? RECORD_DIALOG_TEXTS.notSpecified
+                  : money.format(record.cost)}
               </span>
             </Item>
             {kind.hasDue && (record.dueDate || record.dueMileage !== null) && (
@@ -245,7 +253,7 @@ function RecordDetails({
                 <Item label="Due Mileage">
                   {record.dueMileage === null
                     ? RECORD_DIALOG_TEXTS.notSpecified
-                    : formatMiles(record.dueMileage)}
+                    : formatDistance(record.dueMileage, record.odometerUnit)}
                 </Item>
               </>
             )}
