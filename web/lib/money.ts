@@ -44,6 +44,14 @@ export function toAmount(value: unknown): number | null {
   return null;
 }
 
+/**
+ * An amount as people type it, with the sign of their currency and grouped thousands
+ * (`$1,234.50`, `€1,234.50`, `£ 1,234.50`, `¥1,235`), as the plain number text a form sends.
+ */
+export function plainAmount(typed: string): string {
+  return typed.replace(/[$€£¥,\s]/g, '');
+}
+
 /** `$1,234.50` (or `€1,234.50` in euros); zero when the amount is missing or not a number. */
 export function formatMoney(value: unknown, currency: string = DEFAULT_CURRENCY): string {
   return formatterOf(currency).format(toAmount(value) ?? 0);

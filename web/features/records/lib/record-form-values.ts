@@ -12,6 +12,7 @@ import {
   type RecordItem,
   type RecordType,
 } from '@contract/records';
+import { plainAmount } from '@web/lib/money';
 import { z } from 'zod';
 import { RECORD_KINDS_ON_WEB, type RecordFormMode } from './record-kinds';
 
@@ -88,11 +89,6 @@ export function recordFormDefaults(
     dueDate: text(record?.dueDate),
     dueMileage: text(record?.dueMileage),
   };
-}
-
-/** '$1,234.50' as people type it → '1234.50'. */
-export function plainAmount(value: string): string {
-  return value.replace(/[$,\s]/g, '');
 }
 
 /**
