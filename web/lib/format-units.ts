@@ -63,7 +63,8 @@ export function formatDistance(value: number, unit: DistanceUnit): string {
  */
 export function formatDistanceInWords(value: number, unit: DistanceUnit): string {
   const words = DISTANCE_WORDS[unit];
-  return `${formatFigure(value, FIGURE_DECIMALS.distance)} ${Math.abs(value) === 1 ? words.one : words.other}`;
+  const word = Math.abs(value) === 1 ? words.one : words.other;
+  return `${formatFigure(value, FIGURE_DECIMALS.distance)} ${word}`;
 }
 
 /** A quantity in the unit it is given in: `10.5 gal`, `42.125 kWh`. */

@@ -1,8 +1,8 @@
 /**
  * The body of the maintenance debug pages (001 §2, D17): each maintenance record as a card
  * (title, category, description, date, cost with its currency sign, the user's (D49), location,
- * technician, Completed or Pending, record ID, vehicle ID), then the raw JSON the call answered. Loading, failure and
- * 'No maintenance records found.' states as 001 §8 words them.
+ * technician, Completed or Pending, record ID, vehicle ID), then the raw JSON the call answered.
+ * Loading, failure and 'No maintenance records found.' states as 001 §8 words them.
  */
 import { type RecordItem, recordStatus } from '@contract/records';
 import { Badge } from '@web/components/ui/badge';

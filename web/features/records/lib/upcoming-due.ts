@@ -1,8 +1,9 @@
 /**
  * How the upcoming lists (the bell, the dashboard's Upcoming Services, a vehicle's Upcoming
  * Maintenance) show when an item is due (000 §2, D47): its date, its due mileage and how far the
- * vehicle's odometer is from it, in the unit that odometer shows (D49), and overdue items first. 'Overdue' is the contract's one rule
- * (`isOverdue`), judged on the user's local calendar day (D4).
+ * vehicle's odometer is from it, in the unit that odometer shows (D49), and overdue items first.
+ * 'Overdue' is the contract's one rule (`isOverdue`), judged on the user's local calendar day
+ * (D4).
  */
 import { effectiveDueDate, isUpcomingItemOverdue, type UpcomingItem } from '@contract/records';
 import type { DistanceUnit } from '@contract/units';

@@ -1,7 +1,8 @@
 /**
  * One vehicle on My Vehicles (001 §2, D33, D34): its picture, the Project or Daily Driver badge,
- * '{year} {make} {model}', mileage in the unit its odometer shows, 'Added: {Month yyyy}', Money Invested, Planned Expenses, the
- * maintenance status line, a Details link and a menu with Edit and Delete.
+ * '{year} {make} {model}', mileage in the unit its odometer shows, 'Added: {Month yyyy}', Money
+ * Invested and Planned Expenses in the user's currency, the maintenance status line, a Details
+ * link and a menu with Edit and Delete.
  */
 import { projectBadge, type Vehicle, vehicleTitle } from '@contract/vehicles';
 import { PlannedNote } from '@web/components/planned-note';

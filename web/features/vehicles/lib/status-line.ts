@@ -21,9 +21,9 @@ export type StatusLineWording = 'card' | 'detail';
  * D33: overdue → '{title} overdue'; a due date → '{title} due {MMM d, yyyy}' on the card,
  * '{title} due on {MMM d}' on the detail page; only a due
  * mileage → '{title} due in {dueMileage − mileage} miles' ('… km' for a vehicle whose odometer
- * shows km; the odometer target when the mileage is unknown); neither → '{title} maintenance needed'; nothing open → 'All maintenance up to
- * date'. An item whose due mileage the odometer has already reached is overdue too: "due in
- * −300 miles" would say nothing useful.
+ * shows km; the odometer target when the mileage is unknown); neither → '{title} maintenance
+ * needed'; nothing open → 'All maintenance up to date'. An item whose due mileage the odometer
+ * has already reached is overdue too: "due in −300 miles" would say nothing useful.
  */
 export function vehicleStatusLine(
   vehicle: Pick<Vehicle, 'nextMaintenance' | 'mileage' | 'odometerUnit'>,
