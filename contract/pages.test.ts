@@ -45,21 +45,27 @@ describe('pageAtPath: the page a path opens and what it first reads', () => {
         '/api/vehicles/12/maintenance',
         '/api/vehicles/12/repairs',
         '/api/vehicles/12/modifications',
+        '/api/user/preferences',
       ],
     });
     expect(pageAtPath('/vehicles/007').firstReads[0]).toBe('/api/vehicles/7');
   });
 
-  it("adds the shell's read of what is due to every signed-in page, once", () => {
+  it("adds the shell's reads of what is due and of the user's units to every signed-in page, once", () => {
     expect(pageAtPath('/vehicles').firstReads).toEqual([
       '/api/vehicles',
       '/api/upcoming-maintenance',
+      '/api/user/preferences',
     ]);
-    expect(pageAtPath('/account').firstReads).toEqual(['/api/upcoming-maintenance']);
+    expect(pageAtPath('/account').firstReads).toEqual([
+      '/api/upcoming-maintenance',
+      '/api/user/preferences',
+    ]);
     expect(pageAtPath('/dashboard').firstReads).toEqual([
       '/api/vehicles',
       '/api/upcoming-maintenance',
       '/api/recent-activity',
+      '/api/user/preferences',
     ]);
   });
 
@@ -67,7 +73,7 @@ describe('pageAtPath: the page a path opens and what it first reads', () => {
     expect(pageAtPath('/vehicles/abc')).toMatchObject({
       module: 'vehicle-detail-page',
       routeId: null,
-      firstReads: ['/api/upcoming-maintenance'],
+      firstReads: ['/api/upcoming-maintenance', '/api/user/preferences'],
     });
     expect(pageAtPath('/vehicles/1/edit/more')).toEqual({
       module: 'not-found-page',
@@ -103,12 +109,12 @@ describe('PAGES: the one table of pages', () => {
     expect(withProps).toEqual(['/debug/maintenance', '/raw-maintenance', '/direct-maintenance']);
   });
 
-  it("opens a redirect's page, behind its guard, with the shell's read alone", () => {
+  it("opens a redirect's page, behind its guard, with the shell's reads alone", () => {
     expect(pageAtPath('/documents')).toEqual({
       module: 'records-page',
       isSignedInPage: true,
       routeId: null,
-      firstReads: ['/api/upcoming-maintenance'],
+      firstReads: ['/api/upcoming-maintenance', '/api/user/preferences'],
     });
   });
 });
@@ -118,8 +124,12 @@ describe('firstReadsToWarm: what the app asks for ahead, through its shared cach
     expect(pageAtPath('/expenses').firstReads).toEqual([
       '/api/expenses',
       '/api/upcoming-maintenance',
+      '/api/user/preferences',
     ]);
-    expect(firstReadsToWarm('/expenses')).toEqual(['/api/upcoming-maintenance']);
+    expect(firstReadsToWarm('/expenses')).toEqual([
+      '/api/upcoming-maintenance',
+      '/api/user/preferences',
+    ]);
     expect(firstReadsToWarm('/vehicles/3')).toEqual(pageAtPath('/vehicles/3').firstReads);
     for (const page of PAGES) {
       for (const read of page.ownQueries ?? []) expect(page.firstReads).toContain(read);

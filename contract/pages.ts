@@ -93,8 +93,11 @@ const redirect = (pattern: string, redirectTo: string, module: PageModule): Page
   redirectTo,
 });
 
-/** What the signed-in shell itself reads on every page: the bell's count (D18). */
-const SHELL_READS = ['/api/upcoming-maintenance'];
+/**
+ * What the signed-in shell itself reads on every page: the bell's count (D18) and the user's
+ * units and currency, which every figure of a signed-in page is written in (D49).
+ */
+const SHELL_READS = ['/api/upcoming-maintenance', '/api/user/preferences'];
 
 const DASHBOARD_READS = ['/api/vehicles', '/api/upcoming-maintenance', '/api/recent-activity'];
 const RECORDS_READS = ['/api/records', '/api/vehicles'];

@@ -63,6 +63,17 @@ export const UNIT_LABELS = {
   'km/kWh': 'km/kWh',
 } as const satisfies Record<DistanceUnit | QuantityUnit | EconomyFormat | ElectricFormat, string>;
 
+/**
+ * How a distance unit is worded in a sentence (D33, D49): after a count ('due in 1 mile', 'due in
+ * 1,200 miles', 'due in 1,200 km': the spec's words for a miles user, the dashboard's
+ * abbreviation for a km user, which has no plural) and as the thing a cost or a figure is per
+ * ('per mile', 'per kilometer').
+ */
+export const DISTANCE_WORDS = {
+  mi: { one: 'mile', other: 'miles', per: 'mile' },
+  km: { one: 'km', other: 'km', per: 'kilometer' },
+} as const satisfies Record<DistanceUnit, { one: string; other: string; per: string }>;
+
 /** The choices of Account Settings › Units, named as a person reads them. */
 export const PREFERENCE_CHOICE_LABELS = {
   distanceUnit: { mi: 'Miles', km: 'Kilometers' },

@@ -260,6 +260,8 @@ test('the page costs the same requests for one vehicle as for six', {
     '/api/recent-activity',
     '/api/upcoming-maintenance',
     '/api/user',
+    // D49: the user's units and currency, which every signed-in page reads once.
+    '/api/user/preferences',
     '/api/vehicles',
   ]);
 });

@@ -248,6 +248,7 @@ describe('the web app (D41)', () => {
       '/api/vehicles',
       '/api/upcoming-maintenance',
       '/api/recent-activity',
+      '/api/user/preferences',
     ]);
     // The id as the app reads it; styles are left to the page's code, which loads them.
     expect(await linksOf('/vehicles/0012', user.cookie)).toEqual([
@@ -263,6 +264,7 @@ describe('the web app (D41)', () => {
       '/api/vehicles/12/maintenance',
       '/api/vehicles/12/repairs',
       '/api/vehicles/12/modifications',
+      '/api/user/preferences',
     ]);
     // A vehicle page fetches the vehicle's main picture at once: its largest paint on a phone.
     const [owned] = await testApp.database.db

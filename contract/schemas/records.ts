@@ -14,6 +14,7 @@ import {
   recordTypeOf,
   UPCOMING_ITEM_TYPES,
 } from '../records';
+import { DISTANCE_UNITS } from '../units';
 import { MILEAGE_MAX } from '../vehicles';
 import {
   attachmentUrlSchema,
@@ -168,6 +169,12 @@ export const recordUpdateSchemas = {
 /** A `yyyy-MM-dd` calendar date as the API answers it (D4). */
 const dateSchema = z.string().nullable();
 
+/** D49: what the record's vehicle's odometer shows; its mileages are in it. */
+const odometerUnitSchema = z.enum(DISTANCE_UNITS).meta({
+  description:
+    'The unit the vehicle’s odometer shows (`mi` or `km`): `dueMileage`, `odometer` and `vehicleMileage` are in it.',
+});
+
 /** A record as the create, update and list calls answer it (001 §3, D25). */
 export const recordSchema = z.object({
   id: z.number(),
@@ -197,6 +204,8 @@ export const recordSchema = z.object({
   dueMileage: z.number().nullable(),
   /** Decision 050: the odometer at the service, in the vehicle's unit; null when not given. */
   odometer: z.number().nullable(),
+  /** D49: the unit the vehicle's odometer shows, which `dueMileage` and `odometer` are in. */
+  odometerUnit: odometerUnitSchema,
 });
 export const recordsSchema = z.array(recordSchema);
 
@@ -226,6 +235,8 @@ export const unifiedRecordSchema = z.object({
   dueMileage: z.number().nullable(),
   /** Decision 050: the odometer at the service, in the vehicle's unit. */
   odometer: z.number().nullable(),
+  /** D49: the unit the vehicle's odometer shows, which `dueMileage` and `odometer` are in. */
+  odometerUnit: odometerUnitSchema,
   addedAt: z.string(),
 });
 export const unifiedRecordsSchema = z.array(unifiedRecordSchema);
@@ -253,6 +264,8 @@ export const upcomingItemSchema = z.object({
    * reaches `dueMileage`, and its due text says how far away that is (D47).
    */
   vehicleMileage: z.number().nullable(),
+  /** D49: the unit the vehicle's odometer shows, which `dueMileage` and `vehicleMileage` are in. */
+  odometerUnit: odometerUnitSchema,
   /** D3: dollars as a number, null when missing. */
   cost: z.number().nullable(),
   description: z.string().nullable(),

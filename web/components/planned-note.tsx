@@ -1,9 +1,10 @@
 /**
  * The line under an invested total that says how much of it is planned (D48), shown only when
- * some is: 'incl. $690.00 planned'.
+ * some is: 'incl. $690.00 planned', in the user's currency (D49).
  */
 import { cn } from '@web/lib/class-names';
 import { plannedPart } from '@web/lib/format';
+import { useCurrency } from '@web/lib/preferences';
 
 export function PlannedNote({
   planned,
@@ -15,7 +16,7 @@ export function PlannedNote({
   as?: 'span' | 'dd';
   className?: string;
 }) {
-  const text = plannedPart(planned);
+  const text = plannedPart(planned, useCurrency());
   if (!text) return null;
   return (
     <Element

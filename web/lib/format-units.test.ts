@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCostPerDistance,
   formatDistance,
+  formatDistanceInWords,
   formatEconomy,
   formatEnergyQuantity,
   formatFigure,
@@ -33,6 +34,14 @@ describe('distances (decision 050)', () => {
     expect(formatDistance(312, 'km')).toBe('312 km');
     // 0.04 rounds to 0.0, shown without a trailing zero or a sign.
     expect(formatDistance(-0.04, 'km')).toBe('0 km');
+  });
+
+  it('words a distance in a sentence as DISTANCE_WORDS says: miles by their name, km as km', () => {
+    expect(formatDistanceInWords(1_200, 'mi')).toBe('1,200 miles');
+    expect(formatDistanceInWords(1, 'mi')).toBe('1 mile');
+    expect(formatDistanceInWords(1_200, 'km')).toBe('1,200 km');
+    expect(formatDistanceInWords(1, 'km')).toBe('1 km');
+    expect(formatDistanceInWords(0, 'mi')).toBe('0 miles');
   });
 });
 

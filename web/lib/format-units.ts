@@ -1,12 +1,14 @@
 /**
  * The one formatter of distances, quantities of energy and economy figures (decision 050): a
- * number in US English with its unit's label beside it (`1,234.5 mi`, `10.5 gal`, `31.2 MPG`).
+ * number in US English with its unit's label beside it (`1,234.5 mi`, `10.5 gal`, `31.2 MPG`), or
+ * its unit's words in a sentence (`due in 1,200 miles`).
  * It converts nothing on its own: every change of unit goes through the contract's converter
  * (`contract/units.ts`), so the web and the server can never disagree on a factor.
  */
 import type { Energy } from '@contract/energy';
 import { ENERGY_KINDS } from '@contract/energy';
 import {
+  DISTANCE_WORDS,
   type DistanceUnit,
   displayUnit,
   fromCanonicalQuantity,
@@ -53,6 +55,16 @@ const withLabel = (figure: string, label: string) => `${figure} ${label}`;
 /** A distance or an odometer reading: `45,210.5 mi`, `312 km`. */
 export function formatDistance(value: number, unit: DistanceUnit): string {
   return withLabel(formatFigure(value, FIGURE_DECIMALS.distance), UNIT_LABELS[unit]);
+}
+
+/**
+ * A distance in a sentence, its unit worded as `DISTANCE_WORDS` says: `1 mile`, `1,200 miles`,
+ * `1,200 km` (D33's 'due in {n} miles', D49).
+ */
+export function formatDistanceInWords(value: number, unit: DistanceUnit): string {
+  const words = DISTANCE_WORDS[unit];
+  const word = Math.abs(value) === 1 ? words.one : words.other;
+  return `${formatFigure(value, FIGURE_DECIMALS.distance)} ${word}`;
 }
 
 /** A quantity in the unit it is given in: `10.5 gal`, `42.125 kWh`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCompactMoney,
   formatDate,
   formatMoney,
   formatMonthDay,
@@ -32,6 +33,46 @@ describe('formatMoney (D3)', () => {
     expect(plannedPart(690)).toBe('incl. $690.00 planned');
     expect(plannedPart('1234.5')).toBe('incl. $1,234.50 planned');
     for (const nothing of [0, '0', null, undefined, -5]) expect(plannedPart(nothing)).toBeNull();
+  });
+});
+
+describe('amounts in the user’s currency (D49)', () => {
+  it('writes euros with cents and yen without, everywhere an amount is drawn', () => {
+    expect(formatMoney(12_500, 'EUR')).toBe('€12,500.00');
+    expect(formatMoney('89.5', 'EUR')).toBe('€89.50');
+    // The yen has no minor unit: 89.5 rounds half away from zero to ¥90.
+    expect(formatMoney(89.5, 'JPY')).toBe('¥90');
+    expect(formatMoney(null, 'JPY')).toBe('¥0');
+    expect(plannedPart(690, 'EUR')).toBe('incl. €690.00 planned');
+    // 1,234.4 rounds down to ¥1,234.
+    expect(plannedPart(1234.4, 'JPY')).toBe('incl. ¥1,234 planned');
+  });
+
+  it('writes a chart axis’s round amounts short, with the currency’s sign', () => {
+    const ticks = [0, 25, 250, 1_000, 2_500, 20_000, 60_000, 1_250_000];
+    // 1,250,000 is 1.25 M, shown to one decimal: 1.3M.
+    expect(ticks.map((tick) => formatCompactMoney(tick))).toEqual([
+      '$0',
+      '$25',
+      '$250',
+      '$1K',
+      '$2.5K',
+      '$20K',
+      '$60K',
+      '$1.3M',
+    ]);
+    expect(ticks.map((tick) => formatCompactMoney(tick, 'EUR'))).toEqual([
+      '€0',
+      '€25',
+      '€250',
+      '€1K',
+      '€2.5K',
+      '€20K',
+      '€60K',
+      '€1.3M',
+    ]);
+    expect(formatCompactMoney(2_500, 'JPY')).toBe('¥2.5K');
+    expect(formatCompactMoney(250, 'not a code')).toBe('$250');
   });
 });
 

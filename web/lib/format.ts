@@ -8,6 +8,7 @@ import { isValid, parseISO } from 'date-fns';
 // page) do not download date-fns (decision 010).
 export {
   currencySymbol,
+  formatCompactMoney,
   formatMoney,
   formatPrecisePrice,
   plannedPart,
@@ -59,9 +60,4 @@ export function toCalendarDate(date: Date): string {
 /** A calendar date string as a local Date at midnight, or null. */
 export function parseCalendarDate(value: string | null | undefined): Date | null {
   return toDate(value ?? null);
-}
-
-/** A distance on the odometer, `90,000 mi` (D3: miles). */
-export function formatMiles(value: number): string {
-  return `${value.toLocaleString('en-US')} mi`;
 }

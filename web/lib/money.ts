@@ -44,6 +44,14 @@ export function toAmount(value: unknown): number | null {
   return null;
 }
 
+/**
+ * An amount as people type it, with the sign of their currency and grouped thousands
+ * (`$1,234.50`, `€1,234.50`, `£ 1,234.50`, `¥1,235`), as the plain number text a form sends.
+ */
+export function plainAmount(typed: string): string {
+  return typed.replace(/[$€£¥,\s]/g, '');
+}
+
 /** `$1,234.50` (or `€1,234.50` in euros); zero when the amount is missing or not a number. */
 export function formatMoney(value: unknown, currency: string = DEFAULT_CURRENCY): string {
   return formatterOf(currency).format(toAmount(value) ?? 0);
@@ -65,11 +73,37 @@ export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
   return part?.value ?? currency;
 }
 
+const compactFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount short enough for a chart's axis: `$0`, `$250`, `$2.5K`, `€60K`, `¥1.3M` (the exact
+ * figures are in the chart's tooltip and table). A code the browser cannot format is written in
+ * dollars, as `formatMoney` does.
+ */
+export function formatCompactMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
+  let formatter = compactFormatters.get(currency);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        notation: 'compact',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 1,
+      });
+    } catch {
+      return formatCompactMoney(amount, DEFAULT_CURRENCY);
+    }
+    compactFormatters.set(currency, formatter);
+  }
+  return formatter.format(amount);
+}
+
 /**
  * What part of an invested total is still planned (D48): 'incl. $690.00 planned', or null when
  * nothing is, so that a total which counts planned work never passes for money already spent.
  */
-export function plannedPart(planned: unknown): string | null {
+export function plannedPart(planned: unknown, currency: string = DEFAULT_CURRENCY): string | null {
   const amount = toAmount(planned) ?? 0;
-  return amount > 0 ? `incl. ${formatMoney(amount)} planned` : null;
+  return amount > 0 ? `incl. ${formatMoney(amount, currency)} planned` : null;
 }

@@ -1,16 +1,22 @@
 /**
- * `GET /api/user/preferences` (decision 050): the user's units and currency. Read by every
- * feature that shows a distance, a quantity or an economy figure (fuel and energy, the vehicle
- * form, Account Settings), so it lives here like the other shared reads (decision 004). Read
- * once and kept like the session; a save puts its answer here, so every figure follows at once.
+ * `GET /api/user/preferences` (decision 050): the user's units and currency, and the money
+ * formatter every amount of a signed-in page goes through (D49). A first read of every signed-in
+ * page (the shell's, `contract/pages.ts`), preloaded with it, and the signed-in pages are drawn
+ * once it has come, so no figure is drawn in dollars to be redrawn in euros. Read once and kept
+ * like the session; a save puts its answer here, so every figure follows at once.
  */
 import { DEFAULT_PREFERENCES, type Preferences } from '@contract/units';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { fetchJson } from './api-client';
+import { formatMoney } from './money';
 
 export const PREFERENCES_PATH = '/api/user/preferences';
 
-/** The path as a query key (`pathToQueryKey`), so a page could list it among its first reads. */
+/**
+ * The path as a query key (`pathToQueryKey`): the shell's first read of every signed-in page is
+ * warmed under it, so this query finds it there.
+ */
 export const PREFERENCES_QUERY_KEY = ['/api/user', 'preferences'] as const;
 
 export const preferencesQueryOptions = queryOptions<Preferences>({
@@ -29,6 +35,26 @@ export const preferencesQueryOptions = queryOptions<Preferences>({
 export function usePreferences(): { preferences: Preferences | null; isLoading: boolean } {
   const { data, isLoading } = useQuery(preferencesQueryOptions);
   return { preferences: data ?? (isLoading ? null : DEFAULT_PREFERENCES), isLoading };
+}
+
+/** The user's currency (ISO 4217): amounts are stored as entered in it and never converted. */
+export function useCurrency(): string {
+  return usePreferences().preferences?.currency ?? DEFAULT_PREFERENCES.currency;
+}
+
+/** Amounts in the user's currency: `money.format(1234.5)` is `€1,234.50` for a euro user. */
+export type Money = {
+  currency: string;
+  format: (value: unknown) => string;
+};
+
+/** The one way a signed-in page writes an amount (D3, D49), called where the amount is drawn. */
+export function useMoney(): Money {
+  const currency = useCurrency();
+  return useMemo(
+    () => ({ currency, format: (value: unknown) => formatMoney(value, currency) }),
+    [currency],
+  );
 }
 
 /**

@@ -6,6 +6,7 @@
  * index that starts with `user_id` or `vehicle_id`.
  */
 import type { RecordType } from '@contract/records';
+import type { DistanceUnit } from '@contract/units';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { isoTime } from '../../db/iso-time';
@@ -40,6 +41,8 @@ export function recordColumns(type: RecordType) {
     vehicleModel: vehicles.model,
     /** The upcoming items judge a due mileage against it (D47). */
     vehicleMileage: vehicles.mileage,
+    /** What the vehicle's odometer shows: its mileage, a due mileage and the odometer are in it. */
+    odometerUnit: sql<DistanceUnit>`${vehicles.odometerUnit}`.as('odometerUnit'),
     title: table.title,
     category: table.category,
     description: table.description,

@@ -85,6 +85,7 @@ export function toRecord(row: ListedRecordRow): RecordItem {
     dueDate: row.dueDate,
     dueMileage: row.dueMileage,
     odometer: fromNumeric(row.odometer),
+    odometerUnit: row.odometerUnit,
   };
 }
 
@@ -112,6 +113,7 @@ export function toUnifiedRecord(row: ListedRecordRow): UnifiedRecord {
     dueDate: record.dueDate,
     dueMileage: record.dueMileage,
     odometer: record.odometer,
+    odometerUnit: record.odometerUnit,
     addedAt: record.addedAt,
   };
 }
@@ -128,6 +130,7 @@ export function toUpcomingItem(row: RecordRow): UpcomingItem {
     dueDate: row.dueDate,
     dueMileage: row.dueMileage,
     vehicleMileage: row.vehicleMileage,
+    odometerUnit: row.odometerUnit,
     cost: fromNumeric(row.cost),
     description: row.description,
     imageUrl: row.imageUrl,

@@ -187,6 +187,8 @@ describe.each(KINDS)('$label: creates', (kind) => {
       dueMileage: kind.hasDue ? 45000 : null,
       // Decision 050: the odometer at the service, to a tenth.
       odometer: 44210.5,
+      // D49: the vehicle was added without a unit, so its odometer shows miles.
+      odometerUnit: 'mi',
     });
     expect(record.completedAt).toBe(record.addedAt);
     const row = await storedRecord(kind, record.id);
@@ -1144,5 +1146,67 @@ describe('upcoming items after completion toggles (D18)', () => {
       payload: { isCompleted: false },
     });
     expect(await upcomingTitles()).toEqual(['Repair']);
+  });
+});
+
+describe('the vehicle’s odometer unit in every record answer (D49)', () => {
+  it('answers each record and upcoming item with the unit of its own vehicle’s odometer', async () => {
+    const user = await newUser(testApp);
+    const golf = await newVehicle(testApp, user, {
+      year: 2020,
+      make: 'Volkswagen',
+      model: 'Golf',
+      mileage: 60_000,
+      odometerUnit: 'km',
+    });
+    const civic = await newVehicle(testApp, user, { year: 2018, make: 'Honda', model: 'Civic' });
+    const unitOfVehicle: Record<number, string> = { [golf]: 'km', [civic]: 'mi' };
+    const created = [];
+    for (const vehicleId of [golf, civic]) {
+      for (const kind of KINDS) {
+        const response = await post(user, kind, {
+          vehicleId,
+          category: CATEGORY[kind.type],
+          dueMileage: 61_200,
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        created.push(recordSchema.parse(response.json()));
+      }
+    }
+    // The create's answer already says it.
+    for (const record of created) {
+      expect(record.odometerUnit, record.vehicleName).toBe(unitOfVehicle[record.vehicleId]);
+    }
+
+    const answers: Record<
+      string,
+      Array<{ vehicleId: number; vehicleName: string; odometerUnit: string }>
+    > = {
+      unified: unifiedRecordsSchema.parse((await get(user, '/api/records')).json()),
+      upcoming: upcomingItemsSchema.parse((await get(user, '/api/upcoming-maintenance')).json()),
+    };
+    for (const { collection } of KINDS) {
+      answers[collection] = recordsSchema.parse((await get(user, `/api/${collection}`)).json());
+      const golfs = await get(user, `/api/vehicles/${golf}/${collection}`);
+      answers[`the Golf's ${collection}`] = recordsSchema.parse(golfs.json());
+    }
+    for (const [name, items] of Object.entries(answers)) {
+      expect(items.length, name).toBeGreaterThan(0);
+      for (const item of items) {
+        expect(item.odometerUnit, `${name}: ${item.vehicleName}`).toBe(
+          unitOfVehicle[item.vehicleId],
+        );
+      }
+    }
+    // The due text's figures travel with the unit: the Golf's maintenance is due at 61,200 km,
+    // its odometer at 60,000 km, so 61,200 − 60,000 = 1,200 km to go.
+    const golfMaintenance = upcomingItemsSchema
+      .parse(answers.upcoming)
+      .find((item) => item.vehicleId === golf && item.type === 'maintenance');
+    expect(golfMaintenance).toMatchObject({
+      dueMileage: 61_200,
+      vehicleMileage: 60_000,
+      odometerUnit: 'km',
+    });
   });
 });

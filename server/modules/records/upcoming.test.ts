@@ -176,6 +176,8 @@ describe('GET /api/upcoming-maintenance', () => {
       dueMileage: 45000,
       // The Civic was inserted without a mileage.
       vehicleMileage: null,
+      // Nor a unit: its odometer shows miles (decision 050's default).
+      odometerUnit: 'mi',
       cost: 89.99,
       description: 'Synthetic 0W-20',
       imageUrl: null,

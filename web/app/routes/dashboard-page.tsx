@@ -1,8 +1,9 @@
 /**
  * `/dashboard` and `/home` (000 §2, D24, D38): the welcome line, then the user's sections in the
  * order and visibility they chose: the summary tiles, My Vehicles, and Recent Activity beside
- * Upcoming Services. The page costs the same four requests whatever the size of the garage
- * (D20): the session, the vehicles with their figures, the upcoming items and the activity. An
+ * Upcoming Services. The page costs the same five requests whatever the size of the garage
+ * (D20): the session, the user's units and currency (D49), the vehicles with their figures, the
+ * upcoming items and the activity. An
  * empty garage sees its summary at zero above the invitation to add its first vehicle. "Log fuel"
  * stands first in the header, one tap away on a phone, for any of the vehicles (decision 050).
  */

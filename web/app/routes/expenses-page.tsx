@@ -81,7 +81,6 @@ function Overview({ expenses, onUpgrade }: { expenses: Expenses; onUpgrade: () =
             <CostPerDistancePanel
               rows={expenses.costPerMile}
               distanceUnit={expenses.distanceUnit}
-              currency={expenses.currency}
             />
           ) : (
             <LockedPanel

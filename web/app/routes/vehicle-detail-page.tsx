@@ -36,9 +36,9 @@ import { VehicleDetailsCard } from '@web/features/vehicles/components/vehicle-de
 import { VehicleShowcase } from '@web/features/vehicles/components/vehicle-showcase';
 import { VehicleUnavailable } from '@web/features/vehicles/components/vehicle-unavailable';
 import { galleryItems } from '@web/features/vehicles/lib/vehicle-gallery';
-import { formatMoney } from '@web/lib/format';
 import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
 import { usePageTitle } from '@web/lib/page-title';
+import { useMoney } from '@web/lib/preferences';
 import { useApiRead } from '@web/lib/use-api-read';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
@@ -210,6 +210,7 @@ function VehicleDetail({ id }: { id: number }) {
  */
 function VehicleRecordsSection({ vehicle }: { vehicle: Vehicle }) {
   const headingId = `vehicle-${vehicle.id}-records`;
+  const money = useMoney();
   const upcomingRead = useApiRead(upcomingMaintenanceQueryOptions);
   const upcoming = (upcomingRead.data ?? []).filter((item) => item.vehicleId === vehicle.id);
   const upcomingState: PanelState = upcomingRead.isLoading
@@ -227,7 +228,7 @@ function VehicleRecordsSection({ vehicle }: { vehicle: Vehicle }) {
         </h2>
         <p className="text-sm text-muted-foreground tabular-nums">
           {vehicle.recordCount} {vehicle.recordCount === 1 ? 'record' : 'records'} ·{' '}
-          {formatMoney(vehicle.totalExpenses)}
+          {money.format(vehicle.totalExpenses)}
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">

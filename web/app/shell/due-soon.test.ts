@@ -18,6 +18,7 @@ function item(
     dueDate,
     dueMileage: mileage?.dueMileage ?? null,
     vehicleMileage: mileage?.vehicleMileage ?? null,
+    odometerUnit: 'mi',
     cost: null,
     description: null,
     imageUrl: null,

@@ -6,7 +6,7 @@ import { DASHBOARD_TEXTS } from '@contract/dashboard';
 import { PlannedNote } from '@web/components/planned-note';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/class-names';
-import { formatMoney } from '@web/lib/format';
+import { useMoney } from '@web/lib/preferences';
 import { CalendarClock, Car, type LucideIcon, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -66,6 +66,7 @@ export function SummaryTiles({
   figures: SummaryFigures;
   isLoading: boolean;
 }) {
+  const money = useMoney();
   return (
     <ul aria-label="Summary" className="grid grid-cols-2 gap-4 lg:grid-cols-3">
       <Tile
@@ -85,7 +86,7 @@ export function SummaryTiles({
       <Tile
         icon={Wallet}
         label={DASHBOARD_TEXTS.totalInvested}
-        value={formatMoney(figures.totalInvested)}
+        value={money.format(figures.totalInvested)}
         note={<PlannedNote planned={figures.plannedInvested} />}
         tone="bg-success-soft text-success"
         className="col-span-2 lg:col-span-1"

@@ -1,13 +1,14 @@
 /**
  * The body of the maintenance debug pages (001 §2, D17): each maintenance record as a card
- * (title, category, description, date, cost with $, location, technician, Completed or Pending,
- * record ID, vehicle ID), then the raw JSON the call answered. Loading, failure and
- * 'No maintenance records found.' states as 001 §8 words them.
+ * (title, category, description, date, cost with its currency sign, the user's (D49), location,
+ * technician, Completed or Pending, record ID, vehicle ID), then the raw JSON the call answered.
+ * Loading, failure and 'No maintenance records found.' states as 001 §8 words them.
  */
 import { type RecordItem, recordStatus } from '@contract/records';
 import { Badge } from '@web/components/ui/badge';
 import { Spinner } from '@web/components/ui/spinner';
-import { formatDate, formatMoney } from '@web/lib/format';
+import { formatDate } from '@web/lib/format';
+import { useMoney } from '@web/lib/preferences';
 import { CircleAlert } from 'lucide-react';
 import type { DebugRead } from '../api/fetch-debug-json';
 
@@ -36,6 +37,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 function MaintenanceCard({ record }: { record: RecordItem }) {
   const status = recordStatus(record.isCompleted);
+  const money = useMoney();
   return (
     <li
       data-testid="debug-maintenance-card"
@@ -53,7 +55,7 @@ function MaintenanceCard({ record }: { record: RecordItem }) {
         <Field label="Date" value={formatDate(record.date, 'Not scheduled')} />
         <Field
           label="Cost"
-          value={record.cost === null ? 'Not specified' : formatMoney(record.cost)}
+          value={record.cost === null ? 'Not specified' : money.format(record.cost)}
         />
         <Field label="Location" value={record.location ?? 'Not specified'} />
         <Field label="Technician" value={record.technician ?? 'Not specified'} />

@@ -6,11 +6,11 @@
  * (entries, economy, odometer, the user's units) are made as it opens, never with the page.
  */
 import type { EnergyEntry } from '@contract/energy';
-import type { DistanceUnit } from '@contract/units';
+import { DISTANCE_WORDS } from '@contract/units';
 import type { Vehicle } from '@contract/vehicles';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { lazyComponent } from '@web/lib/lazy-component';
-import { usePreferences } from '@web/lib/preferences';
+import { useCurrency, usePreferences } from '@web/lib/preferences';
 import { Fuel } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
 import { useDeleteEnergyEntry } from '../api/delete-energy-entry';
@@ -27,9 +27,6 @@ import { OdometerHistory } from './odometer-history';
 const EnergyCharts = lazyComponent(() => import('./energy-charts'), 'EnergyCharts');
 const LogEnergyDialog = lazyComponent(() => import('./log-energy-dialog'), 'LogEnergyDialog');
 
-/** How the empty state names the user's distance unit. */
-const DISTANCE_NAMES: Record<DistanceUnit, string> = { mi: 'mile', km: 'kilometer' };
-
 type EntryDialog = { name: 'edit' | 'delete'; entry: EnergyEntry } | null;
 
 export function FuelEnergyTab({ vehicle }: { vehicle: Vehicle }) {
@@ -41,7 +38,7 @@ export function FuelEnergyTab({ vehicle }: { vehicle: Vehicle }) {
   const [dialog, setDialog] = useState<EntryDialog>(null);
   const deletion = useDeleteEnergyEntry({ onDeleted: () => setDialog(null) });
   const closeOnFalse = (open: boolean) => !open && setDialog(null);
-  const currency = economy?.currency ?? preferences?.currency ?? 'USD';
+  const currency = useCurrency();
   const isEmpty = !entries.isLoading && !entries.isError && entries.entries.length === 0;
 
   return (
@@ -66,7 +63,7 @@ export function FuelEnergyTab({ vehicle }: { vehicle: Vehicle }) {
           <h3 className="text-lg font-semibold">No fill-ups or charges yet</h3>
           <p className="max-w-md text-sm text-muted-foreground">
             {logLabelFor(vehicle.energies)} after your next stop: from the second full one you see
-            your economy, your cost per {DISTANCE_NAMES[preferences.distanceUnit]} and what each
+            your economy, your cost per {DISTANCE_WORDS[preferences.distanceUnit].per} and what each
             unit cost.
           </p>
           <LogEnergyButton vehicles={[vehicle]} />

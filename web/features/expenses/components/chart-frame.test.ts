@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAxisAmount, niceTicks } from './chart-frame';
+import { niceTicks } from './chart-frame';
 
 describe('niceTicks: grid lines at round amounts', () => {
   it('steps by 1, 2, 2.5 or 5 times a power of ten, up to the largest figure', () => {
@@ -11,20 +11,5 @@ describe('niceTicks: grid lines at round amounts', () => {
 
   it('draws an axis for a garage with nothing spent', () => {
     expect(niceTicks(0)).toEqual([0, 1]);
-  });
-});
-
-describe('formatAxisAmount: the values on an axis', () => {
-  it('writes round amounts short, in dollars', () => {
-    expect([0, 25, 250, 1_000, 2_500, 20_000, 60_000, 1_250_000].map(formatAxisAmount)).toEqual([
-      '$0',
-      '$25',
-      '$250',
-      '$1K',
-      '$2.5K',
-      '$20K',
-      '$60K',
-      '$1.3M',
-    ]);
   });
 });

@@ -6,7 +6,7 @@
  * each panel's table for everyone, so the shapes and tooltip are for the eye only.
  */
 import type { SpendingKind } from '@contract/expenses';
-import { formatMoney } from '@web/lib/format';
+import { useMoney } from '@web/lib/preferences';
 import { type PointerEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { EXPENSE_SWATCHES } from '../lib/expense-figures';
 import { Swatch } from './chart-panel';
@@ -33,18 +33,6 @@ export function niceTicks(max: number, count = 4): number[] {
 }
 
 /**
- * A grid line's amount, short enough for an axis: $0, $250, $2.5K, $60K, $1.2M. The exact
- * figures are in the tooltip and the table.
- */
-export function formatAxisAmount(amount: number): string {
-  const compact = (value: number, unit: string) =>
-    `$${Number.parseFloat(value.toFixed(1)).toLocaleString('en-US')}${unit}`;
-  if (amount >= 1_000_000) return compact(amount / 1_000_000, 'M');
-  if (amount >= 1_000) return compact(amount / 1_000, 'K');
-  return compact(amount, '');
-}
-
-/**
  * A drawing's box: its width measured (0 until the first layout, when nothing is drawn), the
  * drawing, and its tooltip kept inside the box on the side away from the pointer's half.
  */
@@ -61,6 +49,7 @@ export function ChartFrame({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
+  const money = useMoney();
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -95,7 +84,7 @@ export function ChartFrame({
                 <Swatch className={EXPENSE_SWATCHES[row.category]} />
                 <span className="text-muted-foreground">{row.name}</span>
                 <span className="ml-auto pl-3 font-medium tabular-nums text-foreground">
-                  {formatMoney(row.amount)}
+                  {money.format(row.amount)}
                 </span>
               </li>
             ))}

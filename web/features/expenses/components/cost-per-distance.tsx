@@ -12,15 +12,15 @@ import {
 } from '@contract/expenses';
 import type { DistanceUnit } from '@contract/units';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatMoney } from '@web/lib/format';
 import { formatCostPerDistance, formatDistance } from '@web/lib/format-units';
+import { type Money, useMoney } from '@web/lib/preferences';
 import { useId } from 'react';
 
 /** "$300.00 service + $90.00 fuel & energy over 900 mi". */
-function runningCostsLine(row: CostPerDistance, unit: DistanceUnit): string {
-  const parts = [`${formatMoney(row.serviceCost)} service`];
+function runningCostsLine(row: CostPerDistance, unit: DistanceUnit, money: Money): string {
+  const parts = [`${money.format(row.serviceCost)} service`];
   if (row.energyCost > 0) {
-    parts.push(`${formatMoney(row.energyCost)} ${SPENDING_KIND_LABELS.energy.toLowerCase()}`);
+    parts.push(`${money.format(row.energyCost)} ${SPENDING_KIND_LABELS.energy.toLowerCase()}`);
   }
   const over = row.distance === null ? '' : ` over ${formatDistance(row.distance, unit)}`;
   return `${parts.join(' + ')}${over}`;
@@ -29,13 +29,12 @@ function runningCostsLine(row: CostPerDistance, unit: DistanceUnit): string {
 export function CostPerDistancePanel({
   rows,
   distanceUnit,
-  currency,
 }: {
   rows: CostPerDistance[];
   distanceUnit: DistanceUnit;
-  currency: string;
 }) {
   const titleId = useId();
+  const money = useMoney();
   const { title } = COST_PER_DISTANCE_TEXTS[distanceUnit];
   return (
     <Card
@@ -63,7 +62,7 @@ export function CostPerDistancePanel({
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium">{row.name}</p>
                   <p className="text-xs text-muted-foreground tabular-nums">
-                    {runningCostsLine(row, distanceUnit)}
+                    {runningCostsLine(row, distanceUnit, money)}
                   </p>
                 </div>
                 {row.costPerDistance === null ? (
@@ -72,7 +71,7 @@ export function CostPerDistancePanel({
                   </span>
                 ) : (
                   <span className="shrink-0 text-lg font-semibold tabular-nums">
-                    {formatCostPerDistance(row.costPerDistance, distanceUnit, currency)}
+                    {formatCostPerDistance(row.costPerDistance, distanceUnit, money.currency)}
                   </span>
                 )}
               </li>

@@ -5,7 +5,7 @@
  */
 import { EXPENSES_TEXTS, type ExpenseTotals } from '@contract/expenses';
 import { Switch } from '@web/components/ui/switch';
-import { formatMoney } from '@web/lib/format';
+import { useMoney } from '@web/lib/preferences';
 import { useId, useState } from 'react';
 import { distributionOf, EXPENSE_SWATCHES, percentOf } from '../lib/expense-figures';
 import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
@@ -16,10 +16,11 @@ const WITHOUT_PURCHASE = 'Total without purchase price';
 
 export function DistributionChart({ totals }: { totals: ExpenseTotals }) {
   const [includePurchase, setIncludePurchase] = useState(true);
+  const money = useMoney();
   const switchId = useId();
   const { slices, whole } = distributionOf(totals, { includePurchase });
   const described = slices
-    .map((slice) => `${slice.name} ${formatMoney(slice.amount)} (${slice.percent}%)`)
+    .map((slice) => `${slice.name} ${money.format(slice.amount)} (${slice.percent}%)`)
     .join(', ');
 
   return (
@@ -42,11 +43,11 @@ export function DistributionChart({ totals }: { totals: ExpenseTotals }) {
           head={['Expense', 'Amount', 'Percent']}
           rows={slices.map((slice) => ({
             key: slice.category,
-            cells: [slice.name, formatMoney(slice.amount), `${slice.percent}%`],
+            cells: [slice.name, money.format(slice.amount), `${slice.percent}%`],
           }))}
           foot={[
             includePurchase ? EXPENSES_TEXTS.totalInvested : WITHOUT_PURCHASE,
-            formatMoney(whole),
+            money.format(whole),
             `${percentOf(whole, whole)}%`,
           ]}
         />
@@ -68,7 +69,7 @@ export function DistributionChart({ totals }: { totals: ExpenseTotals }) {
               >
                 <Swatch className={EXPENSE_SWATCHES[slice.category]} />
                 <span className="flex-1">{slice.name}</span>
-                <span className="tabular-nums font-medium">{formatMoney(slice.amount)}</span>
+                <span className="tabular-nums font-medium">{money.format(slice.amount)}</span>
                 <span className="w-11 text-right tabular-nums text-muted-foreground">
                   {slice.percent}%
                 </span>

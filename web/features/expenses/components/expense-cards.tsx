@@ -10,7 +10,7 @@ import {
 } from '@contract/expenses';
 import { PlannedNote } from '@web/components/planned-note';
 import { cn } from '@web/lib/class-names';
-import { formatMoney } from '@web/lib/format';
+import { useMoney } from '@web/lib/preferences';
 import { EXPENSE_SWATCHES, percentOf } from '../lib/expense-figures';
 import { Swatch } from './chart-panel';
 
@@ -30,6 +30,7 @@ function FigureCard({
   /** The planned part of the amount, named under it when there is any (D48). */
   planned?: number;
 }) {
+  const money = useMoney();
   return (
     <li
       className={cn(
@@ -43,7 +44,7 @@ function FigureCard({
         {label}
       </span>
       <span className="truncate text-xl font-bold tracking-tight tabular-nums sm:text-2xl">
-        {formatMoney(amount)}
+        {money.format(amount)}
       </span>
       <span className="text-xs text-muted-foreground tabular-nums">{percent}% of total</span>
       <PlannedNote planned={planned} />

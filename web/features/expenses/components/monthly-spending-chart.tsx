@@ -11,7 +11,8 @@ import {
   SPENDING_KIND_LABELS,
 } from '@contract/expenses';
 import { sumAmounts } from '@contract/money';
-import { formatMoney, formatMonthYear } from '@web/lib/format';
+import { formatMonthYear } from '@web/lib/format';
+import { useMoney } from '@web/lib/preferences';
 import { EXPENSE_SWATCHES } from '../lib/expense-figures';
 import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
 import { MonthlySpendingDrawing } from './monthly-spending-drawing';
@@ -23,9 +24,10 @@ const monthTotal = (month: MonthlySpending) =>
   sumAmounts(MONTHLY_SERIES.map((kind) => month[kind]));
 
 export function MonthlySpendingChart({ months }: { months: MonthlySpending[] }) {
+  const money = useMoney();
   const described = months
     .filter((month) => monthTotal(month) > 0)
-    .map((month) => `${monthName(month.month)} ${formatMoney(monthTotal(month))}`)
+    .map((month) => `${monthName(month.month)} ${money.format(monthTotal(month))}`)
     .join(', ');
   return (
     <ChartPanel
@@ -49,8 +51,8 @@ export function MonthlySpendingChart({ months }: { months: MonthlySpending[] }) 
             key: month.month,
             cells: [
               monthName(month.month),
-              ...MONTHLY_SERIES.map((kind) => formatMoney(month[kind])),
-              formatMoney(monthTotal(month)),
+              ...MONTHLY_SERIES.map((kind) => money.format(month[kind])),
+              money.format(monthTotal(month)),
             ],
           }))}
         />

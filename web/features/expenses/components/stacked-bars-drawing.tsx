@@ -4,13 +4,14 @@
  * amounts with their values, a label per bar, and the bar under the pointer shaded with its
  * figures in a tooltip.
  */
+import { formatCompactMoney } from '@web/lib/format';
+import { useMoney } from '@web/lib/preferences';
 import { useState } from 'react';
 import { EXPENSE_COLORS } from '../lib/expense-figures';
 import {
   AXIS_TEXT,
   ChartFrame,
   type ChartTooltip,
-  formatAxisAmount,
   niceTicks,
   pointerIn,
   type TooltipRow,
@@ -51,6 +52,7 @@ export function StackedBarsDrawing({
 }) {
   const [tooltip, setTooltip] = useState<ChartTooltip | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
+  const { currency } = useMoney();
   const totals = bars.map((bar) => bar.parts.reduce((sum, part) => sum + part.amount, 0));
   const ticks = niceTicks(Math.max(0, ...totals));
   const top = ticks[ticks.length - 1]!;
@@ -106,7 +108,7 @@ export function StackedBarsDrawing({
                       textAnchor={isLast ? 'end' : 'middle'}
                       {...AXIS_TEXT}
                     >
-                      {formatAxisAmount(tick)}
+                      {formatCompactMoney(tick, currency)}
                     </text>
                   )}
                 </g>
@@ -127,7 +129,7 @@ export function StackedBarsDrawing({
                     textAnchor="end"
                     {...AXIS_TEXT}
                   >
-                    {formatAxisAmount(tick)}
+                    {formatCompactMoney(tick, currency)}
                   </text>
                 </g>
               );

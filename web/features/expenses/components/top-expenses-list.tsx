@@ -1,7 +1,8 @@
 /** 001 §2 Expense Details: one top list (5 records, costliest first) with vehicle and date. */
 import type { TopExpense } from '@contract/expenses';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatDate, formatMoney } from '@web/lib/format';
+import { formatDate } from '@web/lib/format';
+import { useMoney } from '@web/lib/preferences';
 import { useId } from 'react';
 import { Swatch } from './chart-panel';
 
@@ -17,6 +18,7 @@ export function TopExpensesList({
   emptyText: string;
 }) {
   const titleId = useId();
+  const money = useMoney();
   return (
     <Card className="min-w-0 gap-3" role="region" aria-labelledby={titleId}>
       <CardHeader>
@@ -47,7 +49,7 @@ export function TopExpensesList({
                   </p>
                 </div>
                 <span className="shrink-0 text-sm font-semibold tabular-nums">
-                  {formatMoney(item.cost)}
+                  {money.format(item.cost)}
                 </span>
               </li>
             ))}

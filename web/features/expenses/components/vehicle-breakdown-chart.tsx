@@ -9,7 +9,7 @@ import {
   EXPENSES_TEXTS,
   type VehicleExpenses,
 } from '@contract/expenses';
-import { formatMoney } from '@web/lib/format';
+import { useMoney } from '@web/lib/preferences';
 import { EXPENSE_SWATCHES } from '../lib/expense-figures';
 import { ChartPanel, FiguresTable, Swatch } from './chart-panel';
 import { VehicleBreakdownDrawing } from './vehicle-breakdown-drawing';
@@ -31,8 +31,9 @@ export function ExpenseLegend() {
 }
 
 export function VehicleBreakdownChart({ vehicles }: { vehicles: VehicleExpenses[] }) {
+  const money = useMoney();
   const described = vehicles
-    .map((vehicle) => `${vehicle.name} ${formatMoney(vehicle.total)}`)
+    .map((vehicle) => `${vehicle.name} ${money.format(vehicle.total)}`)
     .join(', ');
   return (
     <ChartPanel
@@ -56,8 +57,8 @@ export function VehicleBreakdownChart({ vehicles }: { vehicles: VehicleExpenses[
             key: vehicle.vehicleId,
             cells: [
               vehicle.name,
-              ...EXPENSE_CATEGORIES.map((category) => formatMoney(vehicle[category])),
-              formatMoney(vehicle.total),
+              ...EXPENSE_CATEGORIES.map((category) => money.format(vehicle[category])),
+              money.format(vehicle.total),
             ],
           }))}
         />

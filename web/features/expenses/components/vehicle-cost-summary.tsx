@@ -7,7 +7,7 @@ import {
   type VehicleExpenses,
 } from '@contract/expenses';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatMoney } from '@web/lib/format';
+import { useMoney } from '@web/lib/preferences';
 import { FiguresTable } from './chart-panel';
 
 export function VehicleCostSummary({
@@ -17,6 +17,7 @@ export function VehicleCostSummary({
   vehicles: VehicleExpenses[];
   totals: ExpenseTotals;
 }) {
+  const money = useMoney();
   return (
     <Card className="min-w-0 gap-4" role="region" aria-labelledby="vehicle-cost-summary-title">
       <CardHeader>
@@ -45,11 +46,11 @@ export function VehicleCostSummary({
                 {EXPENSE_CATEGORIES.map((category) => (
                   <div key={category} className="contents">
                     <dt className="text-muted-foreground">{EXPENSE_CATEGORY_LABELS[category]}</dt>
-                    <dd className="text-right">{formatMoney(row.sums[category])}</dd>
+                    <dd className="text-right">{money.format(row.sums[category])}</dd>
                   </div>
                 ))}
                 <dt className="font-medium">Total</dt>
-                <dd className="text-right font-semibold">{formatMoney(row.sums.total)}</dd>
+                <dd className="text-right font-semibold">{money.format(row.sums.total)}</dd>
               </dl>
             </li>
           ))}
@@ -66,16 +67,16 @@ export function VehicleCostSummary({
               key: vehicle.vehicleId,
               cells: [
                 vehicle.name,
-                ...EXPENSE_CATEGORIES.map((category) => formatMoney(vehicle[category])),
-                formatMoney(vehicle.total),
+                ...EXPENSE_CATEGORIES.map((category) => money.format(vehicle[category])),
+                money.format(vehicle.total),
               ],
             }))}
             foot={
               vehicles.length > 1
                 ? [
                     'Total',
-                    ...EXPENSE_CATEGORIES.map((category) => formatMoney(totals[category])),
-                    formatMoney(totals.total),
+                    ...EXPENSE_CATEGORIES.map((category) => money.format(totals[category])),
+                    money.format(totals.total),
                   ]
                 : undefined
             }

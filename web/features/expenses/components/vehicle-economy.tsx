@@ -7,8 +7,8 @@
 import { ENERGY_KINDS } from '@contract/energy';
 import { EXPENSES_TEXTS, noAverageText, type VehicleEconomy } from '@contract/expenses';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatMoney } from '@web/lib/format';
 import { formatEconomy } from '@web/lib/format-units';
+import { useMoney } from '@web/lib/preferences';
 import { useId } from 'react';
 
 /** "3 fill-ups", "1 charge". */
@@ -16,6 +16,7 @@ const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 
 
 export function VehicleEconomyPanel({ vehicles }: { vehicles: VehicleEconomy[] }) {
   const titleId = useId();
+  const money = useMoney();
   const logged = vehicles.filter((vehicle) => vehicle.energies.length > 0);
   if (logged.length === 0) return null;
   return (
@@ -60,7 +61,7 @@ export function VehicleEconomyPanel({ vehicles }: { vehicles: VehicleEconomy[] }
                         )}
                       </dd>
                       <dd className="col-span-2 text-xs text-muted-foreground tabular-nums">
-                        {countOf(summary.entryCount, kind.entryNoun)} · {formatMoney(summary.cost)}
+                        {countOf(summary.entryCount, kind.entryNoun)} · {money.format(summary.cost)}
                       </dd>
                     </div>
                   );

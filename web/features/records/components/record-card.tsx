@@ -8,7 +8,9 @@
 import { RECORD_KINDS, recordStatus, UNTITLED } from '@contract/records';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { formatDate, formatMiles, formatMoney } from '@web/lib/format';
+import { formatDate } from '@web/lib/format';
+import { formatDistance } from '@web/lib/format-units';
+import { useMoney } from '@web/lib/preferences';
 import {
   Calendar,
   CalendarClock,
@@ -87,6 +89,7 @@ export function RecordCard({ record, onOpen, onEdit, onDelete, onComplete }: Rec
   const kind = RECORD_KINDS[record.type];
   const title = record.title || UNTITLED;
   const status = recordStatus(record.isCompleted);
+  const money = useMoney();
   return (
     <article
       aria-label={title}
@@ -129,7 +132,7 @@ export function RecordCard({ record, onOpen, onEdit, onDelete, onComplete }: Rec
             </p>
           </div>
           <p className="text-base font-semibold tabular-nums" data-testid="record-cost">
-            {formatMoney(record.cost)}
+            {money.format(record.cost)}
           </p>
         </div>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -149,7 +152,7 @@ export function RecordCard({ record, onOpen, onEdit, onDelete, onComplete }: Rec
                 Odometer
               </dt>{' '}
               <dd>
-                <RecordOdometer vehicleId={record.vehicleId} odometer={record.odometer} />
+                <RecordOdometer odometer={record.odometer} unit={record.odometerUnit} />
               </dd>
             </div>
           )}
@@ -163,7 +166,9 @@ export function RecordCard({ record, onOpen, onEdit, onDelete, onComplete }: Rec
                 Due{' '}
                 {[
                   record.dueDate ? formatDate(record.dueDate) : null,
-                  record.dueMileage !== null ? `at ${formatMiles(record.dueMileage)}` : null,
+                  record.dueMileage !== null
+                    ? `at ${formatDistance(record.dueMileage, record.odometerUnit)}`
+                    : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}

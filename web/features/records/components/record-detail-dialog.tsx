@@ -16,6 +16,7 @@ import {
   recordStatus,
   UNTITLED,
 } from '@contract/records';
+import type { DistanceUnit } from '@contract/units';
 import { imageSource, UPLOAD_RULES, uploadHint } from '@contract/uploads';
 import { VEHICLE_TOASTS } from '@contract/vehicles';
 import { Badge } from '@web/components/ui/badge';
@@ -31,7 +32,9 @@ import {
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/class-names';
-import { formatDate, formatMiles, formatMoney } from '@web/lib/format';
+import { formatDate } from '@web/lib/format';
+import { formatDistance } from '@web/lib/format-units';
+import { useMoney } from '@web/lib/preferences';
 import { refreshRecordData } from '@web/lib/query-client';
 import {
   CheckCircle2,
@@ -74,6 +77,8 @@ export type RecordView = {
   dueMileage: number | null;
   /** Decision 050: the odometer at the service, in its vehicle's unit. */
   odometer: number | null;
+  /** D49: what the vehicle's odometer shows, which the due mileage and the odometer are in. */
+  odometerUnit: DistanceUnit;
 };
 
 export type RecordDetailDialogProps = {
@@ -155,6 +160,7 @@ function RecordDetails({
 }) {
   const kind = RECORD_KINDS[record.type];
   const title = record.title || UNTITLED;
+  const money = useMoney();
   const inputId = useId();
   const { images, isError } = useRecordImages(record.type, record.id);
   const [isAdding, setIsAdding] = useState(false);
@@ -237,7 +243,9 @@ function RecordDetails({
             <Item label="Date">{formatDate(record.date, RECORD_DIALOG_TEXTS.notScheduled)}</Item>
             <Item label="Cost">
               <span className="tabular-nums">
-                {record.cost === null ? RECORD_DIALOG_TEXTS.notSpecified : formatMoney(record.cost)}
+                {record.cost === null
+                  ? RECORD_DIALOG_TEXTS.notSpecified
+                  : money.format(record.cost)}
               </span>
             </Item>
             {kind.hasDue && (record.dueDate || record.dueMileage !== null) && (
@@ -248,13 +256,13 @@ function RecordDetails({
                 <Item label="Due Mileage">
                   {record.dueMileage === null
                     ? RECORD_DIALOG_TEXTS.notSpecified
-                    : formatMiles(record.dueMileage)}
+                    : formatDistance(record.dueMileage, record.odometerUnit)}
                 </Item>
               </>
             )}
             {record.odometer !== null && (
               <Item label="Odometer">
-                <RecordOdometer vehicleId={record.vehicleId} odometer={record.odometer} />
+                <RecordOdometer odometer={record.odometer} unit={record.odometerUnit} />
               </Item>
             )}
           </dl>

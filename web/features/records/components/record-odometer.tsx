@@ -1,17 +1,10 @@
 /**
  * A record's odometer at the service (decision 050) as its card and its dialog show it:
- * `45,210 mi`, in its vehicle's unit (the unit left out until the vehicles are read).
+ * `45,210 mi`, in the unit its vehicle's odometer shows (D49; the record answer names it).
  */
-import { FIGURE_DECIMALS, formatDistance, formatFigure } from '@web/lib/format-units';
-import { useOdometerUnitOf } from '../api/get-record-vehicles';
+import type { DistanceUnit } from '@contract/units';
+import { formatDistance } from '@web/lib/format-units';
 
-export function RecordOdometer({ vehicleId, odometer }: { vehicleId: number; odometer: number }) {
-  const unit = useOdometerUnitOf(vehicleId);
-  return (
-    <span className="tabular-nums">
-      {unit === null
-        ? formatFigure(odometer, FIGURE_DECIMALS.distance)
-        : formatDistance(odometer, unit)}
-    </span>
-  );
+export function RecordOdometer({ odometer, unit }: { odometer: number; unit: DistanceUnit }) {
+  return <span className="tabular-nums">{formatDistance(odometer, unit)}</span>;
 }

@@ -16,7 +16,7 @@ import {
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { formatMoney } from '@web/lib/format';
+import { useMoney } from '@web/lib/preferences';
 import { ClipboardList, Plus } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { useRecordVehicles } from '../api/get-record-vehicles';
@@ -76,6 +76,7 @@ export function VehicleRecordTabs({ vehicleId, vehicles, extraTabs = [] }: Vehic
   const { vehicles: readVehicles } = useRecordVehicles();
   const pickerVehicles = vehicles ?? readVehicles;
   const dialogs = useRecordDialogs();
+  const money = useMoney();
 
   const lists: Record<RecordType, typeof maintenance> = {
     maintenance,
@@ -127,7 +128,7 @@ export function VehicleRecordTabs({ vehicleId, vehicles, extraTabs = [] }: Vehic
                 className="font-semibold text-foreground tabular-nums"
                 data-testid="records-total-cost"
               >
-                {formatMoney(totalCost(history))}
+                {money.format(totalCost(history))}
               </span>
             </p>
             <Button

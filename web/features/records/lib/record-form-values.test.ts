@@ -40,6 +40,9 @@ describe('cost (001 §5)', () => {
   it('reads typed dollars; the modification add form sends them as text', () => {
     expect(costToSend('maintenance', 'add', '$1,234.50')).toBe(1234.5);
     expect(costToSend('modification', 'add', '$1,234.50')).toBe('1234.50');
+    // D49: a euro or yen user types the sign they read beside every amount.
+    expect(costToSend('repair', 'edit', '€1,234.50')).toBe(1234.5);
+    expect(costToSend('maintenance', 'add', '¥ 1,235')).toBe(1235);
   });
 });
 

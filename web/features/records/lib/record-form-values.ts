@@ -13,6 +13,7 @@ import {
   type RecordType,
 } from '@contract/records';
 import { odometerValueSchema } from '@contract/schemas/energy';
+import { plainAmount } from '@web/lib/money';
 import { z } from 'zod';
 import { RECORD_KINDS_ON_WEB, type RecordFormMode } from './record-kinds';
 
@@ -93,11 +94,6 @@ export function recordFormDefaults(
     dueDate: text(record?.dueDate),
     dueMileage: text(record?.dueMileage),
   };
-}
-
-/** '$1,234.50' as people type it → '1234.50'. */
-export function plainAmount(value: string): string {
-  return value.replace(/[$,\s]/g, '');
 }
 
 /**

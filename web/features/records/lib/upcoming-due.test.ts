@@ -2,12 +2,16 @@ import type { UpcomingItem } from '@contract/records';
 import { describe, expect, it } from 'vitest';
 import { dueText, overdueFirst } from './upcoming-due';
 
-type Due = Pick<UpcomingItem, 'dueDate' | 'date' | 'dueMileage' | 'vehicleMileage'>;
+type Due = Pick<
+  UpcomingItem,
+  'dueDate' | 'date' | 'dueMileage' | 'vehicleMileage' | 'odometerUnit'
+>;
 const due = (values: Partial<Due>): Due => ({
   date: null,
   dueDate: null,
   dueMileage: null,
   vehicleMileage: null,
+  odometerUnit: 'mi',
   ...values,
 });
 
@@ -42,6 +46,21 @@ describe('dueText (000 §2, D47)', () => {
     // 1,000,200 − 999,950 = 250: thousands separators on both sides of a million.
     expect(dueText(due({ dueMileage: 1_000_200, vehicleMileage: 999_950 }))).toBe(
       'Due at 1,000,200 mi (250 mi to go)',
+    );
+  });
+
+  it('says the distances in the unit the vehicle’s odometer shows (D49)', () => {
+    const km = (values: Partial<Due>) => due({ ...values, odometerUnit: 'km' });
+    // 61,200 − 60,000 = 1,200 km still to drive.
+    expect(dueText(km({ dueMileage: 61_200, vehicleMileage: 60_000 }))).toBe(
+      'Due at 61,200 km (1,200 km to go)',
+    );
+    // 61,550 − 61,200 = 350 km past it.
+    expect(dueText(km({ dueMileage: 61_200, vehicleMileage: 61_550 }))).toBe(
+      'Due at 61,200 km (350 km overdue)',
+    );
+    expect(dueText(km({ dueDate: '2031-03-10', dueMileage: 61_200 }))).toBe(
+      'Due: Mar 10, 2031 or at 61,200 km',
     );
   });
 

@@ -1,11 +1,14 @@
 /**
  * How the upcoming lists (the bell, the dashboard's Upcoming Services, a vehicle's Upcoming
  * Maintenance) show when an item is due (000 §2, D47): its date, its due mileage and how far the
- * vehicle's odometer is from it, and overdue items first. 'Overdue' is the contract's one rule
- * (`isOverdue`), judged on the user's local calendar day (D4).
+ * vehicle's odometer is from it, in the unit that odometer shows (D49), and overdue items first.
+ * 'Overdue' is the contract's one rule (`isOverdue`), judged on the user's local calendar day
+ * (D4).
  */
 import { effectiveDueDate, isUpcomingItemOverdue, type UpcomingItem } from '@contract/records';
-import { formatDate, formatMiles, toCalendarDate } from '@web/lib/format';
+import type { DistanceUnit } from '@contract/units';
+import { formatDate, toCalendarDate } from '@web/lib/format';
+import { formatDistance } from '@web/lib/format-units';
 import { UPCOMING_TEXTS } from './record-texts';
 
 /** An upcoming item as a list shows it. */
@@ -13,18 +16,18 @@ export type ListedUpcomingItem = UpcomingItem & { isOverdue: boolean };
 
 /**
  * The due mileage and, when the vehicle's mileage is known, how far away it is:
- * '90,000 mi (1,250 mi to go)', '90,000 mi (due now)', '90,000 mi (350 mi overdue)'.
+ * '90,000 mi (1,250 mi to go)', '90,000 mi (due now)', '90,000 km (350 km overdue)'.
  */
-function dueMileageText(dueMileage: number, mileage: number | null): string {
-  const target = formatMiles(dueMileage);
+function dueMileageText(dueMileage: number, mileage: number | null, unit: DistanceUnit): string {
+  const target = formatDistance(dueMileage, unit);
   if (mileage === null) return target;
   const remaining = dueMileage - mileage;
   const distance =
     remaining > 0
-      ? UPCOMING_TEXTS.toGo(formatMiles(remaining))
+      ? UPCOMING_TEXTS.toGo(formatDistance(remaining, unit))
       : remaining === 0
         ? UPCOMING_TEXTS.dueNow
-        : UPCOMING_TEXTS.pastDue(formatMiles(-remaining));
+        : UPCOMING_TEXTS.pastDue(formatDistance(-remaining, unit));
   return `${target} ${distance}`;
 }
 
@@ -34,11 +37,13 @@ function dueMileageText(dueMileage: number, mileage: number | null): string {
  * first), 'No due date' for neither.
  */
 export function dueText(
-  item: Pick<UpcomingItem, 'dueDate' | 'date' | 'dueMileage' | 'vehicleMileage'>,
+  item: Pick<UpcomingItem, 'dueDate' | 'date' | 'dueMileage' | 'vehicleMileage' | 'odometerUnit'>,
 ): string {
   const date = effectiveDueDate(item);
   const mileage =
-    item.dueMileage === null ? null : dueMileageText(item.dueMileage, item.vehicleMileage);
+    item.dueMileage === null
+      ? null
+      : dueMileageText(item.dueMileage, item.vehicleMileage, item.odometerUnit);
   if (date !== null && mileage !== null) {
     return `${UPCOMING_TEXTS.dueOn(formatDate(date))} ${UPCOMING_TEXTS.orAt(mileage)}`;
   }

@@ -1,14 +1,17 @@
 /**
  * One vehicle on My Vehicles (001 §2, D33, D34): its picture, the Project or Daily Driver badge,
- * '{year} {make} {model}', mileage, 'Added: {Month yyyy}', Money Invested, Planned Expenses, the
- * maintenance status line, a Details link and a menu with Edit and Delete.
+ * '{year} {make} {model}', mileage in the unit its odometer shows, 'Added: {Month yyyy}', Money
+ * Invested and Planned Expenses in the user's currency, the maintenance status line, a Details
+ * link and a menu with Edit and Delete.
  */
 import { projectBadge, type Vehicle, vehicleTitle } from '@contract/vehicles';
 import { PlannedNote } from '@web/components/planned-note';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { formatMiles, formatMoney, formatMonthYear } from '@web/lib/format';
+import { formatMonthYear } from '@web/lib/format';
+import { formatDistance } from '@web/lib/format-units';
 import { lazyComponent } from '@web/lib/lazy-component';
+import { useMoney } from '@web/lib/preferences';
 import { usePopupOnDemand } from '@web/lib/use-popup-on-demand';
 import { ArrowRight, EllipsisVertical, Gauge } from 'lucide-react';
 import type * as React from 'react';
@@ -53,6 +56,7 @@ export function VehicleCard({ vehicle, isAboveFold, onDelete }: VehicleCardProps
   const headingId = `vehicle-${vehicle.id}-title`;
   const { hasOpened, isOpen, setIsOpen, standInProps } = usePopupOnDemand(VehicleCardMenu, 'menu');
   const menuStandIn = <VehicleCardMenuButton title={title} {...standInProps} />;
+  const money = useMoney();
 
   return (
     <article
@@ -88,7 +92,7 @@ export function VehicleCard({ vehicle, isAboveFold, onDelete }: VehicleCardProps
               {vehicle.mileage !== null && (
                 <span className="inline-flex items-center gap-1 tabular-nums">
                   <Gauge className="size-3.5" aria-hidden />
-                  {formatMiles(vehicle.mileage)}
+                  {formatDistance(vehicle.mileage, vehicle.odometerUnit)}
                 </span>
               )}
             </p>
@@ -111,12 +115,12 @@ export function VehicleCard({ vehicle, isAboveFold, onDelete }: VehicleCardProps
         <dl className="grid grid-cols-2 gap-3">
           <div className="grid gap-0.5">
             <dt className="text-xs text-muted-foreground">Money Invested</dt>
-            <dd className="font-semibold tabular-nums">{formatMoney(vehicle.moneyInvested)}</dd>
+            <dd className="font-semibold tabular-nums">{money.format(vehicle.moneyInvested)}</dd>
             <PlannedNote planned={vehicle.plannedExpenses} as="dd" />
           </div>
           <div className="grid gap-0.5">
             <dt className="text-xs text-muted-foreground">Planned Expenses</dt>
-            <dd className="font-semibold tabular-nums">{formatMoney(vehicle.plannedExpenses)}</dd>
+            <dd className="font-semibold tabular-nums">{money.format(vehicle.plannedExpenses)}</dd>
           </div>
         </dl>
 

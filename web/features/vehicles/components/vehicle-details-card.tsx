@@ -9,8 +9,9 @@ import { VEHICLE_TEXTS, type Vehicle } from '@contract/vehicles';
 import { PlannedNote } from '@web/components/planned-note';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { cn } from '@web/lib/class-names';
-import { formatDate, formatMoney } from '@web/lib/format';
+import { formatDate } from '@web/lib/format';
 import { formatDistance } from '@web/lib/format-units';
+import { useMoney } from '@web/lib/preferences';
 import type { ReactNode } from 'react';
 import { VehicleStatus } from './vehicle-status';
 
@@ -43,6 +44,7 @@ function Fact({
 
 export function VehicleDetailsCard({ vehicle }: { vehicle: Vehicle }) {
   const headingId = `vehicle-${vehicle.id}-details`;
+  const money = useMoney();
   return (
     <Card aria-labelledby={headingId} role="region" className="gap-5">
       <CardHeader>
@@ -52,14 +54,14 @@ export function VehicleDetailsCard({ vehicle }: { vehicle: Vehicle }) {
       </CardHeader>
       <CardContent className="grid gap-5">
         <dl className="grid grid-cols-2 gap-2.5">
-          <Figure label="Total Expenses" value={formatMoney(vehicle.totalExpenses)} />
+          <Figure label="Total Expenses" value={money.format(vehicle.totalExpenses)} />
           <Figure label="Records" value={vehicle.recordCount.toLocaleString('en-US')} />
           <Figure
             label="Money Invested"
-            value={formatMoney(vehicle.moneyInvested)}
+            value={money.format(vehicle.moneyInvested)}
             note={<PlannedNote planned={vehicle.plannedExpenses} as="dd" />}
           />
-          <Figure label="Planned Expenses" value={formatMoney(vehicle.plannedExpenses)} />
+          <Figure label="Planned Expenses" value={money.format(vehicle.plannedExpenses)} />
         </dl>
 
         <VehicleStatus vehicle={vehicle} wording="detail" />
@@ -83,12 +85,12 @@ export function VehicleDetailsCard({ vehicle }: { vehicle: Vehicle }) {
           )}
           {vehicle.purchasePrice !== null && (
             <Fact label="Purchase Price" className="tabular-nums">
-              {formatMoney(vehicle.purchasePrice)}
+              {money.format(vehicle.purchasePrice)}
             </Fact>
           )}
           {vehicle.currentValue !== null && (
             <Fact label="Current Value" className="tabular-nums">
-              {formatMoney(vehicle.currentValue)}
+              {money.format(vehicle.currentValue)}
             </Fact>
           )}
           <Fact label="Added">{formatDate(vehicle.addedAt)}</Fact>

@@ -12,7 +12,7 @@ export function VehicleStatus({
   wording = 'card',
   className,
 }: {
-  vehicle: Pick<Vehicle, 'nextMaintenance' | 'mileage'>;
+  vehicle: Pick<Vehicle, 'nextMaintenance' | 'mileage' | 'odometerUnit'>;
   wording?: StatusLineWording;
   className?: string;
 }) {

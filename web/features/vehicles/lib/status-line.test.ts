@@ -1,3 +1,4 @@
+import type { DistanceUnit } from '@contract/units';
 import type { NextMaintenance } from '@contract/vehicles';
 import { describe, expect, it } from 'vitest';
 import { vehicleStatusLine } from './status-line';
@@ -5,8 +6,12 @@ import { vehicleStatusLine } from './status-line';
 // A fixed local day (the suite runs in America/New_York): overdue means before Mar 10, 2025.
 const today = new Date(2025, 2, 10, 23, 30);
 
-function line(nextMaintenance: NextMaintenance | null, mileage: number | null = 45_000) {
-  return vehicleStatusLine({ nextMaintenance, mileage }, today);
+function line(
+  nextMaintenance: NextMaintenance | null,
+  mileage: number | null = 45_000,
+  odometerUnit: DistanceUnit = 'mi',
+) {
+  return vehicleStatusLine({ nextMaintenance, mileage, odometerUnit }, today);
 }
 
 describe('vehicleStatusLine (D33)', () => {
@@ -35,6 +40,19 @@ describe('vehicleStatusLine (D33)', () => {
     expect(line(item, 49_999).text).toBe('Tire Rotation due in 1 mile');
   });
 
+  it('counts in km, without a plural, for a vehicle whose odometer shows km (D49)', () => {
+    const item = { title: 'Oil Change', dueDate: null, dueMileage: 61_200 };
+    // 61,200 − 60,000 = 1,200 km left.
+    expect(line(item, 60_000, 'km')).toEqual({ text: 'Oil Change due in 1,200 km', tone: 'due' });
+    // 61,200 − 61,199 = 1 km left.
+    expect(line(item, 61_199, 'km').text).toBe('Oil Change due in 1 km');
+    // The same figures on a miles odometer keep the spec's words.
+    expect(line(item, 60_000, 'mi').text).toBe('Oil Change due in 1,200 miles');
+    expect(line(item, 61_199, 'mi').text).toBe('Oil Change due in 1 mile');
+    // Unknown mileage: the odometer target itself, in its unit.
+    expect(line(item, null, 'km').text).toBe('Oil Change due in 61,200 km');
+  });
+
   it('gives the odometer target when the mileage is unknown', () => {
     const item = { title: 'Timing Belt', dueDate: null, dueMileage: 100_000 };
     expect(line(item, null)).toEqual({ text: 'Timing Belt due in 100,000 miles', tone: 'due' });
@@ -53,13 +71,14 @@ describe('vehicleStatusLine (D33)', () => {
 
   it('judges today from the clock when no day is given', () => {
     const item = { title: 'Fluid Change', dueDate: '2000-01-01', dueMileage: null };
-    expect(vehicleStatusLine({ nextMaintenance: item, mileage: null }).tone).toBe('overdue');
+    const vehicle = { nextMaintenance: item, mileage: null, odometerUnit: 'mi' } as const;
+    expect(vehicleStatusLine(vehicle).tone).toBe('overdue');
   });
 });
 
 describe('vehicleStatusLine on the detail page (D33)', () => {
   const detail = (nextMaintenance: NextMaintenance | null, mileage: number | null = 45_000) =>
-    vehicleStatusLine({ nextMaintenance, mileage }, today, 'detail');
+    vehicleStatusLine({ nextMaintenance, mileage, odometerUnit: 'mi' }, today, 'detail');
 
   it("words a due date '{title} due on {MMM d}'", () => {
     const item = { title: 'Brake Service', dueDate: '2025-04-02', dueMileage: 50_000 };

@@ -17,6 +17,7 @@ import {
   type VolumeUnit,
 } from '@contract/units';
 import { type Vehicle, type VehicleInput, yearOptions } from '@contract/vehicles';
+import { plainAmount } from '@web/lib/money';
 import { z } from 'zod';
 
 export type VehicleFormMode = 'add' | 'edit';
@@ -154,9 +155,6 @@ export function capacitiesOf(energies: readonly string[]): { tank: boolean; batt
     battery: measures.includes('electric'),
   };
 }
-
-/** '$12,500.00' as typed by people → '12500.00', which the money schema reads. */
-const plainAmount = (value: string) => value.replace(/[$,\s]/g, '');
 
 /**
  * The fields sent to the API, before the contract converts them. The add form sends the fields
