@@ -1,5 +1,6 @@
 /**
- * The economy answer kept while the user's data version holds (decision 053), with two app
+ * The economy answer, the pages of entries and the odometer history kept while the user's data
+ * version holds (decision 053), with two app
  * servers on one database: each keeps its own answers, and every kind of write made through one
  * is seen by the next read on the other. A repeated read of unchanged data runs only the
  * session lookup.
@@ -129,6 +130,39 @@ describe('the economy answer kept between reads', () => {
     // = 235.215 ÷ 30 = 7.8405 → 7.84 L/100 km.
     await writeOnFirst({ method: 'DELETE', url: `/api/energy/${third.id}` });
     expect(gasoline((await economyOnOther()).body).average).toBe(7.84);
+  });
+
+  it('keeps the pages of entries and of the odometer history, which follow writes too', async () => {
+    const read = async (url: string) => {
+      const { response, statements } = await other.inject({
+        method: 'GET',
+        url,
+        headers: as(user),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return { body: response.json(), statements };
+    };
+    const entriesUrl = `/api/vehicles/${car}/energy`;
+    const historyUrl = `/api/vehicles/${car}/odometer`;
+    const entriesBefore = await read(entriesUrl);
+    const historyBefore = await read(historyUrl);
+    expect((await read(entriesUrl)).statements).toBe(1);
+    expect((await read(historyUrl)).statements).toBe(1);
+
+    // A fill-up at 11,000 mi, logged on the first server.
+    await newEnergyEntry(testApp, user, car, {
+      date: '2025-03-01',
+      odometer: 11_000,
+      unit: 'galUS',
+      quantity: 9,
+      unitPrice: 3,
+    });
+    const entriesAfter = await read(entriesUrl);
+    expect(entriesAfter.body.items).toHaveLength(entriesBefore.body.items.length + 1);
+    expect(entriesAfter.body.items[0].odometer).toBe(11_000);
+    const historyAfter = await read(historyUrl);
+    expect(historyAfter.body.items).toHaveLength(historyBefore.body.items.length + 1);
+    expect(historyAfter.body.current.odometer).toBe(11_000);
   });
 
   it('is never another user’s: the same vehicle asked by someone else is not found', async () => {

@@ -46,7 +46,7 @@ export const energyRoutes =
         },
       },
       async (request) =>
-        energy.listEntries(requireUserId(request), request.params.vehicleId, request.query),
+        energy.listEntries(requireSessionUser(request), request.params.vehicleId, request.query),
     );
 
     app.post(

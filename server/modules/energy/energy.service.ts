@@ -224,6 +224,9 @@ const entryNotFound = () => notFound(ENERGY_MESSAGES.notFound);
  */
 const ECONOMIES_KEPT = 250;
 
+/** Pages of entries kept (decision 053): 50 entries each, about 25 KB. */
+const ENTRY_PAGES_KEPT = 400;
+
 export function createEnergyService({
   db,
   subscription,
@@ -232,6 +235,30 @@ export function createEnergyService({
   subscription: Pick<SubscriptionService, 'assertCanAddRecord'>;
 }) {
   const economies = createVersionedAnswers<Economy>({ maxEntries: ECONOMIES_KEPT });
+  const entryPages = createVersionedAnswers<EnergyEntryPage>({ maxEntries: ENTRY_PAGES_KEPT });
+  /** A page of the vehicle's entries, each flagged as its reading is judged among all of them. */
+  async function readEntryPage(
+    userId: number,
+    vehicleId: number,
+    query: { cursor?: string; limit?: number },
+  ): Promise<EnergyEntryPage> {
+    const profile = await requireVehicleProfile(db, userId, vehicleId);
+    const limit = query.limit ?? ENERGY_PAGE.default;
+    // One more than the page: whether a next page exists, without counting.
+    const rows = await findEnergyPage(db, userId, vehicleId, readCursor(query.cursor), limit + 1);
+    const page = rows.slice(0, limit);
+    const { flagOf } = await judgeVehicleReadings(
+      db,
+      userId,
+      vehicleId,
+      profile.odometerUnit as DistanceUnit,
+    );
+    return {
+      items: page.map((row) => toEnergyEntry(row, flagOf(row.readingId) !== null)),
+      nextCursor: rows.length > limit ? cursorOf(page.at(-1)!) : null,
+    };
+  }
+
   /** The entry as the API answers it, its odometer judged among the vehicle's readings. */
   async function readEntry(executor: Executor, userId: number, id: number, unit: DistanceUnit) {
     const row = await findEnergyEntry(executor, userId, id);
@@ -247,25 +274,13 @@ export function createEnergyService({
   return {
     /** `GET /api/vehicles/{id}/energy`: a page of entries, newest first (D9: 404 when not theirs). */
     async listEntries(
-      userId: number,
+      user: { id: number; dataVersion: number },
       vehicleId: number,
       query: { cursor?: string; limit?: number },
     ): Promise<EnergyEntryPage> {
-      const profile = await requireVehicleProfile(db, userId, vehicleId);
-      const limit = query.limit ?? ENERGY_PAGE.default;
-      // One more than the page: whether a next page exists, without counting.
-      const rows = await findEnergyPage(db, userId, vehicleId, readCursor(query.cursor), limit + 1);
-      const page = rows.slice(0, limit);
-      const { flagOf } = await judgeVehicleReadings(
-        db,
-        userId,
-        vehicleId,
-        profile.odometerUnit as DistanceUnit,
-      );
-      return {
-        items: page.map((row) => toEnergyEntry(row, flagOf(row.readingId) !== null)),
-        nextCursor: rows.length > limit ? cursorOf(page.at(-1)!) : null,
-      };
+      // Decision 053: each page flags its entries by judging every reading of the vehicle.
+      const key = `${user.id}:${vehicleId}:${query.cursor ?? ''}:${query.limit ?? ''}`;
+      return entryPages.read(key, user.dataVersion, () => readEntryPage(user.id, vehicleId, query));
     },
 
     /** `GET /api/energy/{id}`. */

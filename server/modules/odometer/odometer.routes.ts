@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../plugins/api-description';
-import { requireUserId } from '../../plugins/session';
+import { requireSessionUser, requireUserId } from '../../plugins/session';
 import type { OdometerService } from './odometer.service';
 
 const TAGS = ['Odometer'];
@@ -44,7 +44,7 @@ export const odometerRoutes =
         },
       },
       async (request) =>
-        odometer.listReadings(requireUserId(request), request.params.vehicleId, request.query),
+        odometer.listReadings(requireSessionUser(request), request.params.vehicleId, request.query),
     );
 
     app.post(

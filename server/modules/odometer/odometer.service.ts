@@ -17,6 +17,7 @@ import {
 } from '@contract/odometer';
 import type { DistanceUnit } from '@contract/units';
 import { notFound } from '../../app-error';
+import { createVersionedAnswers } from '../../cache/versioned-answers';
 import { toDecimalText } from '../../db/numeric';
 import type { Db, Executor } from '../../db/open';
 import { utcToday } from '../../today';
@@ -84,7 +85,11 @@ async function fixSource(
 
 const readingNotFound = () => notFound(ODOMETER_MESSAGES.notFound);
 
+/** History pages kept (decision 053): a page of readings with its summary, a few KB each. */
+const HISTORY_PAGES_KEPT = 400;
+
 export function createOdometerService({ db }: { db: Db }) {
+  const historyPages = createVersionedAnswers<OdometerHistory>({ maxEntries: HISTORY_PAGES_KEPT });
   /** One reading as the API answers it, judged among its vehicle's. */
   async function readReading(executor: Executor, userId: number, vehicleId: number, id: number) {
     const profile = await requireVehicleProfile(executor, userId, vehicleId);
@@ -99,30 +104,46 @@ export function createOdometerService({ db }: { db: Db }) {
     return toOdometerReading(row, flagOf(id));
   }
 
+  /** A page of the readings, newest first, each judged among all of them, and what they tell. */
+  async function readHistoryPage(
+    userId: number,
+    vehicleId: number,
+    query: { cursor?: string; limit?: number },
+    today: string,
+  ): Promise<OdometerHistory> {
+    const profile = await requireVehicleProfile(db, userId, vehicleId);
+    const unit = profile.odometerUnit as DistanceUnit;
+    // Every reading is read to judge any of them, so the page is cut from them here.
+    const { rows, judged, flagOf } = await judgeVehicleReadings(db, userId, vehicleId, unit);
+    const limit = query.limit ?? ODOMETER_PAGE.default;
+    const after = rows.filter((row) => isAfterCursor(row, query.cursor)).sort(newestFirst);
+    const page = after.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((row) => toOdometerReading(row, flagOf(row.id))),
+      nextCursor: after.length > limit && last ? `${last.date}~${last.id}` : null,
+      unit,
+      current: currentReading(judged),
+      distancePerDay: recentDistancePerDay(judged),
+      estimate: estimateOdometer(judged, today),
+      flaggedCount: judged.filter((reading) => reading.flag !== null).length,
+    };
+  }
+
   return {
     /** `GET /api/vehicles/{id}/odometer`: a page of readings, newest first, and what they tell. */
     async listReadings(
-      userId: number,
+      user: { id: number; dataVersion: number },
       vehicleId: number,
       query: { cursor?: string; limit?: number },
     ): Promise<OdometerHistory> {
-      const profile = await requireVehicleProfile(db, userId, vehicleId);
-      const unit = profile.odometerUnit as DistanceUnit;
-      // Every reading is read to judge any of them, so the page is cut from them here.
-      const { rows, judged, flagOf } = await judgeVehicleReadings(db, userId, vehicleId, unit);
-      const limit = query.limit ?? ODOMETER_PAGE.default;
-      const after = rows.filter((row) => isAfterCursor(row, query.cursor)).sort(newestFirst);
-      const page = after.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        items: page.map((row) => toOdometerReading(row, flagOf(row.id))),
-        nextCursor: after.length > limit && last ? `${last.date}~${last.id}` : null,
-        unit,
-        current: currentReading(judged),
-        distancePerDay: recentDistancePerDay(judged),
-        estimate: estimateOdometer(judged, utcToday()),
-        flaggedCount: judged.filter((reading) => reading.flag !== null).length,
-      };
+      // Decision 053: every reading is judged for any page; kept while the data holds, and for
+      // the day only, since the estimate is today's.
+      const today = utcToday();
+      const key = `${user.id}:${vehicleId}:${query.cursor ?? ''}:${query.limit ?? ''}:${today}`;
+      return historyPages.read(key, user.dataVersion, () =>
+        readHistoryPage(user.id, vehicleId, query, today),
+      );
     },
 
     /** `POST /api/vehicles/{id}/odometer`: a reading entered alone. */
