@@ -17,8 +17,8 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useDiscardQuestion } from '@web/components/ui/discard-changes';
 import { Label } from '@web/components/ui/label';
+import { SegmentedChoice } from '@web/components/ui/segmented-choice';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { cn } from '@web/lib/class-names';
 import { usePreferences } from '@web/lib/preferences';
 import { useId, useMemo, useState } from 'react';
 import { type PreferencesChange, useSavePreferences } from '../api/save-preferences';
@@ -80,57 +80,6 @@ function currencyChoices(current: string) {
   };
 }
 
-function ChoiceRow<Choice extends string>({
-  name,
-  legend,
-  choices,
-  labels,
-  value,
-  onChange,
-}: {
-  name: string;
-  legend: string;
-  choices: readonly Choice[];
-  labels: Record<Choice, string>;
-  value: Choice;
-  onChange: (value: Choice) => void;
-}) {
-  const legendId = useId();
-  return (
-    <fieldset aria-labelledby={legendId} className="grid gap-2">
-      <p id={legendId} className="text-sm font-medium">
-        {legend}
-      </p>
-      <div
-        className={cn(
-          'grid gap-1 rounded-lg bg-muted p-1',
-          choices.length === 2 && 'grid-cols-2',
-          choices.length === 3 && 'grid-cols-3',
-          choices.length === 4 && 'grid-cols-2 sm:grid-cols-4',
-        )}
-      >
-        {choices.map((choice) => (
-          <label
-            key={choice}
-            className="relative flex min-h-10 cursor-pointer items-center justify-center rounded-md px-2 text-center text-sm font-medium text-muted-foreground transition-colors hover:text-foreground has-checked:bg-card has-checked:text-foreground has-checked:shadow-card has-focus-visible:ring-2 has-focus-visible:ring-ring"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={choice}
-              checked={value === choice}
-              onChange={() => onChange(choice)}
-              // Over the whole segment, unseen: a click anywhere on it is a click on the radio.
-              className="absolute inset-0 cursor-pointer appearance-none rounded-md"
-            />
-            {labels[choice]}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
 function UnitsForm({ preferences }: { preferences: Preferences }) {
   const saved = valuesOf(preferences);
   const [values, setValues] = useState<UnitValues>(saved);
@@ -158,12 +107,14 @@ function UnitsForm({ preferences }: { preferences: Preferences }) {
       <fieldset disabled={save.isPending} className="grid min-w-0 gap-5">
         <legend className="sr-only">Units and currency</legend>
         {UNIT_FIELDS.map(({ name, label, choices }) => (
-          <ChoiceRow
+          <SegmentedChoice
             key={name}
             name={`${baseId}-${name}`}
             legend={label}
-            choices={choices}
-            labels={PREFERENCE_CHOICE_LABELS[name] as Record<(typeof choices)[number], string>}
+            choices={choices.map((choice) => ({
+              value: choice,
+              label: (PREFERENCE_CHOICE_LABELS[name] as Record<string, string>)[choice]!,
+            }))}
             value={values[name]}
             onChange={(value) => choose(name, value)}
           />

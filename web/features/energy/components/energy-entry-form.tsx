@@ -21,7 +21,8 @@ import { useDiscardQuestion } from '@web/components/ui/discard-changes';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Switch } from '@web/components/ui/switch';
+import { SegmentedChoice } from '@web/components/ui/segmented-choice';
+import { SwitchField } from '@web/components/ui/switch-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, errorMessage, fieldErrors } from '@web/lib/api-client';
@@ -29,8 +30,8 @@ import { cn } from '@web/lib/class-names';
 import { currencySymbol, toCalendarDate } from '@web/lib/format';
 import { formatDistance, quantityUnitFor } from '@web/lib/format-units';
 import { uploadFiles } from '@web/lib/upload-files';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { refreshVehicleEnergy } from '../api/energy-reads';
 import { useOdometerHistory } from '../api/get-odometer-history';
 import { useSaveEnergyEntry } from '../api/save-energy-entry';
@@ -221,7 +222,8 @@ export function EnergyEntryForm({
         )}
 
         {energies.length > 1 && (
-          <Segmented
+          <SegmentedChoice
+            size="large"
             legend="Energy"
             name={id('energy')}
             value={energy}
@@ -278,15 +280,15 @@ export function EnergyEntryForm({
         />
 
         <div className="grid gap-3 sm:grid-cols-2">
-          <SwitchRow
-            form={form}
+          <SwitchField
+            control={form.control}
             name="isFull"
             id={id('is-full')}
             label={kind.fullLabel}
             hint={kind.fullHint}
           />
-          <SwitchRow
-            form={form}
+          <SwitchField
+            control={form.control}
             name="missedPrevious"
             id={id('missed')}
             label={kind.missedLabel}
@@ -476,7 +478,8 @@ function ChargeFields({
   );
   return (
     <div className="grid gap-4 rounded-lg border border-border p-4">
-      <Segmented
+      <SegmentedChoice
+        size="large"
         legend="Charger"
         name={id('charger-kind')}
         value={chargerKind}
@@ -509,91 +512,5 @@ function ChargeFields({
         />
       </FormField>
     </div>
-  );
-}
-
-/** A switch with its label and hint, bound to a form field. */
-function SwitchRow({
-  form,
-  name,
-  id,
-  label,
-  hint,
-}: {
-  form: UseFormReturn<EntryFormValues>;
-  name: 'isFull' | 'missedPrevious';
-  id: string;
-  label: string;
-  hint: string;
-}) {
-  return (
-    <div className="flex items-start justify-between gap-4 rounded-lg border border-border bg-muted/40 p-4">
-      <div className="grid gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      </div>
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <Switch
-            id={id}
-            ref={field.ref}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            aria-describedby={`${id}-hint`}
-          />
-        )}
-      />
-    </div>
-  );
-}
-
-/** A choice among a few, as a row of native radio buttons (arrow keys move, a group is heard). */
-function Segmented<Value extends string>({
-  legend,
-  name,
-  value,
-  choices,
-  onChange,
-}: {
-  legend: ReactNode;
-  name: string;
-  value: string;
-  choices: readonly { value: Value; label: string }[];
-  onChange: (value: Value) => void;
-}) {
-  const legendId = `${name}-legend`;
-  return (
-    <fieldset aria-labelledby={legendId} className="grid gap-2">
-      <p id={legendId} className="text-sm font-medium leading-none">
-        {legend}
-      </p>
-      <div
-        className="grid gap-1 rounded-lg bg-muted p-1"
-        style={{ gridTemplateColumns: `repeat(${choices.length}, minmax(0, 1fr))` }}
-      >
-        {choices.map((choice) => (
-          <label
-            key={choice.value}
-            className="relative flex h-11 cursor-pointer items-center justify-center rounded-md px-2 text-center text-sm font-medium text-muted-foreground transition-colors hover:text-foreground has-checked:bg-card has-checked:text-foreground has-checked:shadow-card has-focus-visible:ring-2 has-focus-visible:ring-ring"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-              onClick={() => value === choice.value && onChange(choice.value)}
-              className="absolute inset-0 cursor-pointer appearance-none rounded-md"
-            />
-            {choice.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

@@ -8,9 +8,9 @@ import { ENERGY_KINDS, PROPULSION_ENERGIES } from '@contract/energy';
 import { DISTANCE_UNITS, PREFERENCE_CHOICE_LABELS, UNIT_LABELS } from '@contract/units';
 import type { Vehicle } from '@contract/vehicles';
 import { InputField } from '@web/components/ui/form-field';
-import { Label } from '@web/components/ui/label';
+import { SegmentedChoice } from '@web/components/ui/segmented-choice';
 import { SelectField } from '@web/components/ui/select-field';
-import { Switch } from '@web/components/ui/switch';
+import { SwitchField } from '@web/components/ui/switch-field';
 import { usePreferences } from '@web/lib/preferences';
 import { useEffect, useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -128,64 +128,31 @@ export function EnergyProfileFields({
         control={form.control}
         name="odometerUnit"
         render={({ field }) => (
-          <fieldset
-            className="grid content-start gap-2"
-            aria-labelledby={id('odometer-unit')}
-            aria-describedby={id('odometer-unit-hint')}
-          >
-            <p id={id('odometer-unit')} className="text-sm font-medium leading-none">
-              Odometer shows
-            </p>
-            <div className="grid h-10 grid-cols-2 gap-1 rounded-lg bg-muted p-1">
-              {DISTANCE_UNITS.map((unit) => (
-                <label
-                  key={unit}
-                  className="relative flex cursor-pointer items-center justify-center rounded-md text-sm font-medium text-muted-foreground hover:text-foreground has-checked:bg-card has-checked:text-foreground has-checked:shadow-card has-focus-visible:ring-2 has-focus-visible:ring-ring"
-                >
-                  <input
-                    type="radio"
-                    name={field.name}
-                    value={unit}
-                    checked={field.value === unit}
-                    onChange={() => field.onChange(unit)}
-                    onBlur={field.onBlur}
-                    disabled={disabled}
-                    className="absolute inset-0 cursor-pointer appearance-none rounded-md"
-                  />
-                  {PREFERENCE_CHOICE_LABELS.distanceUnit[unit]}
-                </label>
-              ))}
-            </div>
-            {/* Decision 050: a change of unit fixes a mistake; the numbers read off the dashboard stay. */}
-            <p id={id('odometer-unit-hint')} className="text-xs text-muted-foreground">
-              Readings keep their numbers when you change it.
-            </p>
-          </fieldset>
+          <SegmentedChoice
+            legend="Odometer shows"
+            name={field.name}
+            value={field.value}
+            choices={DISTANCE_UNITS.map((unit) => ({
+              value: unit,
+              label: PREFERENCE_CHOICE_LABELS.distanceUnit[unit],
+            }))}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={disabled}
+            // Decision 050: a change of unit fixes a mistake; the numbers read off the dashboard stay.
+            hint="Readings keep their numbers when you change it."
+          />
         )}
       />
       {offersAdblue && (
-        <div className="flex items-start justify-between gap-4 rounded-lg border border-border bg-muted/40 p-4 sm:col-span-2">
-          <div className="grid gap-1">
-            <Label htmlFor={id('adblue')}>AdBlue/DEF</Label>
-            <p id={id('adblue-hint')} className="text-xs text-muted-foreground">
-              Log diesel exhaust fluid apart from the fuel: it never counts in fuel economy.
-            </p>
-          </div>
-          <Controller
-            control={form.control}
-            name="hasAdblue"
-            render={({ field }) => (
-              <Switch
-                id={id('adblue')}
-                ref={field.ref}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-                aria-describedby={id('adblue-hint')}
-              />
-            )}
-          />
-        </div>
+        <SwitchField
+          control={form.control}
+          name="hasAdblue"
+          id={id('adblue')}
+          label="AdBlue/DEF"
+          hint="Log diesel exhaust fluid apart from the fuel: it never counts in fuel economy."
+          className="sm:col-span-2"
+        />
       )}
     </div>
   );

@@ -13,12 +13,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { useDiscardQuestion } from '@web/components/ui/discard-changes';
 import { FormField, fieldAria, InputField } from '@web/components/ui/form-field';
-import { Label } from '@web/components/ui/label';
 import { SelectField } from '@web/components/ui/select-field';
-import { Switch } from '@web/components/ui/switch';
+import { SwitchField } from '@web/components/ui/switch-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   type EnergyProfileUnits,
   modelInputOf,
@@ -252,28 +251,14 @@ export function VehicleForm({
           </>
         )}
 
-        <div className="flex items-start justify-between gap-4 rounded-lg border border-border bg-muted/40 p-4 sm:col-span-2">
-          <div className="grid gap-1">
-            <Label htmlFor={id('is-project')}>Project vehicle</Label>
-            <p id={id('is-project-hint')} className="text-xs text-muted-foreground">
-              A build or restoration rather than a daily driver.
-            </p>
-          </div>
-          <Controller
-            control={form.control}
-            name="isProject"
-            render={({ field }) => (
-              <Switch
-                id={id('is-project')}
-                ref={field.ref}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-                aria-describedby={id('is-project-hint')}
-              />
-            )}
-          />
-        </div>
+        <SwitchField
+          control={form.control}
+          name="isProject"
+          id={id('is-project')}
+          label="Project vehicle"
+          hint="A build or restoration rather than a daily driver."
+          className="sm:col-span-2"
+        />
 
         {mode === 'edit' && (
           <FormField
