@@ -4,6 +4,7 @@
  * period (D48). Every query is scoped by the signed-in user's id (D9) and served by
  * `energy_entries_vehicle_date_idx` or `energy_entries_user_id_idx`.
  */
+
 import { RECORD_KINDS } from '@contract/records';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { isoTime } from '../../db/iso-time';
@@ -11,6 +12,7 @@ import type { Executor } from '../../db/open';
 import { preparedRows } from '../../db/prepared';
 import { RECORD_KIND_TABLES } from '../../db/record-tables';
 import { energyEntries, odometerReadings } from '../../db/schema';
+import type { EconomyEntry } from './economy.calc';
 
 export type EnergyEntryRow = typeof energyEntries.$inferSelect;
 export type EnergyEntryColumns = Partial<Omit<typeof energyEntries.$inferInsert, 'id' | 'userId'>>;
@@ -166,20 +168,12 @@ export async function deleteEnergyEntry(tx: Executor, userId: number, id: number
     .where(and(eq(energyEntries.id, id), eq(energyEntries.userId, userId)));
 }
 
-/** The columns of an entry that the economy's arithmetic reads, as numbers. */
-export type EconomyEntryRow = {
-  id: number;
-  date: string;
-  odometer: number | null;
+/**
+ * The columns of an entry that the economy's arithmetic reads, as numbers: its entry as stored,
+ * the energy still text and the odometer not yet judged.
+ */
+export type EconomyEntryRow = Omit<EconomyEntry, 'energy' | 'isOdometerFlagged'> & {
   energy: string;
-  canonicalQuantity: number;
-  totalCost: number;
-  isFull: boolean;
-  missedPrevious: boolean;
-  socStart: number | null;
-  socEnd: number | null;
-  batteryKwh: number | null;
-  distanceOnEnergy: number | null;
 };
 
 /** The economy's dozen numbers of an entry, as its reads select them. */

@@ -236,6 +236,31 @@ export function createEnergyService({
 }) {
   const economies = createVersionedAnswers<Economy>({ maxEntries: ECONOMIES_KEPT });
   const entryPages = createVersionedAnswers<EnergyEntryPage>({ maxEntries: ENTRY_PAGES_KEPT });
+  /** The vehicle's economy over a period, worked out from every entry and reading. */
+  async function computeEconomyOf(
+    userId: number,
+    vehicleId: number,
+    from: string | null,
+    to: string | null,
+  ): Promise<Economy> {
+    const profile = await requireVehicleProfile(db, userId, vehicleId);
+    const [entries, readings, serviceCost, preferences] = await Promise.all([
+      findEconomyEntries(db, userId, vehicleId),
+      judgeVehicleReadings(db, userId, vehicleId, profile.odometerUnit as DistanceUnit),
+      sumRunningCosts(db, userId, vehicleId, { from, to }),
+      readPreferences(db, userId),
+    ]);
+    const economy = computeVehicleEconomy({
+      profile,
+      entries,
+      readings: readings.judged,
+      serviceCost,
+      from,
+      to,
+      preferences,
+    });
+    return { ...economy, vehicleId, currency: preferences.currency };
+  }
   /** A page of the vehicle's entries, each flagged as its reading is judged among all of them. */
   async function readEntryPage(
     userId: number,
@@ -452,31 +477,6 @@ export function createEnergyService({
       );
     },
   };
-
-  async function computeEconomyOf(
-    userId: number,
-    vehicleId: number,
-    from: string | null,
-    to: string | null,
-  ): Promise<Economy> {
-    const profile = await requireVehicleProfile(db, userId, vehicleId);
-    const [entries, readings, serviceCost, preferences] = await Promise.all([
-      findEconomyEntries(db, userId, vehicleId),
-      judgeVehicleReadings(db, userId, vehicleId, profile.odometerUnit as DistanceUnit),
-      sumRunningCosts(db, userId, vehicleId, { from, to }),
-      readPreferences(db, userId),
-    ]);
-    const economy = computeVehicleEconomy({
-      profile,
-      entries,
-      readings: readings.judged,
-      serviceCost,
-      from,
-      to,
-      preferences,
-    });
-    return { ...economy, vehicleId, currency: preferences.currency };
-  }
 }
 
 export type EnergyService = ReturnType<typeof createEnergyService>;

@@ -1,30 +1,14 @@
 /** `DELETE /api/odometer/{id}` (decision 050): a reading entered alone goes. */
 import { ODOMETER_MESSAGES } from '@contract/odometer';
-import { useMutation } from '@tanstack/react-query';
-import { toast } from '@web/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@web/lib/api-client';
-import { refreshVehicleEnergy } from './energy-reads';
+import { useVehicleRowDeletion } from './energy-reads';
 
-export type OdometerReadingDeletion = { id: number; vehicleId: number };
-
-export async function deleteOdometerReading({ id }: OdometerReadingDeletion) {
-  await apiRequest('DELETE', `/api/odometer/${id}`);
-}
-
-export function useDeleteOdometerReading({ onDeleted }: { onDeleted?: () => void } = {}) {
-  return useMutation({
-    mutationFn: deleteOdometerReading,
-    onSuccess: async (_, { vehicleId }) => {
-      toast({ title: ODOMETER_MESSAGES.deleted });
-      onDeleted?.();
-      await refreshVehicleEnergy(vehicleId);
+export function useDeleteOdometerReading(options: { onDeleted?: () => void } = {}) {
+  return useVehicleRowDeletion(
+    {
+      path: '/api/odometer',
+      deleted: ODOMETER_MESSAGES.deleted,
+      failure: 'The reading could not be deleted.',
     },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Not deleted',
-        description: errorMessage(error, 'The reading could not be deleted.'),
-      });
-    },
-  });
+    options,
+  );
 }

@@ -5,6 +5,9 @@
  * vehicles, what follows from mileage or from the plan's count (an entry counts as a record,
  * D12), and the record lists (a record's odometer is fixed with its reading).
  */
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '@web/components/ui/use-toast';
+import { apiRequest, errorMessage } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
 
 export const ENERGY_KEYS = {
@@ -34,4 +37,30 @@ export async function refreshVehicleEnergy(vehicleId: number) {
     // came with; the lists beyond the vehicle's own show it too.
     ...RECORD_LISTS.map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
   ]);
+}
+
+/**
+ * The deletion of one of a vehicle's fill-ups or readings: the call, the toast it answers with,
+ * the vehicle's reads refreshed; on a refusal, the server's reason (else `failure`).
+ */
+export function useVehicleRowDeletion(
+  { path, deleted, failure }: { path: string; deleted: string; failure: string },
+  { onDeleted }: { onDeleted?: () => void } = {},
+) {
+  return useMutation({
+    mutationFn: ({ id }: { id: number; vehicleId: number }) =>
+      apiRequest('DELETE', `${path}/${id}`),
+    onSuccess: async (_, { vehicleId }) => {
+      toast({ title: deleted });
+      onDeleted?.();
+      await refreshVehicleEnergy(vehicleId);
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: 'Not deleted',
+        description: errorMessage(error, failure),
+      });
+    },
+  });
 }

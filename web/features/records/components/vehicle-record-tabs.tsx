@@ -50,8 +50,8 @@ function EmptyTab({ title }: { title: string }) {
   );
 }
 
-/** The four record tabs share a row at any width. */
-const FOUR_TABS = 'grid w-full grid-cols-4 sm:w-fit';
+/** The four record tabs alone share a row at any width. */
+const FOUR_TABS = { list: 'grid w-full grid-cols-4 sm:w-fit', cell: () => undefined } as const;
 
 /**
  * With the page's own tabs (Fuel & Energy) there are five, too wide for one row on a phone:
@@ -60,14 +60,8 @@ const FOUR_TABS = 'grid w-full grid-cols-4 sm:w-fit';
  */
 const TWO_ROWS_ON_PHONES = {
   list: 'grid h-auto w-full grid-cols-6 gap-1 sm:flex sm:h-10 sm:w-fit',
-  upperRow: 'col-span-2 h-8 sm:h-full',
-  lowerRow: 'col-span-3 h-8 sm:h-full',
+  cell: (index: number) => (index < 3 ? 'col-span-2 h-8 sm:h-full' : 'col-span-3 h-8 sm:h-full'),
 } as const;
-
-function phoneCellOf(tabCount: number) {
-  if (tabCount <= 4) return () => undefined;
-  return (index: number) => (index < 3 ? TWO_ROWS_ON_PHONES.upperRow : TWO_ROWS_ON_PHONES.lowerRow);
-}
 
 export function VehicleRecordTabs({ vehicleId, vehicles, extraTabs = [] }: VehicleRecordTabsProps) {
   const maintenance = useVehicleRecords('maintenance', vehicleId);
@@ -94,13 +88,14 @@ export function VehicleRecordTabs({ vehicleId, vehicles, extraTabs = [] }: Vehic
   );
   const isLoading = maintenance.isLoading || repairs.isLoading || modifications.isLoading;
   const actions = { onOpen: dialogs.open, onEdit: dialogs.edit, onDelete: dialogs.remove };
-  const phoneCell = phoneCellOf(1 + RECORD_TYPES.length + extraTabs.length);
+  const layout = extraTabs.length > 0 ? TWO_ROWS_ON_PHONES : FOUR_TABS;
+  const phoneCell = layout.cell;
 
   return (
     // The page around the tabs gives them their heading.
     <div data-testid="vehicle-record-tabs">
       <Tabs defaultValue={ALL}>
-        <TabsList className={extraTabs.length > 0 ? TWO_ROWS_ON_PHONES.list : FOUR_TABS}>
+        <TabsList className={layout.list}>
           <TabsTrigger value={ALL} className={phoneCell(0)}>
             {RECORDS_PAGE_TEXTS.allRecords}
           </TabsTrigger>
