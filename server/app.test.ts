@@ -81,6 +81,7 @@ describe('site info', () => {
     expect(response.json()).toEqual({
       supportEmail: 'support@garage-ledger.example',
       oidcAccountUrl: null,
+      mailEnabled: false,
     });
   });
 });

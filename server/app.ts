@@ -12,6 +12,7 @@ import {
 import type { Config } from './config';
 import type { Db } from './db/open';
 import { registerBackgroundJobs } from './jobs/background-jobs';
+import { createMailer, type Mailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { oidcRoutes } from './modules/accounts/oidc.routes';
@@ -55,6 +56,8 @@ export type RouteEntry = { method: string; url: string; schema?: FastifySchema }
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: readonly RouteEntry[];
+    /** The server's way out for e-mail; undefined without `SMTP_URL` (decision 054). */
+    mailer: Mailer | undefined;
   }
 }
 
@@ -108,6 +111,10 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+
+  const mailer = config.mail ? createMailer(config.mail) : undefined;
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer?.close());
 
   const sessions = createSessionsService({ db, config });
   const limits = createSignInLimitsService({ db, config });

@@ -63,6 +63,14 @@ const envSchema = z.object({
     .number({ message: 'must be a number of hours' })
     .min(0, { message: 'must be 0 or more hours' })
     .default(6),
+  // Mail and reminders (decision 054)
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, { message: 'must be an smtp:// or smtps:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).optional(),
+  REMINDER_CHECK_SECONDS: positiveInt(300),
 });
 
 /** The names of every setting, for the README's table (checked by config.test.ts). */
@@ -123,6 +131,14 @@ export type Config = {
    * which uploads its file first and saves the row with the file's URL later (decision 044).
    */
   unattachedUploadGraceHours: number;
+  /**
+   * Where mail goes (decision 054): an SMTP server's URL (`smtp://user:pass@host:587`,
+   * `smtps://…` for TLS from the start) and the sender. Without it no e-mail is sent, and what
+   * needs mail (e-mail reminders, password reset) is not offered.
+   */
+  mail: { smtpUrl: string; from: string } | undefined;
+  /** How often the reminder scan looks for items whose state may have changed. */
+  reminderCheckSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -187,5 +203,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       uploadsPerHour: settings.UPLOADS_PER_HOUR,
     },
     unattachedUploadGraceHours: settings.UNATTACHED_UPLOAD_GRACE_HOURS,
+    mail: settings.SMTP_URL
+      ? {
+          smtpUrl: settings.SMTP_URL,
+          from: settings.MAIL_FROM ?? `Garage Ledger <no-reply@${hostOf(settings.PUBLIC_URL)}>`,
+        }
+      : undefined,
+    reminderCheckSeconds: settings.REMINDER_CHECK_SECONDS,
   };
+}
+
+/** The host name mail is sent from when MAIL_FROM is not set: the public URL's. */
+function hostOf(publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).hostname : 'localhost';
 }

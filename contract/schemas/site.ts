@@ -9,4 +9,9 @@ export const siteInfoSchema = z.object({
   supportEmail: z.string(),
   /** D10: the provider's account page, opened from Account Settings › Security. */
   oidcAccountUrl: z.string().nullable(),
+  /**
+   * Decision 054: whether this server sends e-mail (`SMTP_URL` is set): without it, e-mail
+   * reminders and "Forgot password?" are not offered.
+   */
+  mailEnabled: z.boolean(),
 });

@@ -234,10 +234,17 @@ export const maintenance = pgTable(
     ...recordColumns(),
     dueDate: date('due_date'),
     dueMileage: integer('due_mileage'),
+    // Decision 054: the service schedule this record completed; kept when the schedule goes.
+    scheduleId: integer('schedule_id').references(() => serviceSchedules.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('maintenance_user_id_idx').on(table.userId, table.isCompleted),
     index('maintenance_vehicle_id_idx').on(table.vehicleId),
+    index('maintenance_schedule_id_idx')
+      .on(table.scheduleId)
+      .where(sql`${table.scheduleId} is not null`),
   ],
 );
 
@@ -398,4 +405,188 @@ export const odometerReadings = pgTable(
       .on(table.recordType, table.recordId)
       .where(sql`${table.recordId} is not null`),
   ],
+);
+
+/**
+ * Decision 054: a vehicle's service schedule, repeating by months and/or distance (whichever
+ * comes first). The next due point is computed from these columns on read (contract/schedules.ts):
+ * from the last time it was done, from the due point that completion fulfilled when the intervals
+ * are fixed, or from the first due point before it was ever done. Distances are in the vehicle's
+ * odometer unit.
+ */
+export const serviceSchedules = pgTable(
+  'service_schedules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    category: varchar('category', { length: 200 }).notNull(),
+    intervalMonths: integer('interval_months'),
+    intervalDistance: integer('interval_distance'),
+    firstDueDate: date('first_due_date'),
+    firstDueOdometer: odometer('first_due_odometer'),
+    lastDoneDate: date('last_done_date'),
+    lastDoneOdometer: odometer('last_done_odometer'),
+    fixedIntervals: boolean('fixed_intervals').notNull().default(false),
+    // The due point the last completion fulfilled: where fixed intervals count on from.
+    previousDueDate: date('previous_due_date'),
+    previousDueOdometer: odometer('previous_due_odometer'),
+    // How many times it was completed: the occurrence its next due point belongs to, which keys
+    // its reminders and its calendar event.
+    occurrence: integer('occurrence').notNull().default(0),
+    addedAt: createdAt('added_at'),
+  },
+  (table) => [
+    index('service_schedules_user_id_idx').on(table.userId, table.vehicleId),
+    index('service_schedules_vehicle_id_idx').on(table.vehicleId),
+  ],
+);
+
+/**
+ * Decision 054: where and when a user's reminders go. One row per user, made on the first save;
+ * without it the defaults apply and nothing is sent.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailEnabled: boolean('email_enabled').notNull().default(false),
+  ntfyUrl: text('ntfy_url'),
+  ntfyToken: text('ntfy_token'),
+  webhookUrl: text('webhook_url'),
+  webhookSecret: text('webhook_secret'),
+  notifyDueSoon: boolean('notify_due_soon').notNull().default(true),
+  notifyOverdue: boolean('notify_overdue').notNull().default(true),
+  weeklyDigest: boolean('weekly_digest').notNull().default(false),
+  dueSoonDays: integer('due_soon_days').notNull().default(14),
+  dueSoonDistance: integer('due_soon_distance').notNull().default(500),
+  // The IANA zone the user's days begin in: when a due date has passed.
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
+  // The secret of the unsubscribe links (with the channel they stop), random per user.
+  unsubscribeKey: varchar('unsubscribe_key', { length: 64 }).notNull(),
+  updatedAt: createdAt('updated_at'),
+});
+
+/**
+ * Decision 054: when a vehicle's reminders are next looked at. Any write to its schedules,
+ * maintenance, odometer readings or mileage sets `check_at` to now (triggers of migration 0009);
+ * the scan evaluates the vehicle's items and sets it to the next moment one of them can change
+ * state by time alone (a date reached, a predicted date near), or null.
+ */
+export const reminderChecks = pgTable(
+  'reminder_checks',
+  {
+    vehicleId: integer('vehicle_id')
+      .primaryKey()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkAt: timestamp('check_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('reminder_checks_check_at_idx')
+      .on(table.checkAt)
+      .where(sql`${table.checkAt} is not null`),
+    index('reminder_checks_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Decision 054: an item seen entering a state, once per item, occurrence and state whatever
+ * happens after (the unique key), so a reminder is never repeated; the deliveries hang off it.
+ */
+export const reminderEvents = pgTable(
+  'reminder_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    // 'schedule' or 'maintenance', and its id (two tables, so no foreign key).
+    itemType: varchar('item_type', { length: 20 }).notNull(),
+    itemId: integer('item_id').notNull(),
+    occurrence: integer('occurrence').notNull(),
+    // 'dueSoon' or 'overdue'
+    state: varchar('state', { length: 10 }).notNull(),
+    seenAt: createdAt('seen_at'),
+  },
+  (table) => [
+    uniqueIndex('reminder_events_item_key').on(
+      table.itemType,
+      table.itemId,
+      table.occurrence,
+      table.state,
+    ),
+    index('reminder_events_user_id_idx').on(table.userId, table.seenAt),
+  ],
+);
+
+/**
+ * Decision 054: one message to one channel. `sent_key` (item, occurrence, state and channel; or
+ * the digest's week and channel) is unique, so a message is queued once however many servers
+ * scan; the delivery job records the send on this row.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentKey: text('sent_key').notNull(),
+    eventId: integer('event_id').references(() => reminderEvents.id, { onDelete: 'cascade' }),
+    // 'email', 'ntfy' or 'webhook'
+    channel: varchar('channel', { length: 10 }).notNull(),
+    // 'dueSoon', 'overdue', 'digest' or 'test'
+    kind: varchar('kind', { length: 10 }).notNull(),
+    // What is said, fixed when it is queued: { subject, text, link, … }.
+    message: jsonb('message').notNull(),
+    // 'pending', 'sent', 'failed' (after the last attempt) or 'cancelled' (channel turned off)
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt('created_at'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('notification_deliveries_sent_key').on(table.sentKey),
+    index('notification_deliveries_user_id_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** Decision 054: the secret of a user's calendar feed URL, as its SHA-256; one per user. */
+export const calendarTokens = pgTable(
+  'calendar_tokens',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt('created_at'),
+  },
+  (table) => [uniqueIndex('calendar_tokens_token_hash_key').on(table.tokenHash)],
+);
+
+/** Decision 054: a password reset link's token, as its SHA-256; single use, one hour. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt('created_at'),
+  },
+  (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
 );

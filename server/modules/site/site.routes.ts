@@ -18,6 +18,7 @@ export const siteRoutes =
       async () => ({
         supportEmail: config.supportEmail,
         oidcAccountUrl: config.oidc?.accountUrl ?? null,
+        mailEnabled: config.mail !== undefined,
       }),
     );
   };
