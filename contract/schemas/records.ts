@@ -46,11 +46,11 @@ const recordTypeTextSchema = z
 /* The input: one schema, built per kind                                                       */
 /* ------------------------------------------------------------------------------------------ */
 
-const emptyToNull = (value: unknown) =>
+export const emptyToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
 /** Optional text: '' and whitespace mean "none" (null); longer than `max` is refused (D40). */
-const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number) =>
   z.preprocess(emptyToNull, limitedText(label, max).nullable().optional());
 
 /**
@@ -78,7 +78,7 @@ const vehicleIdSchema = z
  * 001 §5, §9: a category is required and must be one of the kind's list. Matched whatever its
  * case and stored as the list spells it.
  */
-function categorySchema(categories: readonly string[]) {
+export function categorySchema(categories: readonly string[]) {
   return (
     z
       .string({ message: RECORD_MESSAGES.categoryRequired })

@@ -139,6 +139,52 @@ export function recentDistancePerDay(judged: readonly JudgedReading[]): number |
   return null;
 }
 
+/** A step whose distance per day is more than this many times the steps' median is a trip. */
+const TRIP_FACTOR = 3;
+
+/**
+ * Driving to predict with (decision 054): recent driving as above, but robust to one long trip.
+ * Over the same readings, each step between two dated readings whose distance per day is more
+ * than three times the median step's is counted at the median's pace instead, so a 2,000 km
+ * holiday in a quiet quarter does not bring every service forward. With fewer than three steps
+ * there is no median to trust, and recent driving stands.
+ */
+export function predictionDistancePerDay(judged: readonly JudgedReading[]): number | null {
+  const accepted = acceptedReadings(judged);
+  const last = accepted.length - 1;
+  if (last < 1) return null;
+  const latestDay = dayNumber(accepted[last]!.date);
+  let first = last;
+  while (first > 0 && latestDay - dayNumber(accepted[first - 1]!.date) <= RECENT_DRIVING_DAYS) {
+    first -= 1;
+  }
+  if (latestDay - dayNumber(accepted[first]!.date) < MIN_DRIVING_SPAN_DAYS) first = 0;
+  // Steps between the last readings of successive days.
+  const steps: { days: number; distance: number }[] = [];
+  let from = first;
+  for (let index = first + 1; index <= last; index += 1) {
+    const isLastOfDay = index === last || accepted[index + 1]!.date !== accepted[index]!.date;
+    if (!isLastOfDay) continue;
+    const days = dayNumber(accepted[index]!.date) - dayNumber(accepted[from]!.date);
+    if (days > 0) {
+      steps.push({ days, distance: drivenAlong(accepted, from, index) });
+      from = index;
+    }
+  }
+  const totalDays = steps.reduce((sum, step) => sum + step.days, 0);
+  if (totalDays < MIN_DRIVING_SPAN_DAYS) return null;
+  if (steps.length < 3) return steps.reduce((sum, step) => sum + step.distance, 0) / totalDays;
+  const paces = steps.map((step) => step.distance / step.days).sort((a, b) => a - b);
+  const middle = Math.floor(paces.length / 2);
+  const median = paces.length % 2 === 1 ? paces[middle]! : (paces[middle - 1]! + paces[middle]!) / 2;
+  const counted = steps.reduce(
+    (sum, step) =>
+      sum + (step.distance / step.days > TRIP_FACTOR * median ? median * step.days : step.distance),
+    0,
+  );
+  return counted / totalDays;
+}
+
 /**
  * Today's odometer for "Log fuel": current + distance per day × days since the current reading's
  * date (never below current), rounded to a whole unit; the current reading when there is no rate;
