@@ -180,6 +180,37 @@ export function effectiveDueDate(item: Pick<UpcomingItem, 'dueDate' | 'date'>): 
   return item.dueDate ?? item.date;
 }
 
+/**
+ * Decision 054: the day an upcoming item is listed and counted by: its effective due date, or
+ * the predicted date of a schedule's due mileage when that comes first. For a record it is the
+ * effective due date.
+ */
+export function upcomingDueDate(
+  item: Pick<UpcomingItem, 'dueDate' | 'date' | 'predictedDate'>,
+): string | null {
+  const due = effectiveDueDate(item);
+  if (item.predictedDate === null) return due;
+  return due === null || item.predictedDate < due ? item.predictedDate : due;
+}
+
+/**
+ * D18's order, with schedules' next occurrences among the records (decision 054): by
+ * `upcomingDueDate` ascending, undated last, then by due mileage (none last); ties keep their
+ * order.
+ */
+export function sortUpcoming<Item extends UpcomingItem>(items: readonly Item[]): Item[] {
+  return [...items].sort((a, b) => {
+    const dueA = upcomingDueDate(a);
+    const dueB = upcomingDueDate(b);
+    if (dueA !== dueB) {
+      if (dueA === null) return 1;
+      if (dueB === null) return -1;
+      return dueA < dueB ? -1 : 1;
+    }
+    return (a.dueMileage ?? Number.POSITIVE_INFINITY) - (b.dueMileage ?? Number.POSITIVE_INFINITY);
+  });
+}
+
 /** When an open item falls due: its effective due date (D18) and its due mileage. */
 type DuePoint = { dueDate: string | null; dueMileage: number | null };
 

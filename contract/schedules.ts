@@ -28,6 +28,9 @@ export const SCHEDULE_STATE_LABELS: Record<ScheduleState, string> = {
 /** The due-soon thresholds when the user has set none: 14 days or 500 (mi or km) ahead. */
 export const DEFAULT_DUE_SOON = { days: 14, distance: 500 } as const;
 
+/** Whose days a user's due dates are judged in until they choose (Account Settings › Notifications). */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
 export const SCHEDULE_LIMITS = {
   maxIntervalMonths: 240,
   maxIntervalDistance: 1_000_000,
@@ -40,6 +43,7 @@ export const SCHEDULE_MESSAGES = {
   fixedIntervals: 'fixedIntervals must be true or false',
   noDuePoint: 'Give an interval in months or distance, or a first due date or mileage',
   scheduleNotFound: 'Schedule not found',
+  deleted: 'Schedule deleted',
 } as const;
 
 /** A schedule offered when a vehicle is added: never saved unless the user keeps it. */

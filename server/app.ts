@@ -30,6 +30,8 @@ import { recordImagesRoutes } from './modules/records/record-images.routes';
 import { createRecordImagesService } from './modules/records/record-images.service';
 import { recordsRoutes } from './modules/records/records.routes';
 import { createRecordsService } from './modules/records/records.service';
+import { schedulesRoutes } from './modules/schedules/schedules.routes';
+import { createSchedulesService } from './modules/schedules/schedules.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { paymentsRoutes } from './modules/subscription/payments.routes';
 import { createPaymentsService } from './modules/subscription/payments.service';
@@ -130,6 +132,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   const expenses = createExpensesService({ db, subscription });
   const energy = createEnergyService({ db, subscription });
   const odometer = createOdometerService({ db });
+  const schedules = createSchedulesService({ db, subscription, records });
   const unattachedUploads = createUnattachedUploadsService({
     db,
     graceHours: config.unattachedUploadGraceHours,
@@ -158,7 +161,9 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await app.register(siteRoutes(config));
   await app.register(accountsRoutes({ config, accounts, sessions }));
   await app.register(oidcRoutes({ config, oidc, sessions }));
-  await app.register(recordsRoutes({ records }));
+  await app.register(
+    recordsRoutes({ records, scheduleItems: (user) => schedules.listScheduleItems(user) }),
+  );
   await app.register(recordImagesRoutes({ recordImages }));
   await app.register(subscriptionRoutes({ subscription }));
   await app.register(paymentsRoutes({ payments }));
@@ -168,6 +173,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await app.register(expensesRoutes({ expenses }));
   await app.register(energyRoutes({ energy }));
   await app.register(odometerRoutes({ odometer }));
+  await app.register(schedulesRoutes({ schedules }));
   await registerWebApp(app, webRoot, readSession, {
     vehicleImage: (userId, vehicleId) => vehicles.primaryImageSource(userId, vehicleId),
   });

@@ -272,6 +272,15 @@ export const upcomingItemSchema = z.object({
   imageUrl: z.string().nullable(),
   fileUrl: z.string().nullable(),
   isCompleted: z.boolean(),
+  /**
+   * Decision 054: the service schedule whose next occurrence this item is (its `id` is then the
+   * schedule's), or null for an open record.
+   */
+  scheduleId: z.number().nullable(),
+  /** The schedule's occurrence (its count of completions); null for a record. */
+  occurrence: z.number().nullable(),
+  /** When recent driving reaches a schedule's due mileage; null for a record. */
+  predictedDate: dateSchema,
 });
 
 export const upcomingItemsSchema = z.array(upcomingItemSchema);

@@ -18,13 +18,10 @@ import { categorySchema, emptyToNull, optionalText, recordSchema } from './recor
 
 /** A whole number from `min` to `max` (given as a number or its digits), or null when empty. */
 function optionalWholeNumber(message: string, min: number, max: number) {
-  return z.preprocess(
-    (value) => {
-      const empty = emptyToNull(value);
-      return typeof empty === 'string' && /^\s*\d+\s*$/.test(empty) ? Number(empty) : empty;
-    },
-    z.number({ message }).int(message).min(min, message).max(max, message).nullable().optional(),
-  );
+  return z.preprocess((value) => {
+    const empty = emptyToNull(value);
+    return typeof empty === 'string' && /^\s*\d+\s*$/.test(empty) ? Number(empty) : empty;
+  }, z.number({ message }).int(message).min(min, message).max(max, message).nullable().optional());
 }
 
 const scheduleFields = {

@@ -19,12 +19,23 @@ export const RECORD_KIND_TABLES = Object.entries(RECORD_TABLES) as ReadonlyArray
   [RecordType, RecordTable]
 >;
 
-/** The due fields (001 §3) of the kinds that have them; a kind without has none. */
+/**
+ * The due fields (001 §3) of the kinds that have them, and the schedule such a record completed
+ * (decision 054); a kind without has none.
+ */
 export const DUE_COLUMNS = {
-  maintenance: { dueDate: maintenance.dueDate, dueMileage: maintenance.dueMileage },
+  maintenance: {
+    dueDate: maintenance.dueDate,
+    dueMileage: maintenance.dueMileage,
+    scheduleId: maintenance.scheduleId,
+  },
   repair: null,
   modification: null,
 } as const satisfies Record<
   RecordType,
-  { dueDate: typeof maintenance.dueDate; dueMileage: typeof maintenance.dueMileage } | null
+  {
+    dueDate: typeof maintenance.dueDate;
+    dueMileage: typeof maintenance.dueMileage;
+    scheduleId: typeof maintenance.scheduleId;
+  } | null
 >;

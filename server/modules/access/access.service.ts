@@ -10,6 +10,7 @@
 import { ENERGY_MESSAGES } from '@contract/energy';
 import { ODOMETER_MESSAGES } from '@contract/odometer';
 import { RECORD_MESSAGES, type RecordType } from '@contract/records';
+import { SCHEDULE_MESSAGES } from '@contract/schedules';
 import { VEHICLE_MESSAGES } from '@contract/vehicles';
 import { notFound } from '../../app-error';
 import type { Executor } from '../../db/open';
@@ -29,6 +30,7 @@ import {
   type LockedRecord,
   lockOwnedRecord,
 } from '../records/records.repository';
+import { findScheduleVehicleId, lockOwnedSchedule } from '../schedules/schedules.repository';
 import { findOwnedImage, type VehicleImageRow } from '../vehicles/vehicle-images.repository';
 import {
   findVehicleProfile,
@@ -43,6 +45,7 @@ const recordNotFound = () => notFound(RECORD_MESSAGES.recordNotFound);
 const imageNotFound = () => notFound(VEHICLE_MESSAGES.imageNotFound);
 const energyEntryNotFound = () => notFound(ENERGY_MESSAGES.notFound);
 const readingNotFound = () => notFound(ODOMETER_MESSAGES.notFound);
+const scheduleNotFound = () => notFound(SCHEDULE_MESSAGES.scheduleNotFound);
 
 /** The user's vehicle, for a read: 404 when it is not theirs. */
 export async function requireVehicleToRead(
@@ -193,4 +196,20 @@ export async function requireReadingToWrite(
     readingNotFound,
   );
   return { reading: row, vehicle };
+}
+
+/** Decision 054: the user's service schedule and its vehicle, locked for the write; 404 otherwise. */
+export async function requireScheduleToWrite(
+  tx: Executor,
+  userId: number,
+  id: number,
+): Promise<{ schedule: { id: number; vehicleId: number }; vehicle: VehicleRow }> {
+  const { row, vehicle } = await lockRowUnderVehicle(
+    tx,
+    userId,
+    () => findScheduleVehicleId(tx, userId, id),
+    () => lockOwnedSchedule(tx, userId, id),
+    scheduleNotFound,
+  );
+  return { schedule: row, vehicle };
 }

@@ -215,6 +215,8 @@ export type RecordColumns = {
   completedAt?: 'now' | null;
   dueDate?: string | null;
   dueMileage?: number | null;
+  /** Decision 054: the schedule a maintenance record completed. */
+  scheduleId?: number;
 };
 
 /** The record's columns as SQL assignments, in the table's column names. */
@@ -222,7 +224,7 @@ function assignmentsOf(type: RecordType, columns: RecordColumns): Array<[string,
   const table = RECORD_TABLES[type];
   const pairs: Array<[string, SQL]> = [];
   const set = (column: { name: string }, value: SQL) => pairs.push([column.name, value]);
-  const { completedAt, dueDate, dueMileage, ...shared } = columns;
+  const { completedAt, dueDate, dueMileage, scheduleId, ...shared } = columns;
   for (const [key, value] of Object.entries(shared)) {
     if (value === undefined) continue;
     const column = table[key as keyof typeof shared];
@@ -233,6 +235,7 @@ function assignmentsOf(type: RecordType, columns: RecordColumns): Array<[string,
   if (due) {
     if (dueDate !== undefined) set(due.dueDate, sql`${dueDate}`);
     if (dueMileage !== undefined) set(due.dueMileage, sql`${dueMileage}`);
+    if (scheduleId !== undefined) set(due.scheduleId, sql`${scheduleId}`);
   }
   return pairs;
 }

@@ -5,7 +5,7 @@
  * toggles and deletes, user-wide and vehicle-scoped).
  */
 
-import { RECORD_KINDS, RECORD_TYPES } from '@contract/records';
+import { RECORD_KINDS, RECORD_TYPES, sortUpcoming, type UpcomingItem } from '@contract/records';
 import { messageSchema } from '@contract/schemas/accounts';
 import { idSchema } from '@contract/schemas/common';
 import {
@@ -23,7 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../plugins/api-description';
-import { requireUserId } from '../../plugins/session';
+import { requireSessionUser, requireUserId } from '../../plugins/session';
 import type { RecordsService } from './records.service';
 
 const TAGS = ['Records'];
@@ -33,7 +33,14 @@ const recordParamsSchema = z.object({ id: idSchema });
 const vehicleRecordParamsSchema = z.object({ vehicleId: idSchema, id: idSchema });
 
 export const recordsRoutes =
-  ({ records }: { records: RecordsService }): FastifyPluginAsyncZod =>
+  ({
+    records,
+    scheduleItems,
+  }: {
+    records: RecordsService;
+    /** Decision 054: the next occurrences of the user's service schedules, as upcoming items. */
+    scheduleItems: (user: { id: number; dataVersion: number }) => Promise<UpcomingItem[]>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     // Signed-in only, and said first: a signed-out call learns nothing from validation.
     app.addHook('onRequest', async (request) => {
@@ -55,18 +62,29 @@ export const recordsRoutes =
       async (request) => records.listUnifiedRecords(requireUserId(request), request.query.type),
     );
 
-    /** D18: the user's open records of every kind, soonest due first. */
+    /**
+     * D18: the user's open records of every kind, soonest due first; with them (decision 054),
+     * each service schedule's next occurrence, ordered by its due or predicted date.
+     */
     app.get(
       '/api/upcoming-maintenance',
       {
         schema: {
-          summary: 'Lists the open records of every kind, soonest due first.',
+          summary:
+            'Lists the open records of every kind and the next occurrence of each service schedule, soonest due first.',
           tags: TAGS,
           security: SIGNED_IN,
           response: { 200: upcomingItemsSchema },
         },
       },
-      async (request) => records.listUpcomingItems(requireUserId(request)),
+      async (request) => {
+        const user = requireSessionUser(request);
+        const [open, scheduled] = await Promise.all([
+          records.listUpcomingItems(user.id),
+          scheduleItems(user),
+        ]);
+        return scheduled.length === 0 ? open : sortUpcoming([...open, ...scheduled]);
+      },
     );
 
     /** D19: the 10 newest events. */

@@ -136,6 +136,9 @@ export function toUpcomingItem(row: RecordRow): UpcomingItem {
     imageUrl: row.imageUrl,
     fileUrl: row.fileUrl,
     isCompleted: row.isCompleted,
+    scheduleId: null,
+    occurrence: null,
+    predictedDate: null,
   };
 }
 
@@ -220,6 +223,34 @@ export function createRecordsService({
     return toRecord(row);
   }
 
+  /** A record's row, its attachments checked and its odometer reading kept; answered as read. */
+  async function addRecordIn(
+    tx: Executor,
+    userId: number,
+    type: RecordType,
+    vehicleId: number,
+    payload: Omit<RecordPayload, 'vehicleId'>,
+    link: { scheduleId?: number } = {},
+  ): Promise<RecordItem> {
+    const attachments = await requireOwnedAttachments(tx, userId, payload);
+    const id = await insertRecord(tx, userId, type, {
+      ...toRecordColumns(type, payload),
+      ...attachments,
+      vehicleId,
+      category: payload.category,
+      // D19: a record logged as done is completed the moment it is added.
+      completedAt: payload.isCompleted ? 'now' : undefined,
+      scheduleId: link.scheduleId,
+    });
+    await keepSourceReading(
+      tx,
+      userId,
+      { kind: 'record', type, recordId: id },
+      readingOfRecord(vehicleId, payload.date, payload.odometer),
+    );
+    return readRecord(tx, userId, type, id);
+  }
+
   return {
     /** `GET /api/vehicles/{vehicleId}/{kind}`: 404 when the vehicle is not the user's (D9). */
     async listVehicleRecords(
@@ -276,24 +307,15 @@ export function createRecordsService({
       return db.transaction(async (tx) => {
         await subscription.assertCanAddRecord(tx, userId);
         await requireVehicleToWrite(tx, userId, vehicleId);
-        const attachments = await requireOwnedAttachments(tx, userId, payload);
-        const id = await insertRecord(tx, userId, type, {
-          ...toRecordColumns(type, payload),
-          ...attachments,
-          vehicleId,
-          category: payload.category,
-          // D19: a record logged as done is completed the moment it is added.
-          completedAt: payload.isCompleted ? 'now' : undefined,
-        });
-        await keepSourceReading(
-          tx,
-          userId,
-          { kind: 'record', type, recordId: id },
-          readingOfRecord(vehicleId, payload.date, payload.odometer),
-        );
-        return readRecord(tx, userId, type, id);
+        return addRecordIn(tx, userId, type, vehicleId, payload);
       });
     },
+
+    /**
+     * The create's writes in the caller's transaction, which has checked the plan and locked the
+     * vehicle: a schedule's completion (decision 054) adds its maintenance record with it.
+     */
+    createRecordIn: addRecordIn,
 
     /**
      * Every update and completion toggle of 001 §7 (a partial update). A body vehicleId moves

@@ -183,6 +183,10 @@ describe('GET /api/upcoming-maintenance', () => {
       imageUrl: null,
       fileUrl: null,
       isCompleted: false,
+      // A record, not a schedule's occurrence (decision 054).
+      scheduleId: null,
+      occurrence: null,
+      predictedDate: null,
     });
 
     const coilovers = items[0]!;

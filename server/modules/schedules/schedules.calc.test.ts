@@ -55,9 +55,9 @@ describe('the next due point', () => {
 
   it('by time only: last done + months', () => {
     // Done 2026-03-04; every 12 months → 2027-03-04. No distance interval → no due mileage.
-    expect(
-      nextDuePoint({ ...NEVER_DONE, intervalMonths: 12, lastDoneDate: '2026-03-04' }),
-    ).toEqual({ date: '2027-03-04', odometer: null });
+    expect(nextDuePoint({ ...NEVER_DONE, intervalMonths: 12, lastDoneDate: '2026-03-04' })).toEqual(
+      { date: '2027-03-04', odometer: null },
+    );
   });
 
   it('by distance only: last done odometer + distance', () => {

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
 import { RECORD_KIND_TABLES } from '../../db/record-tables';
-import { energyEntries, users, vehicles } from '../../db/schema';
+import { energyEntries, serviceSchedules, users, vehicles } from '../../db/schema';
 import { storedBytesOf } from '../uploads/uploads.repository';
 
 export type PlanRow = { subscriptionStatus: string; subscriptionExpiresAt: Date | null };
@@ -20,12 +20,13 @@ const vehicleCountOf = (userId: number) =>
   sql<number>`(select count(*) from ${vehicles} where ${vehicles.userId} = ${userId})::int`;
 
 /**
- * Every table whose rows count as records on a limited plan: the three record kinds (D12) and,
- * decision 050, energy entries (odometer readings count toward nothing).
+ * Every table whose rows count as records on a limited plan: the three record kinds (D12) and
+ * (D50) energy entries and service schedules; odometer readings count toward nothing.
  */
 const COUNTED_AS_RECORDS = [
   ...RECORD_KIND_TABLES.map(([, table]) => ({ table, owner: table.userId })),
   { table: energyEntries, owner: energyEntries.userId },
+  { table: serviceSchedules, owner: serviceSchedules.userId },
 ];
 
 /** D12: the rows counted as records, together; each count through its table's `user_id` index. */

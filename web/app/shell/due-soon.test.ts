@@ -24,6 +24,9 @@ function item(
     imageUrl: null,
     fileUrl: null,
     isCompleted: false,
+    scheduleId: null,
+    occurrence: null,
+    predictedDate: null,
   };
 }
 

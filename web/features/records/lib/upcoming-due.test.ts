@@ -98,6 +98,9 @@ describe('overdueFirst (D47, D4)', () => {
     imageUrl: null,
     fileUrl: null,
     isCompleted: false,
+    scheduleId: null,
+    occurrence: null,
+    predictedDate: null,
     ...due(values),
   });
 

@@ -1,0 +1,192 @@
+/**
+ * Queries of `service_schedules` (decision 054): a vehicle's schedules, the user's, one locked for
+ * a write, and the user's reminder terms (due-soon thresholds, time zone, distance unit). Every
+ * query is scoped by the signed-in user's id (D9) and served by `service_schedules_user_id_idx`
+ * or `service_schedules_vehicle_id_idx`.
+ */
+import { DEFAULT_DUE_SOON, DEFAULT_TIME_ZONE } from '@contract/schedules';
+import type { DistanceUnit } from '@contract/units';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/open';
+import {
+  notificationSettings,
+  odometerReadings,
+  serviceSchedules,
+  users,
+  vehicles,
+} from '../../db/schema';
+
+/** `numeric` odometers as numbers: pg answers them as text. */
+const asNumber = (column: typeof serviceSchedules.firstDueOdometer) =>
+  sql<number | null>`${column}::float8`;
+
+const SCHEDULE_COLUMNS = {
+  id: serviceSchedules.id,
+  vehicleId: serviceSchedules.vehicleId,
+  vehicleYear: vehicles.year,
+  vehicleMake: vehicles.make,
+  vehicleModel: vehicles.model,
+  vehicleMileage: vehicles.mileage,
+  odometerUnit: sql<DistanceUnit>`${vehicles.odometerUnit}`,
+  title: serviceSchedules.title,
+  category: serviceSchedules.category,
+  intervalMonths: serviceSchedules.intervalMonths,
+  intervalDistance: serviceSchedules.intervalDistance,
+  firstDueDate: serviceSchedules.firstDueDate,
+  firstDueOdometer: asNumber(serviceSchedules.firstDueOdometer),
+  lastDoneDate: serviceSchedules.lastDoneDate,
+  lastDoneOdometer: asNumber(serviceSchedules.lastDoneOdometer),
+  fixedIntervals: serviceSchedules.fixedIntervals,
+  previousDueDate: serviceSchedules.previousDueDate,
+  previousDueOdometer: asNumber(serviceSchedules.previousDueOdometer),
+  occurrence: serviceSchedules.occurrence,
+};
+
+export type ScheduleRow = {
+  id: number;
+  vehicleId: number;
+  vehicleYear: number;
+  vehicleMake: string;
+  vehicleModel: string;
+  vehicleMileage: number | null;
+  odometerUnit: DistanceUnit;
+  title: string;
+  category: string;
+  intervalMonths: number | null;
+  intervalDistance: number | null;
+  firstDueDate: string | null;
+  firstDueOdometer: number | null;
+  lastDoneDate: string | null;
+  lastDoneOdometer: number | null;
+  fixedIntervals: boolean;
+  previousDueDate: string | null;
+  previousDueOdometer: number | null;
+  occurrence: number;
+};
+
+/** The user's schedules (of one vehicle, or one schedule, when asked), in the order they were added. */
+export async function findSchedules(
+  db: Executor,
+  userId: number,
+  where: { vehicleId?: number; id?: number } = {},
+): Promise<ScheduleRow[]> {
+  return db
+    .select(SCHEDULE_COLUMNS)
+    .from(serviceSchedules)
+    .innerJoin(vehicles, eq(vehicles.id, serviceSchedules.vehicleId))
+    .where(
+      and(
+        eq(serviceSchedules.userId, userId),
+        where.vehicleId === undefined ? undefined : eq(serviceSchedules.vehicleId, where.vehicleId),
+        where.id === undefined ? undefined : eq(serviceSchedules.id, where.id),
+      ),
+    )
+    .orderBy(asc(serviceSchedules.vehicleId), asc(serviceSchedules.id)) as Promise<ScheduleRow[]>;
+}
+
+export async function findScheduleVehicleId(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ vehicleId: serviceSchedules.vehicleId })
+    .from(serviceSchedules)
+    .where(and(eq(serviceSchedules.id, id), eq(serviceSchedules.userId, userId)));
+  return row?.vehicleId;
+}
+
+/** The user's schedule, locked until the transaction ends (its vehicle is locked first). */
+export async function lockOwnedSchedule(
+  tx: Executor,
+  userId: number,
+  id: number,
+): Promise<{ id: number; vehicleId: number } | undefined> {
+  const [row] = await tx
+    .select({ id: serviceSchedules.id, vehicleId: serviceSchedules.vehicleId })
+    .from(serviceSchedules)
+    .where(and(eq(serviceSchedules.id, id), eq(serviceSchedules.userId, userId)))
+    .for('update');
+  return row;
+}
+
+/** The columns a write sets; odometers as `numeric` text. */
+export type ScheduleColumns = Partial<
+  Omit<typeof serviceSchedules.$inferInsert, 'id' | 'userId' | 'addedAt'>
+>;
+
+export async function insertSchedule(
+  tx: Executor,
+  userId: number,
+  columns: ScheduleColumns & { vehicleId: number; title: string; category: string },
+): Promise<number> {
+  const [row] = await tx
+    .insert(serviceSchedules)
+    .values({ ...columns, userId })
+    .returning({ id: serviceSchedules.id });
+  return row!.id;
+}
+
+export async function updateSchedule(
+  tx: Executor,
+  userId: number,
+  id: number,
+  columns: ScheduleColumns,
+): Promise<void> {
+  if (Object.values(columns).every((value) => value === undefined)) return;
+  await tx
+    .update(serviceSchedules)
+    .set(columns)
+    .where(and(eq(serviceSchedules.id, id), eq(serviceSchedules.userId, userId)));
+}
+
+export async function deleteSchedule(tx: Executor, userId: number, id: number): Promise<void> {
+  await tx
+    .delete(serviceSchedules)
+    .where(and(eq(serviceSchedules.id, id), eq(serviceSchedules.userId, userId)));
+}
+
+/** The readings of the user's vehicles that have schedules, for their predicted dates. */
+export async function findReadingsOfScheduledVehicles(db: Executor, userId: number) {
+  const result = await db.execute<{
+    id: number;
+    vehicleId: number;
+    date: string;
+    odometer: number;
+    isConfirmed: boolean;
+  }>(
+    sql`select ${odometerReadings.id} as "id", ${odometerReadings.vehicleId} as "vehicleId",
+        ${odometerReadings.date} as "date", ${odometerReadings.odometer}::float8 as "odometer",
+        ${odometerReadings.isConfirmed} as "isConfirmed"
+      from ${odometerReadings}
+      where ${odometerReadings.userId} = ${userId}
+        and ${odometerReadings.vehicleId} in (
+          select ${serviceSchedules.vehicleId} from ${serviceSchedules}
+          where ${serviceSchedules.userId} = ${userId})
+      order by ${odometerReadings.vehicleId}, ${odometerReadings.date}, ${odometerReadings.id}`,
+  );
+  return result.rows;
+}
+
+/** What the user's reminders are judged with; the defaults when they never saved settings. */
+export type ReminderTerms = {
+  dueSoonDays: number;
+  /** In `distanceUnit`. */
+  dueSoonDistance: number;
+  distanceUnit: DistanceUnit;
+  timeZone: string;
+};
+
+export async function findReminderTerms(db: Executor, userId: number): Promise<ReminderTerms> {
+  const [row] = await db
+    .select({
+      dueSoonDays: sql<number>`coalesce(${notificationSettings.dueSoonDays}, 14)`,
+      dueSoonDistance: sql<number>`coalesce(${notificationSettings.dueSoonDistance}, 500)`,
+      distanceUnit: sql<DistanceUnit>`${users.distanceUnit}`,
+      timeZone: sql<string>`coalesce(${notificationSettings.timeZone}, 'UTC')`,
+    })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ?? { dueSoonDays: 14, dueSoonDistance: 500, distanceUnit: 'mi', timeZone: 'UTC' };
+}

@@ -1,0 +1,406 @@
+/**
+ * Service schedules (decision 054): listing a vehicle's, adding, changing, deleting and completing
+ * them, and their next occurrences among the upcoming items. Each answer carries the next due
+ * point, the predicted date of its mileage and its state on the user's day, all from
+ * `schedules.calc.ts`. A completion adds the maintenance record and moves the schedule on in one
+ * transaction; nothing else moves it, so an overdue schedule stays overdue until it is done.
+ */
+import type { RECORD_KINDS, RecordItem, UpcomingItem } from '@contract/records';
+import {
+  SCHEDULE_MESSAGES,
+  type Schedule,
+  type ScheduleCompleted,
+  type ScheduleCompletion,
+  type SchedulePayload,
+  type ScheduleUpdatePayload,
+} from '@contract/schedules';
+import { convertDistance, type DistanceUnit } from '@contract/units';
+import { vehicleTitle } from '@contract/vehicles';
+import { AppError, notFound } from '../../app-error';
+import { createVersionedAnswers } from '../../cache/versioned-answers';
+import { toDecimalText } from '../../db/numeric';
+import type { Db, Executor } from '../../db/open';
+import { todayIn } from '../../today';
+import {
+  requireScheduleToWrite,
+  requireVehicleToRead,
+  requireVehicleToWrite,
+} from '../access/access.service';
+import {
+  currentReading,
+  estimateOdometer,
+  type JudgedReading,
+  judgeReadings,
+  predictionDistancePerDay,
+  type ReadingPoint,
+} from '../odometer/odometer.calc';
+import { judgeVehicleReadings } from '../odometer/odometer-readings.service';
+import type { RecordsService } from '../records/records.service';
+import type { SubscriptionService } from '../subscription/subscription.service';
+import {
+  addMonths,
+  type Driving,
+  type DuePoint,
+  type DueSoonThresholds,
+  nextDuePoint,
+  predictedDateOf,
+  type ScheduleTerms,
+  stateOn,
+} from './schedules.calc';
+import {
+  deleteSchedule,
+  findReadingsOfScheduledVehicles,
+  findReminderTerms,
+  findSchedules,
+  insertSchedule,
+  type ReminderTerms,
+  type ScheduleColumns,
+  type ScheduleRow,
+  updateSchedule,
+} from './schedules.repository';
+
+/** A vehicle's driving as its accepted readings tell it, for predictions. */
+export function drivingOf(judged: readonly JudgedReading[]): Driving {
+  return { current: currentReading(judged), perDay: predictionDistancePerDay(judged) };
+}
+
+/** The user's due-soon thresholds in a vehicle's odometer unit. */
+export function thresholdsFor(terms: ReminderTerms, unit: DistanceUnit): DueSoonThresholds {
+  return {
+    days: terms.dueSoonDays,
+    distance: convertDistance(terms.dueSoonDistance, terms.distanceUnit, unit),
+  };
+}
+
+/** A schedule's next occurrence as every reader sees it. */
+export type EvaluatedSchedule = {
+  due: DuePoint;
+  predictedDate: string | null;
+};
+
+export function evaluateSchedule(row: ScheduleTerms, driving: Driving): EvaluatedSchedule {
+  const due = nextDuePoint(row);
+  return { due, predictedDate: predictedDateOf(due.odometer, driving) };
+}
+
+function toSchedule(
+  row: ScheduleRow,
+  driving: Driving,
+  today: string,
+  thresholds: DueSoonThresholds,
+): Schedule {
+  const { due, predictedDate } = evaluateSchedule(row, driving);
+  const currentOdometer = driving.current?.odometer ?? row.vehicleMileage;
+  return {
+    id: row.id,
+    vehicleId: row.vehicleId,
+    vehicleName: vehicleTitle({
+      year: row.vehicleYear,
+      make: row.vehicleMake,
+      model: row.vehicleModel,
+    }),
+    title: row.title,
+    category: row.category,
+    intervalMonths: row.intervalMonths,
+    intervalDistance: row.intervalDistance,
+    firstDueDate: row.firstDueDate,
+    firstDueOdometer: row.firstDueOdometer,
+    lastDoneDate: row.lastDoneDate,
+    lastDoneOdometer: row.lastDoneOdometer,
+    fixedIntervals: row.fixedIntervals,
+    occurrence: row.occurrence,
+    nextDueDate: due.date,
+    nextDueOdometer: due.odometer,
+    predictedDate,
+    state:
+      due.date === null && due.odometer === null
+        ? 'ok'
+        : stateOn(due, predictedDate, currentOdometer, today, thresholds),
+    vehicleMileage: currentOdometer,
+    odometerUnit: row.odometerUnit,
+  };
+}
+
+/** The columns a payload sets: a field left out stays as it is, null clears it. */
+function toColumns(payload: ScheduleUpdatePayload): ScheduleColumns {
+  const odometer = (value: number | null | undefined) =>
+    value === undefined ? undefined : toDecimalText(value, 1);
+  return {
+    title: payload.title,
+    category: payload.category,
+    intervalMonths: payload.intervalMonths,
+    intervalDistance: payload.intervalDistance,
+    firstDueDate: payload.firstDueDate,
+    firstDueOdometer: odometer(payload.firstDueOdometer),
+    lastDoneDate: payload.lastDoneDate,
+    lastDoneOdometer: odometer(payload.lastDoneOdometer),
+    fixedIntervals: payload.fixedIntervals,
+  };
+}
+
+const scheduleNotFound = () => notFound(SCHEDULE_MESSAGES.scheduleNotFound);
+
+/** Readings of several vehicles (sorted by vehicle), judged per vehicle. */
+function judgeByVehicle(
+  readings: readonly (ReadingPoint & { vehicleId: number })[],
+  unitOf: (vehicleId: number) => DistanceUnit,
+): Map<number, Driving> {
+  const byVehicle = new Map<number, ReadingPoint[]>();
+  for (const reading of readings) {
+    const list = byVehicle.get(reading.vehicleId) ?? [];
+    list.push(reading);
+    byVehicle.set(reading.vehicleId, list);
+  }
+  return new Map(
+    [...byVehicle].map(([vehicleId, list]) => [
+      vehicleId,
+      drivingOf(judgeReadings(list, unitOf(vehicleId))),
+    ]),
+  );
+}
+
+const NO_DRIVING: Driving = { current: null, perDay: null };
+
+/** The schedules' upcoming items, kept per user while the data version holds (decision 053). */
+const SCHEDULE_ITEMS_KEPT = 400;
+
+export function createSchedulesService({
+  db,
+  subscription,
+  records,
+}: {
+  db: Db;
+  subscription: Pick<SubscriptionService, 'assertCanAddRecord'>;
+  records: Pick<RecordsService, 'createRecordIn'>;
+}) {
+  const keptItems = createVersionedAnswers<UpcomingItem[]>({ maxEntries: SCHEDULE_ITEMS_KEPT });
+
+  /** The vehicle's schedules as answered, read on `executor` (inside a write, its transaction). */
+  async function readVehicleSchedules(
+    executor: Executor,
+    userId: number,
+    where: { vehicleId: number; id?: number },
+  ): Promise<Schedule[]> {
+    const rows = await findSchedules(executor, userId, where);
+    if (rows.length === 0) return [];
+    const unit = rows[0]!.odometerUnit;
+    const [{ judged }, terms] = await Promise.all([
+      judgeVehicleReadings(executor, userId, where.vehicleId, unit),
+      findReminderTerms(executor, userId),
+    ]);
+    const driving = drivingOf(judged);
+    const today = todayIn(terms.timeZone);
+    return rows.map((row) => toSchedule(row, driving, today, thresholdsFor(terms, unit)));
+  }
+
+  async function readSchedule(executor: Executor, userId: number, vehicleId: number, id: number) {
+    const [schedule] = await readVehicleSchedules(executor, userId, { vehicleId, id });
+    if (!schedule) throw scheduleNotFound();
+    return schedule;
+  }
+
+  /** Before it is ever done, a schedule without a first due point counts from today and now. */
+  async function firstDuePointOf(
+    tx: Executor,
+    userId: number,
+    vehicle: { id: number; odometerUnit: string },
+    payload: SchedulePayload,
+    today: string,
+  ): Promise<Pick<ScheduleColumns, 'firstDueDate' | 'firstDueOdometer'>> {
+    const isDone = payload.lastDoneDate != null || payload.lastDoneOdometer != null;
+    if (isDone) return {};
+    const firstDueDate =
+      payload.firstDueDate ??
+      (payload.intervalMonths ? addMonths(today, payload.intervalMonths) : null);
+    let firstDueOdometer = payload.firstDueOdometer ?? null;
+    if (firstDueOdometer === null && payload.intervalDistance) {
+      const { judged } = await judgeVehicleReadings(
+        tx,
+        userId,
+        vehicle.id,
+        vehicle.odometerUnit as DistanceUnit,
+      );
+      const estimate = estimateOdometer(judged, today);
+      firstDueOdometer = estimate === null ? null : estimate + payload.intervalDistance;
+    }
+    return { firstDueDate, firstDueOdometer: toDecimalText(firstDueOdometer, 1) };
+  }
+
+  return {
+    /** `GET /api/vehicles/{id}/schedules`: 404 when the vehicle is not the user's (D9). */
+    async listVehicleSchedules(userId: number, vehicleId: number): Promise<Schedule[]> {
+      await requireVehicleToRead(db, userId, vehicleId);
+      return readVehicleSchedules(db, userId, { vehicleId });
+    },
+
+    /** `GET /api/schedules/{id}`. */
+    async getSchedule(userId: number, id: number): Promise<Schedule> {
+      const [row] = await findSchedules(db, userId, { id });
+      if (!row) throw scheduleNotFound();
+      return readSchedule(db, userId, row.vehicleId, id);
+    },
+
+    /**
+     * `POST /api/vehicles/{id}/schedules`. D50: a schedule counts as a record on a limited plan,
+     * checked under the lock of the user's row first, then the vehicle is locked.
+     */
+    async createSchedule(
+      userId: number,
+      vehicleId: number,
+      payload: SchedulePayload,
+    ): Promise<Schedule> {
+      return db.transaction(async (tx) => {
+        await subscription.assertCanAddRecord(tx, userId);
+        const vehicle = await requireVehicleToWrite(tx, userId, vehicleId);
+        const terms = await findReminderTerms(tx, userId);
+        const id = await insertSchedule(tx, userId, {
+          ...toColumns(payload),
+          ...(await firstDuePointOf(tx, userId, vehicle, payload, todayIn(terms.timeZone))),
+          vehicleId,
+          title: payload.title,
+          category: payload.category,
+        });
+        return readSchedule(tx, userId, vehicleId, id);
+      });
+    },
+
+    /** `PATCH /api/schedules/{id}`: the result must still fall due somehow. */
+    async updateSchedule(
+      userId: number,
+      id: number,
+      payload: ScheduleUpdatePayload,
+    ): Promise<Schedule> {
+      return db.transaction(async (tx) => {
+        const { vehicle } = await requireScheduleToWrite(tx, userId, id);
+        await updateSchedule(tx, userId, id, toColumns(payload));
+        const [row] = await findSchedules(tx, userId, { id });
+        const fallsDue = [
+          row!.intervalMonths,
+          row!.intervalDistance,
+          row!.firstDueDate,
+          row!.firstDueOdometer,
+        ].some((value) => value !== null);
+        if (!fallsDue) throw new AppError(400, SCHEDULE_MESSAGES.noDuePoint);
+        return readSchedule(tx, userId, vehicle.id, id);
+      });
+    },
+
+    /** `DELETE /api/schedules/{id}`: the records that completed it stay, unlinked. */
+    async deleteSchedule(userId: number, id: number): Promise<{ message: string }> {
+      await db.transaction(async (tx) => {
+        await requireScheduleToWrite(tx, userId, id);
+        await deleteSchedule(tx, userId, id);
+      });
+      return { message: SCHEDULE_MESSAGES.deleted };
+    },
+
+    /**
+     * `POST /api/schedules/{id}/complete`: the maintenance record of what was done (its title and
+     * category the schedule's), and the schedule moved on from it: the due point it fulfilled
+     * kept for fixed intervals, the date and odometer of the work as its last done, one more
+     * occurrence. Without an odometer, the history's estimate for that date is used when the
+     * schedule counts distance. D50: the record counts under the plan's limit.
+     */
+    async completeSchedule(
+      userId: number,
+      id: number,
+      completion: ScheduleCompletion,
+    ): Promise<ScheduleCompleted> {
+      return db.transaction(async (tx) => {
+        await subscription.assertCanAddRecord(tx, userId);
+        const { vehicle } = await requireScheduleToWrite(tx, userId, id);
+        const [row] = await findSchedules(tx, userId, { id });
+        if (!row) throw scheduleNotFound();
+        const { judged } = await judgeVehicleReadings(tx, userId, vehicle.id, row.odometerUnit);
+        const odometer =
+          completion.odometer ??
+          (row.intervalDistance === null ? null : estimateOdometer(judged, completion.date));
+        const fulfilled = nextDuePoint(row);
+        const record: RecordItem = await records.createRecordIn(
+          tx,
+          userId,
+          'maintenance',
+          vehicle.id,
+          {
+            title: row.title,
+            category: row.category as (typeof RECORD_KINDS)['maintenance']['categories'][number],
+            date: completion.date,
+            cost: completion.cost ?? null,
+            notes: completion.notes ?? null,
+            odometer: completion.odometer ?? null,
+            isCompleted: true,
+          },
+          { scheduleId: id },
+        );
+        await updateSchedule(tx, userId, id, {
+          lastDoneDate: completion.date,
+          lastDoneOdometer: toDecimalText(odometer, 1),
+          previousDueDate: fulfilled.date,
+          previousDueOdometer: toDecimalText(fulfilled.odometer, 1),
+          occurrence: row.occurrence + 1,
+        });
+        return { record, schedule: await readSchedule(tx, userId, vehicle.id, id) };
+      });
+    },
+
+    /**
+     * The next occurrence of each of the user's schedules as an upcoming item (D18's shape), for
+     * the bell, the dashboard, the Maintenance view and the calendar: dated by its due date, its
+     * due mileage as the item's, its predicted date beside. A schedule with no next due point (a
+     * one-off done) has none. Kept while the user's data version holds.
+     */
+    async listScheduleItems(user: { id: number; dataVersion?: number }): Promise<UpcomingItem[]> {
+      const userId = user.id;
+      const compute = async () => {
+        const rows = await findSchedules(db, userId);
+        if (rows.length === 0) return [];
+        const readings = await findReadingsOfScheduledVehicles(db, userId);
+        const units = new Map(rows.map((row) => [row.vehicleId, row.odometerUnit]));
+        const drivingByVehicle = judgeByVehicle(readings, (vehicleId) => units.get(vehicleId)!);
+        return rows.flatMap((row) => {
+          const driving = drivingByVehicle.get(row.vehicleId) ?? NO_DRIVING;
+          const { due, predictedDate } = evaluateSchedule(row, driving);
+          if (due.date === null && due.odometer === null) return [];
+          return [toUpcomingScheduleItem(row, due, predictedDate, driving)];
+        });
+      };
+      return user.dataVersion === undefined
+        ? compute()
+        : keptItems.read(String(userId), user.dataVersion, compute);
+    },
+  };
+}
+
+function toUpcomingScheduleItem(
+  row: ScheduleRow,
+  due: DuePoint,
+  predictedDate: string | null,
+  driving: Driving,
+): UpcomingItem {
+  return {
+    id: row.id,
+    type: 'maintenance',
+    title: row.title,
+    vehicleId: row.vehicleId,
+    vehicleName: vehicleTitle({
+      year: row.vehicleYear,
+      make: row.vehicleMake,
+      model: row.vehicleModel,
+    }),
+    date: due.date,
+    dueDate: due.date,
+    dueMileage: due.odometer,
+    vehicleMileage: driving.current?.odometer ?? row.vehicleMileage,
+    odometerUnit: row.odometerUnit,
+    cost: null,
+    description: null,
+    imageUrl: null,
+    fileUrl: null,
+    isCompleted: false,
+    scheduleId: row.id,
+    occurrence: row.occurrence,
+    predictedDate,
+  };
+}
+
+export type SchedulesService = ReturnType<typeof createSchedulesService>;
