@@ -59,6 +59,8 @@ export const schedulesRoutes =
           body: scheduleInputSchema,
           response: { 201: scheduleSchema },
         },
+        // D50: a schedule, and a completion's record, count as records on a limited plan.
+        config: { ruleAnswers: [402] },
       },
       async (request, reply) => {
         const schedule = await schedules.createSchedule(
@@ -126,6 +128,8 @@ export const schedulesRoutes =
           body: scheduleCompletionSchema,
           response: { 201: scheduleCompletedSchema },
         },
+        // D50: a schedule, and a completion's record, count as records on a limited plan.
+        config: { ruleAnswers: [402] },
       },
       async (request, reply) => {
         const completed = await schedules.completeSchedule(
