@@ -176,7 +176,8 @@ export function predictionDistancePerDay(judged: readonly JudgedReading[]): numb
   if (steps.length < 3) return steps.reduce((sum, step) => sum + step.distance, 0) / totalDays;
   const paces = steps.map((step) => step.distance / step.days).sort((a, b) => a - b);
   const middle = Math.floor(paces.length / 2);
-  const median = paces.length % 2 === 1 ? paces[middle]! : (paces[middle - 1]! + paces[middle]!) / 2;
+  const median =
+    paces.length % 2 === 1 ? paces[middle]! : (paces[middle - 1]! + paces[middle]!) / 2;
   const counted = steps.reduce(
     (sum, step) =>
       sum + (step.distance / step.days > TRIP_FACTOR * median ? median * step.days : step.distance),
