@@ -67,6 +67,19 @@ describe('bellItems (D18, D47, D4)', () => {
     expect(bellLabel(listed)).toBe('Notifications (1 overdue, 1 due soon)');
   });
 
+  it('counts a schedule whose predicted date falls within the week (decision 054)', () => {
+    // Due at 61,200 mi, 1,200 to go: predicted for March 8 (within today + 7), or March 20.
+    const scheduled = (id: number, predictedDate: string): UpcomingItem => ({
+      ...item(id, null, null, { dueMileage: 61_200, vehicleMileage: 60_000 }),
+      scheduleId: id,
+      occurrence: 0,
+      predictedDate,
+    });
+    const listed = bellItems([scheduled(1, '2025-03-08'), scheduled(2, '2025-03-20')], lateEvening);
+    expect(ids(listed)).toEqual([1]);
+    expect(bellLabel(listed)).toBe('Notifications (1 due soon)');
+  });
+
   it('crosses month and year ends', () => {
     const items = [item(1, '2026-01-03'), item(2, '2026-01-08')];
     expect(ids(bellItems(items, new Date(2025, 11, 31, 12)))).toEqual([1]);

@@ -6,7 +6,7 @@
  */
 import type { UpcomingItemType } from '@contract/records';
 import { UPCOMING_TEXTS } from '../lib/record-texts';
-import { dueText, type ListedUpcomingItem } from '../lib/upcoming-due';
+import { dueText, type ListedUpcomingItem, upcomingItemKey } from '../lib/upcoming-due';
 import { RecordTypeIcon } from './record-type-icon';
 
 const TYPE_LABELS: Record<UpcomingItemType, string> = {
@@ -21,7 +21,7 @@ export function UpcomingItemList({ items }: { items: readonly ListedUpcomingItem
     <ul className="divide-y divide-border">
       {items.map((item) => (
         <li
-          key={`${item.type}-${item.id}`}
+          key={upcomingItemKey(item)}
           data-testid="upcoming-item"
           className="flex items-start gap-3 px-4 py-3"
         >

@@ -53,6 +53,12 @@ export const UPCOMING_TEXTS = {
   pastDue: (distance: string) => `(${distance} overdue)`,
   /** An open item with neither a date nor a due mileage. */
   noDue: 'No due date',
+  /**
+   * Decision 054: a schedule's due mileage with the date recent driving reaches it: 'Due in
+   * about 1,200 mi (around Jan 12, 2027)', after a date 'Due: Mar 4, 2027 or in about …'.
+   */
+  dueInAbout: (distance: string, date: string) => `Due in about ${distance} (around ${date})`,
+  orInAbout: (distance: string, date: string) => `or in about ${distance} (around ${date})`,
 } as const;
 
 /** 001 §2: the record dialog and the record delete confirmation. */

@@ -4,7 +4,7 @@ import { dueText, overdueFirst } from './upcoming-due';
 
 type Due = Pick<
   UpcomingItem,
-  'dueDate' | 'date' | 'dueMileage' | 'vehicleMileage' | 'odometerUnit'
+  'dueDate' | 'date' | 'dueMileage' | 'vehicleMileage' | 'odometerUnit' | 'predictedDate'
 >;
 const due = (values: Partial<Due>): Due => ({
   date: null,
@@ -12,6 +12,7 @@ const due = (values: Partial<Due>): Due => ({
   dueMileage: null,
   vehicleMileage: null,
   odometerUnit: 'mi',
+  predictedDate: null,
   ...values,
 });
 
@@ -84,6 +85,23 @@ describe('dueText (000 §2, D47)', () => {
   it('says so when there is neither', () => {
     expect(dueText(due({}))).toBe('No due date');
   });
+
+  it('says a schedule’s due mileage with the date driving reaches it (decision 054)', () => {
+    // 61,200 − 60,000 = 1,200 mi to go, predicted for Jan 12, 2027.
+    const predicted = { dueMileage: 61_200, vehicleMileage: 60_000, predictedDate: '2027-01-12' };
+    expect(dueText(due(predicted))).toBe('Due in about 1,200 mi (around Jan 12, 2027)');
+    expect(dueText(due({ ...predicted, date: '2027-03-04', dueDate: '2027-03-04' }))).toBe(
+      'Due: Mar 4, 2027 or in about 1,200 mi (around Jan 12, 2027)',
+    );
+    // 61,200 km − 60,650.4 km = 549.6 → 550 km.
+    expect(dueText(due({ ...predicted, vehicleMileage: 60_650.4, odometerUnit: 'km' }))).toBe(
+      'Due in about 550 km (around Jan 12, 2027)',
+    );
+    // Reached by a reading: the mileage is overdue, whatever was predicted.
+    expect(dueText(due({ ...predicted, vehicleMileage: 61_500 }))).toBe(
+      'Due at 61,200 mi (300 mi overdue)',
+    );
+  });
 });
 
 describe('overdueFirst (D47, D4)', () => {
@@ -100,7 +118,6 @@ describe('overdueFirst (D47, D4)', () => {
     isCompleted: false,
     scheduleId: null,
     occurrence: null,
-    predictedDate: null,
     ...due(values),
   });
 

@@ -11,6 +11,11 @@ import { formatDate, toCalendarDate } from '@web/lib/format';
 import { formatDistance } from '@web/lib/format-units';
 import { UPCOMING_TEXTS } from './record-texts';
 
+/** A list's key for an item: a schedule's occurrence and a record may share an id. */
+export function upcomingItemKey(item: Pick<UpcomingItem, 'type' | 'id' | 'scheduleId'>): string {
+  return item.scheduleId === null ? `${item.type}-${item.id}` : `schedule-${item.scheduleId}`;
+}
+
 /** An upcoming item as a list shows it. */
 export type ListedUpcomingItem = UpcomingItem & { isOverdue: boolean };
 
@@ -32,14 +37,42 @@ function dueMileageText(dueMileage: number, mileage: number | null, unit: Distan
 }
 
 /**
+ * Decision 054: a schedule's due mileage still ahead, with the date recent driving reaches it:
+ * the distance left and that date, or null when there is no prediction or it is reached.
+ */
+function predictedDistanceText(
+  item: Pick<UpcomingItem, 'dueMileage' | 'vehicleMileage' | 'odometerUnit' | 'predictedDate'>,
+): { distance: string; date: string } | null {
+  if (item.predictedDate === null || item.dueMileage === null || item.vehicleMileage === null) {
+    return null;
+  }
+  const left = Math.round(item.dueMileage - item.vehicleMileage);
+  if (left <= 0) return null;
+  return {
+    distance: formatDistance(left, item.odometerUnit),
+    date: formatDate(item.predictedDate),
+  };
+}
+
+/**
  * When an item is due: 'Due: Mar 4, 2025' (000 §2) for a date, 'Due at 90,000 mi (1,250 mi to
  * go)' for a due mileage, 'Due: Mar 4, 2025 or at 90,000 mi (…)' for both (whichever comes
- * first), 'No due date' for neither.
+ * first), 'No due date' for neither; a schedule's predicted mileage 'Due in about 1,200 mi
+ * (around Jan 12, 2027)' (decision 054).
  */
 export function dueText(
-  item: Pick<UpcomingItem, 'dueDate' | 'date' | 'dueMileage' | 'vehicleMileage' | 'odometerUnit'>,
+  item: Pick<
+    UpcomingItem,
+    'dueDate' | 'date' | 'dueMileage' | 'vehicleMileage' | 'odometerUnit' | 'predictedDate'
+  >,
 ): string {
   const date = effectiveDueDate(item);
+  const predicted = predictedDistanceText(item);
+  if (predicted !== null) {
+    return date === null
+      ? UPCOMING_TEXTS.dueInAbout(predicted.distance, predicted.date)
+      : `${UPCOMING_TEXTS.dueOn(formatDate(date))} ${UPCOMING_TEXTS.orInAbout(predicted.distance, predicted.date)}`;
+  }
   const mileage =
     item.dueMileage === null
       ? null
