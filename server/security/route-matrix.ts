@@ -26,8 +26,20 @@ export type Resource =
   | 'odometerReading'
   | `record:${RecordType}`;
 
-/** A path parameter and what it names; `recordType` is a kind segment, `record:ofType` its record. */
-export type ParamSlot = { name: string; takes: Resource | 'recordType' | 'record:ofType' };
+/**
+ * A path parameter and what it names; `recordType` is a kind segment, `record:ofType` its record,
+ * `secret` a token that is its own credential (a calendar feed's), which names no row to own.
+ */
+export type ParamSlot = {
+  name: string;
+  takes: Resource | 'recordType' | 'record:ofType' | 'secret';
+};
+
+/** Segments followed by a secret instead of an id; their own suites test whose secret opens what. */
+const SECRET_COLLECTIONS = new Set(['calendar']);
+
+/** A well-formed secret that no one holds: every call with it is refused with a 404. */
+export const UNKNOWN_SECRET = 'A'.repeat(43);
 
 /** The collection a path segment names, and so the kind of id the parameter after it takes. */
 const COLLECTION_RESOURCES: Record<string, Resource | 'recordType'> = {
@@ -52,14 +64,15 @@ export function mapPathParams(url: string): ParamSlot[] {
   const slots: ParamSlot[] = [];
   segments.forEach((segment, index) => {
     if (!segment.startsWith(':')) return;
-    const name = segment.slice(1);
+    // `:token.ics`: the parameter is `token`, the suffix is part of the path.
+    const name = segment.slice(1).split('.')[0]!;
     const previous = segments[index - 1] ?? '';
     const previousSlot = slots.at(-1);
     let takes: ParamSlot['takes'] | undefined;
     if (previous.startsWith(':')) {
       if (previousSlot?.takes === 'recordType') takes = 'record:ofType';
     } else {
-      takes = COLLECTION_RESOURCES[previous];
+      takes = SECRET_COLLECTIONS.has(previous) ? 'secret' : COLLECTION_RESOURCES[previous];
     }
     if (!takes) throw new Error(`cannot tell what :${name} of ${url} names`);
     slots.push({ name, takes });
@@ -102,7 +115,9 @@ export function concreteUrls(url: string, pick: (slotIndex: number) => Garage): 
     const garage = pick(index);
     results = results.flatMap((partial) => {
       let values: { value: string; recordType?: RecordType }[];
-      if (slot.takes === 'recordType') {
+      if (slot.takes === 'secret') {
+        values = [{ value: UNKNOWN_SECRET, recordType: partial.recordType }];
+      } else if (slot.takes === 'recordType') {
         values = RECORD_TYPES.map((type) => ({ value: type, recordType: type }));
       } else if (slot.takes === 'record:ofType') {
         const type = partial.recordType!;
@@ -221,6 +236,7 @@ export const MULTIPART_BODIES: Record<
  */
 export const BODYLESS = new Set([
   'POST /api/logout',
+  'POST /api/user/calendar-token',
   'DELETE /api/user',
   'POST /api/prepare-subscription',
   'POST /api/billing/webhook',
