@@ -24,6 +24,8 @@ import { createEnergyService } from './modules/energy/energy.service';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
 import { createExpensesService } from './modules/expenses/expenses.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { calendarRoutes } from './modules/notifications/calendar.routes';
+import { createCalendarService } from './modules/notifications/calendar.service';
 import { odometerRoutes } from './modules/odometer/odometer.routes';
 import { createOdometerService } from './modules/odometer/odometer.service';
 import { recordImagesRoutes } from './modules/records/record-images.routes';
@@ -32,6 +34,7 @@ import { recordsRoutes } from './modules/records/records.routes';
 import { createRecordsService } from './modules/records/records.service';
 import { schedulesRoutes } from './modules/schedules/schedules.routes';
 import { createSchedulesService } from './modules/schedules/schedules.service';
+import { createUpcomingItems } from './modules/schedules/upcoming-items';
 import { siteRoutes } from './modules/site/site.routes';
 import { paymentsRoutes } from './modules/subscription/payments.routes';
 import { createPaymentsService } from './modules/subscription/payments.service';
@@ -133,6 +136,8 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   const energy = createEnergyService({ db, subscription });
   const odometer = createOdometerService({ db });
   const schedules = createSchedulesService({ db, subscription, records });
+  const upcomingItems = createUpcomingItems({ records, schedules });
+  const calendar = createCalendarService({ db, config, upcomingItems });
   const unattachedUploads = createUnattachedUploadsService({
     db,
     graceHours: config.unattachedUploadGraceHours,
@@ -161,9 +166,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await app.register(siteRoutes(config));
   await app.register(accountsRoutes({ config, accounts, sessions }));
   await app.register(oidcRoutes({ config, oidc, sessions }));
-  await app.register(
-    recordsRoutes({ records, scheduleItems: (user) => schedules.listScheduleItems(user) }),
-  );
+  await app.register(recordsRoutes({ records, upcomingItems }));
   await app.register(recordImagesRoutes({ recordImages }));
   await app.register(subscriptionRoutes({ subscription }));
   await app.register(paymentsRoutes({ payments }));
@@ -174,6 +177,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await app.register(energyRoutes({ energy }));
   await app.register(odometerRoutes({ odometer }));
   await app.register(schedulesRoutes({ schedules }));
+  await app.register(calendarRoutes({ calendar }));
   await registerWebApp(app, webRoot, readSession, {
     vehicleImage: (userId, vehicleId) => vehicles.primaryImageSource(userId, vehicleId),
   });

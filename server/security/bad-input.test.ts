@@ -31,7 +31,7 @@ import {
   UNSTORABLE_TEXT,
   writeJson,
 } from './bad-input-values';
-import { buildGarage, registerPremiumUser } from './route-matrix';
+import { buildGarage, registerPremiumUser, UNKNOWN_SECRET } from './route-matrix';
 
 /** Runs per route: enough to meet every kind of bad value, few enough to stay within seconds. */
 const BODY_RUNS = 40;
@@ -49,6 +49,7 @@ const ids = {
   file: '',
   energyEntry: 0,
   odometerReading: 0,
+  schedule: 0,
   records: {} as Record<string, number>,
 };
 let casesRun = 0;
@@ -63,6 +64,7 @@ beforeAll(async () => {
   ids.file = garage.pdfFile;
   ids.energyEntry = garage.energyEntry;
   ids.odometerReading = garage.odometerReading;
+  ids.schedule = garage.schedule;
   for (const type of RECORD_TYPES) {
     ids.records[RECORD_KINDS[type].collection] = garage.records[type];
   }
@@ -155,6 +157,9 @@ function validParams(url: string): Record<string, string> {
       params[name] = String(ids.energyEntry);
     else if (name === 'id' && url.startsWith('/api/odometer/'))
       params[name] = String(ids.odometerReading);
+    else if (name === 'id' && url.startsWith('/api/schedules/'))
+      params[name] = String(ids.schedule);
+    else if (name === 'token' && url.startsWith('/calendar/')) params[name] = UNKNOWN_SECRET;
     else throw new Error(`${url}: no valid value for :${name}; add one to validParams`);
   }
   return params;
@@ -213,6 +218,28 @@ function validBody(route: RouteEntry): Record<string, unknown> | undefined {
     'PATCH /api/energy/:id': { quantity: 11, totalCost: 40, place: 'Corner station' },
     'POST /api/vehicles/:vehicleId/odometer': { date: '2024-05-03', odometer: 43_300 },
     'PATCH /api/odometer/:id': { odometer: 41_600, isConfirmed: true },
+    'POST /api/vehicles/:vehicleId/schedules': {
+      title: 'Oil change',
+      category: 'Oil Change',
+      intervalMonths: 6,
+      intervalDistance: 5_000,
+      firstDueDate: '2024-11-01',
+      firstDueOdometer: 48_000.5,
+      lastDoneDate: '2024-05-01',
+      lastDoneOdometer: 43_000,
+      fixedIntervals: false,
+    },
+    'PATCH /api/schedules/:id': {
+      title: 'Oil and filter',
+      intervalMonths: 12,
+      fixedIntervals: true,
+    },
+    'POST /api/schedules/:id/complete': {
+      date: '2024-05-04',
+      odometer: 43_400,
+      cost: 59.9,
+      notes: 'Done',
+    },
   };
   return bodies[key];
 }
@@ -232,6 +259,7 @@ async function pollutedRows() {
     'modifications',
     'energy_entries',
     'odometer_readings',
+    'service_schedules',
   ];
   let found = 0;
   for (const table of tables) {

@@ -15,6 +15,7 @@ import {
   mapPathParams,
   registerPremiumUser,
   snapshotOf,
+  UNKNOWN_SECRET,
   validPayload,
 } from './route-matrix';
 
@@ -51,6 +52,7 @@ function spelledUrl(url: string, spell: (id: number) => string, type: RecordType
     let value: string;
     if (slot.takes === 'recordType') value = type;
     else if (slot.takes === 'file') value = String(idsOf(garage, 'file')[0]);
+    else if (slot.takes === 'secret') value = UNKNOWN_SECRET;
     else {
       const id =
         slot.takes === 'record:ofType' ? garage.records[type] : idsOf(garage, slot.takes)[0];

@@ -24,10 +24,23 @@ export type Resource =
   | 'file'
   | 'energyEntry'
   | 'odometerReading'
+  | 'schedule'
   | `record:${RecordType}`;
 
-/** A path parameter and what it names; `recordType` is a kind segment, `record:ofType` its record. */
-export type ParamSlot = { name: string; takes: Resource | 'recordType' | 'record:ofType' };
+/**
+ * A path parameter and what it names; `recordType` is a kind segment, `record:ofType` its record,
+ * `secret` a token that is its own credential (a calendar feed's), which names no row to own.
+ */
+export type ParamSlot = {
+  name: string;
+  takes: Resource | 'recordType' | 'record:ofType' | 'secret';
+};
+
+/** Segments followed by a secret instead of an id; their own suites test whose secret opens what. */
+const SECRET_COLLECTIONS = new Set(['calendar']);
+
+/** A well-formed secret that no one holds: every call with it is refused with a 404. */
+export const UNKNOWN_SECRET = 'A'.repeat(43);
 
 /** The collection a path segment names, and so the kind of id the parameter after it takes. */
 const COLLECTION_RESOURCES: Record<string, Resource | 'recordType'> = {
@@ -37,6 +50,7 @@ const COLLECTION_RESOURCES: Record<string, Resource | 'recordType'> = {
   'record-images': 'recordType',
   energy: 'energyEntry',
   odometer: 'odometerReading',
+  schedules: 'schedule',
   ...Object.fromEntries(
     RECORD_TYPES.map((type) => [RECORD_KINDS[type].collection, `record:${type}` as const]),
   ),
@@ -52,14 +66,15 @@ export function mapPathParams(url: string): ParamSlot[] {
   const slots: ParamSlot[] = [];
   segments.forEach((segment, index) => {
     if (!segment.startsWith(':')) return;
-    const name = segment.slice(1);
+    // `:token.ics`: the parameter is `token`, the suffix is part of the path.
+    const name = segment.slice(1).split('.')[0]!;
     const previous = segments[index - 1] ?? '';
     const previousSlot = slots.at(-1);
     let takes: ParamSlot['takes'] | undefined;
     if (previous.startsWith(':')) {
       if (previousSlot?.takes === 'recordType') takes = 'record:ofType';
     } else {
-      takes = COLLECTION_RESOURCES[previous];
+      takes = SECRET_COLLECTIONS.has(previous) ? 'secret' : COLLECTION_RESOURCES[previous];
     }
     if (!takes) throw new Error(`cannot tell what :${name} of ${url} names`);
     slots.push({ name, takes });
@@ -74,6 +89,7 @@ export type Garage = {
   records: Record<RecordType, number>;
   energyEntry: number;
   odometerReading: number;
+  schedule: number;
   files: string[];
   imageFile: string;
   pdfFile: string;
@@ -85,6 +101,7 @@ export function idsOf(garage: Garage, resource: Resource): (number | string)[] {
   if (resource === 'file') return garage.files;
   if (resource === 'energyEntry') return [garage.energyEntry];
   if (resource === 'odometerReading') return [garage.odometerReading];
+  if (resource === 'schedule') return [garage.schedule];
   return [garage.records[resource.slice('record:'.length) as RecordType]];
 }
 
@@ -102,7 +119,9 @@ export function concreteUrls(url: string, pick: (slotIndex: number) => Garage): 
     const garage = pick(index);
     results = results.flatMap((partial) => {
       let values: { value: string; recordType?: RecordType }[];
-      if (slot.takes === 'recordType') {
+      if (slot.takes === 'secret') {
+        values = [{ value: UNKNOWN_SECRET, recordType: partial.recordType }];
+      } else if (slot.takes === 'recordType') {
         values = RECORD_TYPES.map((type) => ({ value: type, recordType: type }));
       } else if (slot.takes === 'record:ofType') {
         const type = partial.recordType!;
@@ -170,6 +189,13 @@ export const JSON_BODIES: Record<string, JsonBody> = {
   'PATCH /api/energy/:id': () => ({ notes: 'Written elsewhere', quantity: 11 }),
   'POST /api/vehicles/:vehicleId/odometer': () => ({ date: '2024-04-02', odometer: 43000 }),
   'PATCH /api/odometer/:id': () => ({ isConfirmed: true }),
+  'POST /api/vehicles/:vehicleId/schedules': () => ({
+    title: 'Written elsewhere',
+    category: 'Oil Change',
+    intervalMonths: 6,
+  }),
+  'PATCH /api/schedules/:id': () => ({ title: 'Written elsewhere', intervalMonths: 3 }),
+  'POST /api/schedules/:id/complete': () => ({ date: '2024-04-03', cost: 1 }),
   ...Object.fromEntries(
     RECORD_TYPES.flatMap((type) => {
       const { collection } = RECORD_KINDS[type];
@@ -221,6 +247,7 @@ export const MULTIPART_BODIES: Record<
  */
 export const BODYLESS = new Set([
   'POST /api/logout',
+  'POST /api/user/calendar-token',
   'DELETE /api/user',
   'POST /api/prepare-subscription',
   'POST /api/billing/webhook',
@@ -287,7 +314,7 @@ const fileIdOf = (url: string) => url.replace(/^\/uploads\//, '');
 /**
  * A full garage through the real calls: a vehicle with a photo, one record of each kind, a
  * photo on the maintenance record and a PDF attached to it, a fill-up with the same PDF as its
- * receipt, and an odometer reading entered alone.
+ * receipt, an odometer reading entered alone, and a service schedule.
  */
 export async function buildGarage(app: FastifyInstance, user: SignedInUser): Promise<Garage> {
   const headers = as(user);
@@ -368,9 +395,21 @@ export async function buildGarage(app: FastifyInstance, user: SignedInUser): Pro
     headers,
     payload: { date: '2024-03-05', odometer: 41500 },
   });
+  const schedule = await ok(app, {
+    method: 'POST',
+    url: `/api/vehicles/${vehicle.id}/schedules`,
+    headers,
+    payload: {
+      title: 'Oil Change',
+      category: 'Oil Change',
+      intervalMonths: 6,
+      intervalDistance: 5000,
+    },
+  });
   const imageFile = fileIdOf(vehicleImage.imageUrl);
   const pdfFile = fileIdOf(pdfUrl);
   return {
+    schedule: schedule.id,
     vehicle: vehicle.id,
     vehicleImage: vehicleImage.id,
     energyEntry: energyEntry.id,

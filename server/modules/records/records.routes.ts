@@ -5,7 +5,7 @@
  * toggles and deletes, user-wide and vehicle-scoped).
  */
 
-import { RECORD_KINDS, RECORD_TYPES, sortUpcoming, type UpcomingItem } from '@contract/records';
+import { RECORD_KINDS, RECORD_TYPES } from '@contract/records';
 import { messageSchema } from '@contract/schemas/accounts';
 import { idSchema } from '@contract/schemas/common';
 import {
@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../plugins/api-description';
 import { requireSessionUser, requireUserId } from '../../plugins/session';
+import type { UpcomingItemsReader } from '../schedules/upcoming-items';
 import type { RecordsService } from './records.service';
 
 const TAGS = ['Records'];
@@ -35,11 +36,11 @@ const vehicleRecordParamsSchema = z.object({ vehicleId: idSchema, id: idSchema }
 export const recordsRoutes =
   ({
     records,
-    scheduleItems,
+    upcomingItems,
   }: {
     records: RecordsService;
-    /** Decision 054: the next occurrences of the user's service schedules, as upcoming items. */
-    scheduleItems: (user: { id: number; dataVersion: number }) => Promise<UpcomingItem[]>;
+    /** D18's open records with the service schedules' next occurrences (decision 054). */
+    upcomingItems: UpcomingItemsReader;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     // Signed-in only, and said first: a signed-out call learns nothing from validation.
@@ -77,14 +78,7 @@ export const recordsRoutes =
           response: { 200: upcomingItemsSchema },
         },
       },
-      async (request) => {
-        const user = requireSessionUser(request);
-        const [open, scheduled] = await Promise.all([
-          records.listUpcomingItems(user.id),
-          scheduleItems(user),
-        ]);
-        return scheduled.length === 0 ? open : sortUpcoming([...open, ...scheduled]);
-      },
+      async (request) => upcomingItems(requireSessionUser(request)),
     );
 
     /** D19: the 10 newest events. */

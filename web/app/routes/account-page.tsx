@@ -1,6 +1,7 @@
 /** `/account`: Account Settings (000 §2). Protected, so a user is always there. */
 import { useUser } from '@web/features/accounts/api/get-user';
 import { AccountSettings } from '@web/features/accounts/components/account-settings';
+import { CalendarSettings } from '@web/features/notifications/components/calendar-settings';
 import { usePageTitle } from '@web/lib/page-title';
 import { useLocation } from 'wouter';
 
@@ -22,6 +23,7 @@ export function AccountPage() {
         user={user}
         onSignedOut={() => navigate('/auth', { replace: true })}
         onDeleted={() => navigate('/', { replace: true })}
+        calendarSettings={<CalendarSettings />}
       />
     </div>
   );

@@ -1,15 +1,15 @@
 /**
- * Account Settings (000 §2): Profile (the default), Security, Plan (D13), Units (decision 050) and
- * Data, chosen in a side navigation: vertical beside the content from the md breakpoint up, a
- * segmented bar above it on phones (labels without icons there, so five fit 390 px). The content
- * is at most 640 px wide.
+ * Account Settings (000 §2): Profile (the default), Security, Plan (D13), Units (decision 050),
+ * Data and Calendar (decision 054), chosen in a side navigation: vertical beside the content from
+ * the md breakpoint up, a segmented bar above it on phones (labels without icons there, so six
+ * fit 390 px). The content is at most 640 px wide.
  */
 import type { User } from '@contract/accounts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/class-names';
 import { useMediaQuery } from '@web/lib/use-media-query';
-import { Database, Ruler, Shield, Sparkles, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarDays, Database, Ruler, Shield, Sparkles, UserRound } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { DataSettings } from './data-settings';
 import { PlanSettings } from './plan-settings';
 import { ProfileSettings } from './profile-settings';
@@ -22,6 +22,7 @@ const SECTIONS = [
   { value: 'plan', label: 'Plan', icon: Sparkles },
   { value: 'units', label: 'Units', icon: Ruler },
   { value: 'data', label: 'Data', icon: Database },
+  { value: 'calendar', label: 'Calendar', icon: CalendarDays },
 ] as const;
 type Section = (typeof SECTIONS)[number]['value'];
 
@@ -32,10 +33,13 @@ export function AccountSettings({
   user,
   onSignedOut,
   onDeleted,
+  calendarSettings,
 }: {
   user: User;
   onSignedOut: () => void;
   onDeleted: () => void;
+  /** Another feature's section, composed by the route page. */
+  calendarSettings: ReactNode;
 }) {
   const [section, setSection] = useState<Section>('profile');
   const isWide = useMediaQuery(MD_UP);
@@ -50,7 +54,7 @@ export function AccountSettings({
       <TabsList
         aria-label="Account settings sections"
         className={cn(
-          'grid h-11 w-full grid-cols-5',
+          'grid h-11 w-full grid-flow-col auto-cols-fr',
           'md:sticky md:top-6 md:flex md:h-auto md:w-52 md:shrink-0 md:self-start md:bg-transparent md:p-0',
         )}
       >
@@ -85,6 +89,7 @@ export function AccountSettings({
         <TabsContent value="data">
           <DataSettings user={user} onDeleted={onDeleted} />
         </TabsContent>
+        <TabsContent value="calendar">{calendarSettings}</TabsContent>
       </div>
     </Tabs>
   );

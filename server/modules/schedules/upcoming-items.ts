@@ -1,0 +1,26 @@
+/**
+ * The upcoming items of D18 with each service schedule's next occurrence among them (decision
+ * 054), in one order: what `GET /api/upcoming-maintenance` answers and the calendar feed shows.
+ */
+import { sortUpcoming, type UpcomingItem } from '@contract/records';
+import type { RecordsService } from '../records/records.service';
+import type { SchedulesService } from './schedules.service';
+
+export function createUpcomingItems({
+  records,
+  schedules,
+}: {
+  records: Pick<RecordsService, 'listUpcomingItems'>;
+  schedules: Pick<SchedulesService, 'listScheduleItems'>;
+}) {
+  /** With the session's data version, the schedules' part is kept while it holds. */
+  return async (user: { id: number; dataVersion?: number }): Promise<UpcomingItem[]> => {
+    const [open, scheduled] = await Promise.all([
+      records.listUpcomingItems(user.id),
+      schedules.listScheduleItems(user),
+    ]);
+    return scheduled.length === 0 ? open : sortUpcoming([...open, ...scheduled]);
+  };
+}
+
+export type UpcomingItemsReader = ReturnType<typeof createUpcomingItems>;
