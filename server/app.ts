@@ -127,7 +127,6 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   const oidc = createOidcService({ db, config, sessions, log: app.log });
   const subscription = createSubscriptionService({ db, config });
   const payments = createPaymentsService({ db, config, log: app.log });
-  const vehicles = createVehiclesService({ db, subscription });
   const uploads = createUploadsService({ db, config, subscription });
   const vehicleImages = createVehicleImagesService({ db, uploads });
   const records = createRecordsService({ db, subscription });
@@ -137,6 +136,11 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   const odometer = createOdometerService({ db });
   const schedules = createSchedulesService({ db, subscription, records });
   const upcomingItems = createUpcomingItems({ records, schedules });
+  const vehicles = createVehiclesService({
+    db,
+    subscription,
+    scheduleItems: (user, executor) => schedules.listScheduleItems(user, executor),
+  });
   const calendar = createCalendarService({ db, config, upcomingItems });
   const unattachedUploads = createUnattachedUploadsService({
     db,

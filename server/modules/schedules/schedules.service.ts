@@ -347,14 +347,18 @@ export function createSchedulesService({
      * The next occurrence of each of the user's schedules as an upcoming item (D18's shape), for
      * the bell, the dashboard, the Maintenance view and the calendar: dated by its due date, its
      * due mileage as the item's, its predicted date beside. A schedule with no next due point (a
-     * one-off done) has none. Kept while the user's data version holds.
+     * one-off done) has none. Kept while the user's data version holds. Inside a write, read on
+     * its transaction (`executor`, no data version): never a second connection while one is held.
      */
-    async listScheduleItems(user: { id: number; dataVersion?: number }): Promise<UpcomingItem[]> {
+    async listScheduleItems(
+      user: { id: number; dataVersion?: number },
+      executor: Executor = db,
+    ): Promise<UpcomingItem[]> {
       const userId = user.id;
       const compute = async () => {
-        const rows = await findSchedules(db, userId);
+        const rows = await findSchedules(executor, userId);
         if (rows.length === 0) return [];
-        const readings = await findReadingsOfScheduledVehicles(db, userId);
+        const readings = await findReadingsOfScheduledVehicles(executor, userId);
         const units = new Map(rows.map((row) => [row.vehicleId, row.odometerUnit]));
         const drivingByVehicle = judgeByVehicle(readings, (vehicleId) => units.get(vehicleId)!);
         return rows.flatMap((row) => {

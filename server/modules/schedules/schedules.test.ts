@@ -351,6 +351,18 @@ describe('the upcoming items', () => {
     expect(items[2]).toMatchObject({ scheduleId: byTime.id, dueDate: daysFromToday(60) });
     expect(items[1]).toMatchObject({ scheduleId: null, predictedDate: null });
 
+    // The vehicle's status line (D33) names the soonest of them: the schedule due by distance.
+    const vehicle = await inject({
+      method: 'GET',
+      url: `/api/vehicles/${civic}`,
+      headers: as(user),
+    });
+    expect(vehicle.json().nextMaintenance).toEqual({
+      title: 'Oil Change',
+      dueDate: null,
+      dueMileage: 52_400,
+    });
+
     // A completion moves the occurrence on at once (the kept answer follows the data version).
     await complete(user, byTime.id, { date: today() });
     const after = upcomingItemsSchema.parse(

@@ -9,7 +9,7 @@ import {
 } from '@contract/schemas/vehicles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../plugins/api-description';
-import { requireUserId } from '../../plugins/session';
+import { requireSessionUser, requireUserId } from '../../plugins/session';
 import type { VehiclesService } from './vehicles.service';
 
 const TAGS = ['Vehicles'];
@@ -32,7 +32,7 @@ export const vehiclesRoutes =
           response: { 200: vehiclesSchema },
         },
       },
-      async (request) => vehicles.listVehicles(requireUserId(request)),
+      async (request) => vehicles.listVehicles(requireSessionUser(request)),
     );
 
     app.post(
@@ -64,7 +64,7 @@ export const vehiclesRoutes =
           response: { 200: vehicleSchema },
         },
       },
-      async (request) => vehicles.getVehicle(requireUserId(request), request.params.id),
+      async (request) => vehicles.getVehicle(requireSessionUser(request), request.params.id),
     );
 
     app.put(

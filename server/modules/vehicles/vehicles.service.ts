@@ -6,6 +6,7 @@
  * payloads.
  */
 import type { PropulsionEnergy } from '@contract/energy';
+import { sortUpcoming, type UpcomingItem } from '@contract/records';
 import type { DistanceUnit } from '@contract/units';
 import { fileIdFromUrl, imageSource, thumbnailUrl } from '@contract/uploads';
 import {
@@ -130,29 +131,65 @@ async function recordTypedMileage(
 
 const vehicleNotFound = () => notFound(VEHICLE_MESSAGES.notFound);
 
+/** Who reads, with the session's data version when a request has one (decision 053). */
+type Reader = { id: number; dataVersion?: number };
+
+/**
+ * D33 with decision 054: a vehicle's next maintenance is the soonest of its open maintenance
+ * record and its service schedules' next occurrences, in the upcoming items' order (a schedule
+ * by its due or predicted date).
+ */
+function withScheduledMaintenance(
+  vehicle: Vehicle,
+  scheduleItems: readonly UpcomingItem[],
+): Vehicle {
+  const own = scheduleItems.filter((item) => item.vehicleId === vehicle.id);
+  if (own.length === 0) return vehicle;
+  const record = vehicle.nextMaintenance;
+  const candidates = [
+    ...own.map((item) => ({
+      item,
+      next: { title: item.title, dueDate: item.dueDate, dueMileage: item.dueMileage },
+    })),
+    ...(record === null
+      ? []
+      : [{ item: { ...own[0]!, date: null, ...record, predictedDate: null }, next: record }]),
+  ];
+  const [soonest] = sortUpcoming(candidates.map((candidate) => candidate.item));
+  const chosen = candidates.find((candidate) => candidate.item === soonest)!;
+  return { ...vehicle, nextMaintenance: chosen.next };
+}
+
 export function createVehiclesService({
   db,
   subscription,
+  scheduleItems,
 }: {
   db: Db;
   subscription: SubscriptionService;
+  /** Decision 054: the next occurrences of the user's service schedules, read on `executor`. */
+  scheduleItems: (user: Reader, executor?: Executor) => Promise<UpcomingItem[]>;
 }) {
   /** The user's vehicle as the API answers it; 404 as above. */
-  async function readVehicle(executor: Executor, userId: number, vehicleId: number) {
-    const [row] = await findVehiclesWithFigures(executor, userId, vehicleId);
+  async function readVehicle(executor: Executor, user: Reader, vehicleId: number) {
+    const [row] = await findVehiclesWithFigures(executor, user.id, vehicleId);
+    const scheduled = await scheduleItems(user, executor);
     if (!row) throw vehicleNotFound();
-    return toVehicle(row);
+    return withScheduledMaintenance(toVehicle(row), scheduled);
   }
 
   return {
     /** 001 §7, D20: every vehicle of the user with its figures, newest added first. */
-    async listVehicles(userId: number): Promise<Vehicle[]> {
-      const rows = await findVehiclesWithFigures(db, userId);
-      return rows.map(toVehicle);
+    async listVehicles(user: Reader): Promise<Vehicle[]> {
+      const [rows, scheduled] = await Promise.all([
+        findVehiclesWithFigures(db, user.id),
+        scheduleItems(user),
+      ]);
+      return rows.map((row) => withScheduledMaintenance(toVehicle(row), scheduled));
     },
 
-    async getVehicle(userId: number, vehicleId: number): Promise<Vehicle> {
-      return readVehicle(db, userId, vehicleId);
+    async getVehicle(user: Reader, vehicleId: number): Promise<Vehicle> {
+      return readVehicle(db, user, vehicleId);
     },
 
     /**
@@ -184,7 +221,7 @@ export function createVehiclesService({
         if (payload.mileage != null) {
           await recordTypedMileage(tx, userId, vehicleId, payload.mileage);
         }
-        return readVehicle(tx, userId, vehicleId);
+        return readVehicle(tx, { id: userId }, vehicleId);
       });
     },
 
@@ -202,7 +239,7 @@ export function createVehiclesService({
         if (payload.mileage != null && payload.mileage !== current.mileage) {
           await recordTypedMileage(tx, userId, vehicleId, payload.mileage);
         }
-        return readVehicle(tx, userId, vehicleId);
+        return readVehicle(tx, { id: userId }, vehicleId);
       });
     },
 
