@@ -8,12 +8,13 @@
  * here too (D27, D28): the Maintenance view for maintenance, the Modifications view for
  * modifications, and the Documents view for `?type=document`.
  */
-import { RECORD_KINDS } from '@contract/records';
+import { RECORD_KINDS, type UpcomingItem } from '@contract/records';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDocuments } from '@web/features/records/api/get-documents';
 import { useRecordVehicles } from '@web/features/records/api/get-record-vehicles';
 import { RECORDS_QUERY_KEY, useRecords } from '@web/features/records/api/get-records';
+import { useUpcomingMaintenance } from '@web/features/records/api/get-upcoming-maintenance';
 import { DocumentsView } from '@web/features/records/components/documents-view';
 import {
   MaintenanceView,
@@ -47,9 +48,13 @@ import { CircleAlert, ClipboardList, Plus, SearchX } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 
-type ListViewProps = RecordActions & { records: readonly RecordView[] };
+type ListViewProps = RecordActions & {
+  records: readonly RecordView[];
+  /** Decision 054: the schedules' next occurrences, which the Maintenance view lists too. */
+  scheduleItems: readonly UpcomingItem[];
+};
 
-function PlainRecordList({ records, ...actions }: ListViewProps) {
+function PlainRecordList({ records, scheduleItems: _, ...actions }: ListViewProps) {
   return (
     <>
       {/* The cards are h3s, as in the other views' sections: keep the outline whole. */}
@@ -62,7 +67,7 @@ function PlainRecordList({ records, ...actions }: ListViewProps) {
 /** D27, D28: the bodies the type filter chooses between (RECORD_KINDS_ON_WEB's `listView`). */
 const LIST_VIEWS: Record<RecordKindOnWeb['listView'], (props: ListViewProps) => ReactNode> = {
   maintenance: MaintenanceView,
-  modifications: ModificationsView,
+  modifications: ({ scheduleItems: _, ...props }) => <ModificationsView {...props} />,
   plain: PlainRecordList,
 };
 
@@ -96,8 +101,19 @@ function RecordsView({
   const { records, isLoading, isError } = useRecords();
   const { documents, isLoading: isLoadingDocuments } = useDocuments(showsDocuments);
   const { vehicles } = useRecordVehicles();
+  // The shell reads the upcoming items on every page: the schedules' occurrences cost no request.
+  const { items: upcoming } = useUpcomingMaintenance(true);
   const dialogs = useRecordDialogs();
   const { query, type, vehicle } = filters;
+  const scheduleItems = useMemo(
+    () =>
+      upcoming.filter(
+        (item) =>
+          item.scheduleId !== null &&
+          (vehicle === ALL_VEHICLES || String(item.vehicleId) === vehicle),
+      ),
+    [upcoming, vehicle],
+  );
 
   const shown = useMemo(
     () => filterRecords(records, { query, type, vehicle }),
@@ -116,6 +132,8 @@ function RecordsView({
 
   // D27, D28: the type filter chooses the view; All Types shows the plain list.
   const ListView = LIST_VIEWS[type === ALL_TYPES ? 'plain' : RECORD_KINDS_ON_WEB[type].listView];
+  // The Maintenance view shows schedules' occurrences even when no record matches.
+  const listsSchedules = ListView === LIST_VIEWS.maintenance;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
@@ -194,7 +212,7 @@ function RecordsView({
                 Try again
               </Button>
             </div>
-          ) : shown.length === 0 ? (
+          ) : shown.length === 0 && !(listsSchedules && scheduleItems.length > 0) ? (
             <div
               data-testid="records-empty"
               className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border bg-card px-6 py-14 text-center"
@@ -216,7 +234,7 @@ function RecordsView({
                   ? `${records.length} ${records.length === 1 ? 'record' : 'records'}`
                   : `${shown.length} of ${records.length} records`}
               </p>
-              <ListView records={shown} {...actions} />
+              <ListView records={shown} scheduleItems={scheduleItems} {...actions} />
             </>
           )}
         </>

@@ -1,10 +1,11 @@
-import type { StoredDocument } from '@contract/records';
+import type { StoredDocument, UpcomingItem } from '@contract/records';
 import { describe, expect, it } from 'vitest';
 import {
   documentEntries,
   filterDocuments,
   groupMaintenance,
   groupModifications,
+  groupScheduleOccurrences,
   RECORD_ATTACHMENT,
 } from './legacy-views';
 
@@ -108,5 +109,54 @@ describe('documents (D27)', () => {
     expect(filter('', 'insurance', 'all-vehicles')).toEqual(['Insurance card']);
     expect(filter('', 'all', '3')).toEqual(['Brake pads (PDF)', 'Brake pads (Photo)']);
     expect(filter('repair:', RECORD_ATTACHMENT, 'all-vehicles')).toHaveLength(2);
+  });
+});
+
+describe('groupScheduleOccurrences (decision 054)', () => {
+  const occurrence = (
+    id: number,
+    values: Partial<
+      Pick<UpcomingItem, 'dueDate' | 'dueMileage' | 'vehicleMileage' | 'predictedDate'>
+    >,
+  ): UpcomingItem => ({
+    id,
+    type: 'maintenance',
+    title: `Schedule ${id}`,
+    vehicleId: 1,
+    vehicleName: '2019 Honda Civic',
+    date: values.dueDate ?? null,
+    dueDate: null,
+    dueMileage: null,
+    vehicleMileage: null,
+    odometerUnit: 'mi',
+    cost: null,
+    description: null,
+    imageUrl: null,
+    fileUrl: null,
+    isCompleted: false,
+    scheduleId: id,
+    occurrence: 0,
+    predictedDate: null,
+    ...values,
+  });
+
+  it('puts each occurrence in the group of its date, predicted date or reached mileage, and leaves records out', () => {
+    // Today 2026-11-26; Due Soon runs to 2026-12-10 (14 days).
+    const groups = groupScheduleOccurrences(
+      [
+        occurrence(1, { dueDate: '2026-11-25' }), // yesterday: overdue
+        occurrence(2, { dueMileage: 60_000, vehicleMileage: 60_100 }), // reached: overdue
+        occurrence(3, { dueDate: '2026-12-10' }), // day 14: due soon
+        occurrence(4, { dueMileage: 61_000, vehicleMileage: 60_000, predictedDate: '2026-12-01' }),
+        occurrence(5, { dueDate: '2026-12-11' }), // day 15: upcoming
+        occurrence(6, { dueMileage: 61_000, vehicleMileage: 60_000 }), // no prediction: upcoming
+        { ...occurrence(7, { dueDate: '2026-11-01' }), scheduleId: null }, // a record
+      ],
+      '2026-11-26',
+    );
+    const ids = (items: readonly UpcomingItem[]) => items.map((item) => item.id);
+    expect(ids(groups.overdue)).toEqual([1, 2]);
+    expect(ids(groups.dueSoon)).toEqual([3, 4]);
+    expect(ids(groups.upcoming)).toEqual([5, 6]);
   });
 });

@@ -7,10 +7,13 @@
 import {
   DUE_SOON_WINDOW_DAYS,
   isOverdue,
+  isUpcomingItemOverdue,
   RECORD_KINDS,
   type RecordType,
   type StoredDocument,
   UNTITLED,
+  type UpcomingItem,
+  upcomingDueDate,
 } from '@contract/records';
 import { toCalendarDate } from '@web/lib/format';
 import { addDays, parseISO } from 'date-fns';
@@ -74,6 +77,29 @@ export function groupMaintenance<T extends Open>(
       if (b.date === null) return -1;
       return a.date < b.date ? 1 : -1;
     });
+  return groups;
+}
+
+export type ScheduledGroups = Omit<MaintenanceGroups<UpcomingItem>, 'history'>;
+
+/**
+ * Decision 054: the service schedules' next occurrences in the same groups: Overdue when past
+ * their date or their due mileage is reached, Due Soon when their date or predicted date is
+ * within 14 days, Upcoming otherwise; each group in the upcoming read's order (soonest first).
+ */
+export function groupScheduleOccurrences(
+  items: readonly UpcomingItem[],
+  today: string,
+): ScheduledGroups {
+  const soonLimit = toCalendarDate(addDays(parseISO(today), DUE_SOON_WINDOW_DAYS));
+  const groups: ScheduledGroups = { overdue: [], dueSoon: [], upcoming: [] };
+  for (const item of items) {
+    if (item.scheduleId === null) continue;
+    const due = upcomingDueDate(item);
+    if (isUpcomingItemOverdue(item, today)) groups.overdue.push(item);
+    else if (due !== null && due <= soonLimit) groups.dueSoon.push(item);
+    else groups.upcoming.push(item);
+  }
   return groups;
 }
 

@@ -131,6 +131,8 @@ export const RECORD_VIEW_TEXTS = {
   overdue: 'Overdue',
   dueSoon: 'Due Soon',
   upcoming: 'Upcoming',
+  /** Decision 054: the service schedules' next occurrences under a group's records. */
+  fromSchedules: 'From service schedules',
   /** D16: marks an open maintenance item completed. */
   complete: 'Complete',
   /** 001 §4: modifications not completed, and completed. */
