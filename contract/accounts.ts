@@ -99,7 +99,7 @@ export const PASSWORD_RESET_MESSAGES = {
   requested:
     'If an account with a password uses this address, we have sent it a link to choose a new password. The link works for one hour.',
   unavailable:
-    'Password reset is not available on this server, because it cannot send e-mail. Please ask the person who runs it for help.',
+    'Password reset is not available on this server, because it does not send email. Please ask the person who runs it for help.',
   invalidLink: 'This reset link is invalid or has expired. Please ask for a new one.',
   passwordChanged: 'Your password has been changed. Please sign in with your new password.',
 } as const;
@@ -135,7 +135,6 @@ export const ACCOUNT_TOASTS = {
   exportFailedDescription: 'There was an error exporting your data.',
   passwordReset: 'Password changed',
   passwordResetDescription: 'Please sign in with your new password.',
-  resetRequestFailed: 'The reset link could not be sent',
 } as const;
 
 /** D21: the export document. */

@@ -22,7 +22,7 @@ export function ForgotPasswordDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** What the sign-in form's e-mail field holds, to start from. */
+  /** What the sign-in form's email field holds, to start from. */
   email: string;
 }) {
   const request = useRequestPasswordReset();
@@ -30,11 +30,10 @@ export function ForgotPasswordDialog({
     resolver: zodResolver(passwordResetRequestSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    values: { email },
+    defaultValues: { email },
   });
   const setOpen = (next: boolean) => {
     if (request.isPending) return;
-    if (!next) request.reset();
     onOpenChange(next);
   };
   const { errors } = form.formState;
@@ -43,7 +42,7 @@ export function ForgotPasswordDialog({
     <Dialog open={open} onOpenChange={setOpen}>
       <FormDialogContent
         title="Reset your password"
-        description="Enter the e-mail address of your account. We will send it a link to choose a new password."
+        description="Enter the email address of your account. We will send it a link to choose a new password."
         isBusy={request.isPending}
         className="max-w-md"
       >

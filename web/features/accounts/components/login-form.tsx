@@ -9,13 +9,19 @@ import { loginSchema } from '@contract/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { InputField } from '@web/components/ui/form-field';
+import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
 import { useSiteInfo } from '@web/lib/site-info';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import { useLogin } from '../api/login';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { OrDivider, SsoButton } from './sso-button';
+
+/** Loaded when asked for, so the sign-in page's first load carries no dialog code. */
+const ForgotPasswordDialog = lazyComponent(
+  () => import('./forgot-password-dialog'),
+  'ForgotPasswordDialog',
+);
 
 export function LoginForm({ onSignedIn }: { onSignedIn?: (user: User) => void }) {
   const form = useForm<LoginInput>({
@@ -61,6 +67,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: (user: User) => void })
               <button
                 type="button"
                 className="cursor-pointer text-sm font-medium text-primary underline-offset-4 hover:underline"
+                onPointerEnter={() => preloadAhead(ForgotPasswordDialog)}
+                onFocus={() => preloadAhead(ForgotPasswordDialog)}
                 onClick={() => setIsResetOpen(true)}
               >
                 Forgot password?
@@ -75,12 +83,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: (user: User) => void })
       </form>
       <OrDivider />
       <SsoButton>More Sign-In Options</SsoButton>
-      {canResetPassword && (
-        <ForgotPasswordDialog
-          open={isResetOpen}
-          onOpenChange={setIsResetOpen}
-          email={isResetOpen ? form.getValues('email') : ''}
-        />
+      {canResetPassword && isResetOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            open
+            onOpenChange={setIsResetOpen}
+            email={form.getValues('email')}
+          />
+        </Suspense>
       )}
     </div>
   );

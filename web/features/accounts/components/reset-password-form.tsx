@@ -15,7 +15,7 @@ import { Link } from 'wouter';
 import { useResetPassword } from '../api/reset-password';
 
 /** /auth with the reset request open: where a refused link sends the user. */
-export const ASK_AGAIN_PATH = '/auth?reset=request';
+const ASK_AGAIN_PATH = '/auth?reset=request';
 
 /** The message of a link that cannot work, and the way to a new one. */
 export function InvalidResetLink({ message }: { message: string }) {
