@@ -4,8 +4,10 @@
  * on the sign-in form sends a link; the link's page takes a new password once, sends the user to
  * sign in with it, and a second use of the same link is refused with the way to ask again.
  */
+import type { Page } from '@playwright/test';
 import { type MailCapture, startMailCapture } from '../server/test/mail-capture';
 import { forgiveHttpErrors, registerViaUi, submitLoginForm } from './accounts-helpers';
+import { expectNoSeriousViolations } from './axe';
 import { type ExtraServer, startExtraServer } from './extra-server';
 import { expect, test as shared } from './fixtures';
 import { expectToast } from './scene';
@@ -34,6 +36,11 @@ const test = shared.extend<object, { mail: MailCapture; mailingServer: ExtraServ
   baseURL: async ({ mailingServer }, use) => use(mailingServer.url),
 });
 
+async function signOutViaSidebar(page: Page) {
+  await page.getByTestId('sidebar').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
 test('a forgotten password is replaced through the e-mailed link @desktop-only', async ({
   page,
   mail,
@@ -41,12 +48,12 @@ test('a forgotten password is replaced through the e-mailed link @desktop-only',
 }) => {
   test.setTimeout(60_000);
   const account = await registerViaUi(page);
-  await page.request.post('/api/logout');
-  await page.goto('/auth');
+  await signOutViaSidebar(page);
 
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset your password' });
   await dialog.getByLabel('Email').fill(account.email);
+  await expectNoSeriousViolations(page);
   const mailsBefore = mail.messages.length;
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
   await expect(dialog.getByRole('status')).toHaveText(
@@ -62,6 +69,7 @@ test('a forgotten password is replaced through the e-mailed link @desktop-only',
 
   await page.goto(link!);
   await expect(page.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible();
+  await expectNoSeriousViolations(page);
   await page.getByLabel('New Password', { exact: true }).fill('a fresh secret 42');
   await page.getByLabel('Confirm New Password').fill('a fresh secret 42');
   await page.getByRole('button', { name: 'Save New Password' }).click();
@@ -72,7 +80,7 @@ test('a forgotten password is replaced through the e-mailed link @desktop-only',
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The same link a second time: refused, with the way to a new one.
-  await page.request.post('/api/logout');
+  await signOutViaSidebar(page);
   await page.goto(link!);
   await page.getByLabel('New Password', { exact: true }).fill('another secret 43');
   await page.getByLabel('Confirm New Password').fill('another secret 43');

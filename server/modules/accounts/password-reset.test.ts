@@ -177,6 +177,19 @@ describe('using a reset link', () => {
     expect((await signIn(user.email, 'a brand new secret')).statusCode).toBe(200);
   });
 
+  it('takes a link used twice at once only once', async () => {
+    const user = await newUser(testApp);
+    const token = await tokenFor(user.email);
+    const answers = await Promise.all([
+      confirmReset(token, 'first of two at once'),
+      confirmReset(token, 'second of two at once'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const winner =
+      answers[0]!.statusCode === 200 ? 'first of two at once' : 'second of two at once';
+    expect((await signIn(user.email, winner)).statusCode).toBe(200);
+  });
+
   it('takes only the latest link of a user', async () => {
     const user = await newUser(testApp);
     const first = await tokenFor(user.email);
