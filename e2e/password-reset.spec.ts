@@ -92,3 +92,13 @@ test('a forgotten password is replaced through the e-mailed link @desktop-only',
   await page.getByRole('link', { name: 'Ask for a new reset link' }).click();
   await expect(page.getByRole('dialog', { name: 'Reset your password' })).toBeVisible();
 });
+
+shared('a server that sends no mail offers no password reset @desktop-only', async ({ page }) => {
+  // Judged once the server's facts, which say whether it sends mail, have reached the form.
+  const siteFacts = page.waitForResponse((response) => response.url().endsWith('/api/site'));
+  await page.goto('/auth');
+  expect((await (await siteFacts).json()).mailEnabled).toBe(false);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await expect(form.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Forgot password?' })).toHaveCount(0);
+});
