@@ -12,6 +12,9 @@ import type {
   loginSchema,
   passwordChangeFormSchema,
   passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetFormSchema,
+  passwordResetRequestSchema,
   profileSchema,
   registerFormSchema,
   userSchema,
@@ -39,6 +42,9 @@ export type RegisterForm = z.infer<typeof registerFormSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
+export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
 
 export const AUTH_TYPES = ['local', 'oidc'] as const;
 export type User = z.infer<typeof userSchema>;
@@ -79,6 +85,25 @@ export const ACCOUNT_MESSAGES = {
   accountDeleted: 'Account deleted',
 } as const;
 
+/** How long a password reset link works (decision 054). */
+export const PASSWORD_RESET_LINK_HOURS = 1;
+
+/** The path of the page a reset link opens; the token follows as `?token=`. */
+export const PASSWORD_RESET_PATH = '/reset-password';
+
+/**
+ * Password reset by e-mail (decision 054). `requested` is the one answer to a request, whether or
+ * not the address has an account, so the form cannot be used to learn who has one.
+ */
+export const PASSWORD_RESET_MESSAGES = {
+  requested:
+    'If an account with a password uses this address, we have sent it a link to choose a new password. The link works for one hour.',
+  unavailable:
+    'Password reset is not available on this server, because it does not send email. Please ask the person who runs it for help.',
+  invalidLink: 'This reset link is invalid or has expired. Please ask for a new one.',
+  passwordChanged: 'Your password has been changed. Please sign in with your new password.',
+} as const;
+
 /** 000 §8 toasts of the account flows. */
 export const ACCOUNT_TOASTS = {
   loginSuccess: 'Login successful',
@@ -108,6 +133,8 @@ export const ACCOUNT_TOASTS = {
   dataExportedDescription: 'Your data has been exported successfully',
   exportFailed: 'Export failed',
   exportFailedDescription: 'There was an error exporting your data.',
+  passwordReset: 'Password changed',
+  passwordResetDescription: 'Please sign in with your new password.',
 } as const;
 
 /** D21: the export document. */

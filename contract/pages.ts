@@ -22,6 +22,7 @@ export const SESSION_HINT = { name: 'session-hint', signedIn: 'signed-in' } as c
 /** A page's module under web/app/routes/, which is also the name of its chunk. */
 export type PageModule =
   | 'auth-page'
+  | 'reset-password-page'
   | 'dashboard-page'
   | 'account-page'
   | 'vehicles-page'
@@ -110,6 +111,8 @@ const RECORDS_READS = ['/api/records', '/api/vehicles'];
  */
 export const PAGES: readonly PageEntry[] = [
   page('public-only', '/auth', 'auth-page', { opensOnForm: true }),
+  // Decision 054: open to anyone, since a reset link may be opened where someone is signed in.
+  page('open', '/reset-password', 'reset-password-page', { opensOnForm: true }),
   signedIn('/dashboard', 'dashboard-page', { firstReads: DASHBOARD_READS }),
   // D24: /home shows the dashboard, and like it needs a signed-in user.
   signedIn('/home', 'dashboard-page', { firstReads: DASHBOARD_READS }),

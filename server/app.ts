@@ -17,6 +17,8 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { oidcRoutes } from './modules/accounts/oidc.routes';
 import { createOidcService } from './modules/accounts/oidc.service';
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
+import { createPasswordResetService } from './modules/accounts/password-reset.service';
 import { createSessionsService } from './modules/accounts/sessions.service';
 import { createSignInLimitsService } from './modules/accounts/sign-in-limits.service';
 import { energyRoutes } from './modules/energy/energy.routes';
@@ -125,6 +127,16 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   const limits = createSignInLimitsService({ db, config });
   const accounts = createAccountsService({ db, sessions, limits });
   const oidc = createOidcService({ db, config, sessions, log: app.log });
+  const passwordReset = createPasswordResetService({
+    db,
+    config,
+    mailer,
+    sessions,
+    limits,
+    log: app.log,
+  });
+  // Links still being sent when the server stops go out before the mailer closes.
+  app.addHook('onClose', () => passwordReset.settled());
   const subscription = createSubscriptionService({ db, config });
   const payments = createPaymentsService({ db, config, log: app.log });
   const uploads = createUploadsService({ db, config, subscription });
@@ -160,6 +172,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
     { name: 'expired-sessions-purge', schedule: '7 * * * *', run: sessions.purgeExpired },
     { name: 'sign-in-counters-purge', schedule: '17 * * * *', run: limits.purgeExpired },
     { name: 'sign-on-flows-purge', schedule: '27 * * * *', run: oidc.purgeExpired },
+    { name: 'password-reset-tokens-purge', schedule: '37 * * * *', run: passwordReset.purgeSpent },
     {
       name: 'unattached-uploads-purge',
       schedule: '*/15 * * * *',
@@ -170,6 +183,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await app.register(siteRoutes(config));
   await app.register(accountsRoutes({ config, accounts, sessions }));
   await app.register(oidcRoutes({ config, oidc, sessions }));
+  await app.register(passwordResetRoutes({ passwordReset }));
   await app.register(recordsRoutes({ records, upcomingItems }));
   await app.register(recordImagesRoutes({ recordImages }));
   await app.register(subscriptionRoutes({ subscription }));

@@ -8,6 +8,7 @@ import {
   AUTH_TYPES,
   PASSWORD_MIN_CHANGE,
   PASSWORD_MIN_SIGN_IN,
+  PASSWORD_RESET_MESSAGES,
 } from '../accounts';
 import { isStorableText, TEXT_LIMITS, unstorableTextMessage } from '../common';
 import { themeSchema } from './appearance';
@@ -78,6 +79,30 @@ export const passwordChangeSchema = z.object({
     .max(TEXT_LIMITS.passwordMax, ACCOUNT_VALIDATION.passwordTooLong),
   newPassword: newPasswordSchema,
 });
+
+/** `POST /api/password-reset`: the address to send a reset link to. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+/**
+ * `POST /api/password-reset/confirm`: the link's token and the new password, held to the rules of
+ * a password change. The token is 32 random bytes in base64url (43 characters); the limit only
+ * keeps a pasted page of text from being hashed.
+ */
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().trim().min(1, PASSWORD_RESET_MESSAGES.invalidLink).max(128),
+  password: newPasswordSchema,
+});
+
+/** The /reset-password form: the new password twice, the confirmation checked on the client. */
+export const passwordResetFormSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string().min(PASSWORD_MIN_CHANGE, ACCOUNT_VALIDATION.confirmPassword),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: ACCOUNT_VALIDATION.newPasswordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 
 export const passwordChangeFormSchema = passwordChangeSchema
   .extend({

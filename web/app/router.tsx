@@ -32,6 +32,10 @@ type Page = LazyComponent<ComponentType<PageProps>>;
  */
 const PAGE_COMPONENTS: Record<PageModule, Page> = {
   'auth-page': lazyComponent(() => import('./routes/auth-page'), 'AuthPage'),
+  'reset-password-page': lazyComponent(
+    () => import('./routes/reset-password-page'),
+    'ResetPasswordPage',
+  ),
   'dashboard-page': lazyComponent(() => import('./routes/dashboard-page'), 'DashboardPage'),
   'account-page': lazyComponent(() => import('./routes/account-page'), 'AccountPage'),
   'vehicles-page': lazyComponent(() => import('./routes/vehicles-page'), 'VehiclesPage'),

@@ -62,6 +62,8 @@ export function createSessionsService({ db, config }: { db: Db; config: Config }
     endSessionByToken: (token: string) => deleteSession(db, hashToken(token)),
     endOtherSessions: (executor: Executor, userId: number, keepSid: string) =>
       deleteUserSessions(executor, userId, keepSid),
+    /** A password reset (decision 054): whoever held a session is signed out. */
+    endAllSessions: (executor: Executor, userId: number) => deleteUserSessions(executor, userId),
     purgeExpired: () => deleteExpiredSessions(db, new Date()),
   };
 }

@@ -20,6 +20,7 @@ import { clearCounters, deleteExpiredCounters, hitCounter } from './rate-limits.
 const failuresPrefix = (email: string) => `failures:${email.toLowerCase()}|`;
 /** Ends in a separator, so that clearing user 1's tries leaves user 12's alone. */
 const passwordChangeKey = (userId: number) => `password-change:${userId}|`;
+const resetRequestKey = (email: string) => `password-reset:${email.toLowerCase()}|`;
 
 export function createSignInLimitsService({ db, config }: { db: Db; config: Config }) {
   const { maxFailures, maxAttempts, windowMinutes } = config.authLimits;
@@ -51,6 +52,12 @@ export function createSignInLimitsService({ db, config }: { db: Db; config: Conf
     countPasswordChangeTry: (userId: number) => countTry(passwordChangeKey(userId)),
 
     clearPasswordChangeTries: (userId: number) => clearCounters(db, passwordChangeKey(userId)),
+
+    /**
+     * Decision 054: reset links asked for one address, whether or not it has an account, under
+     * the failures' limit, so nobody can fill a stranger's inbox with them; 429 past it.
+     */
+    countResetRequest: (email: string) => countTry(resetRequestKey(email)),
 
     purgeExpired: () => deleteExpiredCounters(db),
   };
