@@ -193,6 +193,8 @@ function validBody(route: RouteEntry): Record<string, unknown> | undefined {
       authType: 'local',
     },
     'POST /api/login': { email: 'nobody@example.com', password: 'not the password' },
+    'POST /api/password-reset': { email: 'nobody@example.com' },
+    'POST /api/password-reset/confirm': { token: 'A'.repeat(43), password: 'a new long password' },
     'PATCH /api/user/profile': { email: ada.email },
     'PUT /api/user/dashboard-layout': { sections: DEFAULT_DASHBOARD_LAYOUT },
     'PATCH /api/user/theme': { theme: 'light' },

@@ -168,6 +168,11 @@ export const JSON_BODIES: Record<string, JsonBody> = {
     password: 'another secret',
   }),
   'POST /api/login': ({ user }) => ({ email: user.email, password: user.password }),
+  'POST /api/password-reset': ({ user }) => ({ email: user.email }),
+  'POST /api/password-reset/confirm': () => ({
+    token: 'A'.repeat(43),
+    password: 'a new long password',
+  }),
   'PATCH /api/user/profile': () => ({ email: 'changed.address@example.com' }),
   'PUT /api/user/dashboard-layout': () => ({ sections: [...DEFAULT_DASHBOARD_LAYOUT].reverse() }),
   'PATCH /api/user/theme': () => ({ theme: 'dark' }),

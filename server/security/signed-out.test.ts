@@ -16,6 +16,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/callback': 'the end of the sign-on flow',
   'POST /api/billing/webhook': 'Stripe’s events, authenticated by their signature (D13)',
   'GET /api/openapi.json': 'the API description, for people who script their garage',
+  'POST /api/password-reset': 'asking for a reset link: the same answer for every address',
+  'POST /api/password-reset/confirm': 'setting a new password with a reset link’s token',
 };
 
 /** D11's body of every 401. */
