@@ -29,8 +29,8 @@ export const CALENDAR_FEED_TEXTS = {
   summary: (title: string, vehicleName: string) => `${title} — ${vehicleName}`,
   overduePrefix: 'Overdue: ',
   overdueNote: 'This is overdue.',
-  /** A service schedule due by distance, dated from the vehicle's recent driving. */
-  predictedOn: (date: string) => `Expected on ${date}, predicted from recent driving.`,
+  /** An item due by distance, dated from the vehicle's recent driving (its due text says when). */
+  predicted: 'The date is predicted from the vehicle’s recent driving.',
   scheduleCategory: 'Service schedule',
   openVehicle: (url: string) => `Open the vehicle: ${url}`,
 } as const;

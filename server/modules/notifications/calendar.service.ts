@@ -16,6 +16,7 @@ import {
   type CalendarToken,
   type CreatedCalendarToken,
 } from '@contract/calendar';
+import { describeDue } from '@contract/due-text';
 import {
   effectiveDueDate,
   isUpcomingItemOverdue,
@@ -90,29 +91,10 @@ const formatDay = (day: string) => dayMonthYear.format(atMidnightUtc(day));
 const formatDistance = (value: number, unit: DistanceUnit) =>
   `${distanceFigure.format(value)} ${UNIT_LABELS[unit]}`;
 
-/**
- * When the item is due, as the upcoming lists word it (000 §2, D47): 'Due: Mar 4, 2025',
- * 'Due at 90,000 mi (1,250 mi to go)', or both, whichever comes first.
- */
+/** When the item is due, in the upcoming lists' words (contract/due-text.ts). */
 function dueText(item: FeedItem): string | null {
-  const date = effectiveDueDate(item);
-  let mileage: string | null = null;
-  if (item.dueMileage !== null) {
-    mileage = formatDistance(item.dueMileage, item.odometerUnit);
-    if (item.vehicleMileage !== null) {
-      const remaining = item.dueMileage - item.vehicleMileage;
-      mileage +=
-        remaining > 0
-          ? ` (${formatDistance(remaining, item.odometerUnit)} to go)`
-          : remaining === 0
-            ? ' (due now)'
-            : ` (${formatDistance(-remaining, item.odometerUnit)} overdue)`;
-    }
-  }
-  if (date !== null && mileage !== null) return `Due: ${formatDay(date)} or at ${mileage}`;
-  if (date !== null) return `Due: ${formatDay(date)}`;
-  if (mileage !== null) return `Due at ${mileage}`;
-  return null;
+  if (effectiveDueDate(item) === null && item.dueMileage === null) return null;
+  return describeDue(item, { date: formatDay, distance: formatDistance });
 }
 
 function categoryOf(item: FeedItem): string {
@@ -149,7 +131,7 @@ export function buildCalendarFeed(
       CALENDAR_FEED_TEXTS.summary(item.title, item.vehicleName);
     const description = [
       dueText(item),
-      when.isPredicted ? CALENDAR_FEED_TEXTS.predictedOn(formatDay(when.day)) : null,
+      when.isPredicted ? CALENDAR_FEED_TEXTS.predicted : null,
       isOverdue ? CALENDAR_FEED_TEXTS.overdueNote : null,
       item.description?.trim() || null,
       CALENDAR_FEED_TEXTS.openVehicle(vehicleUrl),

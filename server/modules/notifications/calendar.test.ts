@@ -392,8 +392,8 @@ describe('the feed of a service schedule’s occurrence', () => {
     expect(textOf(event!, 'categories')).toBe('Service schedule');
     expect(textOf(event!, 'description')).toBe(
       [
-        'Due at 60,000 km (1,200 km to go)',
-        'Expected on Sep 4, 2031, predicted from recent driving.',
+        'Due in about 1,200 km (around Sep 4, 2031)',
+        'The date is predicted from the vehicle’s recent driving.',
         'Open the vehicle: https://garage.example.com/vehicles/7',
       ].join('\n'),
     );

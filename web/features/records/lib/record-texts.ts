@@ -42,23 +42,6 @@ export const RECORD_STATE_TEXTS = {
 export const UPCOMING_TEXTS = {
   /** D47: an overdue item is listed first under this mark. */
   overdue: 'Overdue',
-  /** 000 §2: 'Due: {MMM d, yyyy}'. */
-  dueOn: (date: string) => `Due: ${date}`,
-  /** D47: the due mileage, after a date ('Due: Mar 4, 2025 or at 90,000 mi') or alone. */
-  dueAt: (distance: string) => `Due at ${distance}`,
-  orAt: (distance: string) => `or at ${distance}`,
-  /** How far the vehicle's odometer is from the due mileage. */
-  toGo: (distance: string) => `(${distance} to go)`,
-  dueNow: '(due now)',
-  pastDue: (distance: string) => `(${distance} overdue)`,
-  /** An open item with neither a date nor a due mileage. */
-  noDue: 'No due date',
-  /**
-   * Decision 054: a schedule's due mileage with the date recent driving reaches it: 'Due in
-   * about 1,200 mi (around Jan 12, 2027)', after a date 'Due: Mar 4, 2027 or in about …'.
-   */
-  dueInAbout: (distance: string, date: string) => `Due in about ${distance} (around ${date})`,
-  orInAbout: (distance: string, date: string) => `or in about ${distance} (around ${date})`,
 } as const;
 
 /** 001 §2: the record dialog and the record delete confirmation. */
