@@ -474,7 +474,7 @@ export const notificationSettings = pgTable('notification_settings', {
 
 /**
  * Decision 054: when a vehicle's reminders are next looked at. Any write to its schedules,
- * maintenance, odometer readings or mileage sets `check_at` to now (triggers of migration 0009);
+ * records, odometer readings or mileage sets `check_at` to now (triggers of migration 0009);
  * the scan evaluates the vehicle's items and sets it to the next moment one of them can change
  * state by time alone (a date reached, a predicted date near), or null.
  */

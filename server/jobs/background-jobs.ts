@@ -10,14 +10,19 @@
  * build the app without starting it, and run a job by its name with `runNow`.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { LogLevel, Runner, Logger as WorkerLogger } from 'graphile-worker';
+import type { LogLevel, Runner, WorkerUtils, Logger as WorkerLogger } from 'graphile-worker';
 import type pg from 'pg';
 
 export type BackgroundJob = {
   /** The task's name in the queue and in the log; unique. */
   name: string;
-  /** When it runs: the five fields of a crontab line, in UTC (every 15 minutes: `*\/15 * * * *`). */
-  schedule: string;
+  /**
+   * When it runs: the five fields of a crontab line, in UTC (every 15 minutes: `*\/15 * * * *`),
+   * or `{ everySeconds }` for work that must come round more often than a minute allows (the
+   * reminder scan, decision 054): the job queues its own next run that many seconds after each
+   * run ends, under one job key, so one run is waiting at a time whatever the number of servers.
+   */
+  schedule: string | { everySeconds: number };
   /**
    * Idempotent: a retry after a failure, or a run cut short by a crash, is simply run again. A
    * long job stops early, between two transactions, when `stopping` fires (the server is shutting
@@ -41,6 +46,16 @@ const MISSED_OCCURRENCES_MS = 60 * 60 * 1000;
 /** How often the worker also looks for due jobs, besides being told of new ones at once. */
 const POLL_INTERVAL_MS = 2_000;
 
+/**
+ * Every minute each worker makes sure each interval job has a next run queued: a run whose
+ * server died (`kill -9`) stays locked for hours and never queues its successor, and a run that
+ * failed every attempt queues none either. Adding under the job key keeps a waiting run's time.
+ */
+const INTERVAL_KEEPER = 'interval-jobs-keeper';
+
+/** An interval job's next run keeps a key of its own: the job's name. */
+const intervalKeyOf = (name: string) => `every:${name}`;
+
 declare module 'fastify' {
   interface FastifyInstance {
     backgroundJobs: BackgroundJobs;
@@ -48,6 +63,8 @@ declare module 'fastify' {
 }
 
 export type BackgroundJobs = ReturnType<typeof createBackgroundJobs>;
+
+type WorkerUtilsLike = Pick<WorkerUtils, 'addJob'>;
 
 function createBackgroundJobs(pool: pg.Pool, log: FastifyBaseLogger, jobs: BackgroundJob[]) {
   const byName = new Map(jobs.map((job) => [job.name, job]));
@@ -72,36 +89,82 @@ function createBackgroundJobs(pool: pg.Pool, log: FastifyBaseLogger, jobs: Backg
     }
   }
 
+  const intervalJobs = jobs.flatMap((job) =>
+    typeof job.schedule === 'string' ? [] : [{ name: job.name, seconds: job.schedule.everySeconds }],
+  );
+
+  /** Queues an interval job's next run `seconds` from now, under its key. */
+  const queueNextRun = (
+    addJob: WorkerUtilsLike['addJob'],
+    name: string,
+    seconds: number,
+    mode: 'replace' | 'preserve_run_at',
+  ) =>
+    addJob(
+      name,
+      {},
+      {
+        jobKey: intervalKeyOf(name),
+        jobKeyMode: mode,
+        runAt: new Date(Date.now() + seconds * 1000),
+        maxAttempts: SCHEDULED_JOB_ATTEMPTS,
+      },
+    );
+
   async function startWorker(): Promise<Runner> {
     // Imported here, not with the app: the library's code is not needed for the first answer.
     const { run, parseCronItems, Logger } = await import('graphile-worker');
-    return run({
+    const cronJobs = jobs.filter(
+      (job): job is BackgroundJob & { schedule: string } => typeof job.schedule === 'string',
+    );
+    const runner = await run({
       pgPool: pool,
       concurrency: 1,
       pollInterval: POLL_INTERVAL_MS,
       // The process's own handlers stop the app, and the worker with it (server/main.ts).
       noHandleSignals: true,
       logger: libraryLogger(Logger, log),
-      taskList: Object.fromEntries(
-        jobs.map((job) => [
-          job.name,
-          async (payload, helpers) => {
-            // The scheduled time of the occurrence, when the schedule queued the job.
-            const occurrence = (payload as { _cron?: { ts?: string } } | null)?._cron?.ts;
-            const { id: jobId, attempts: attempt } = helpers.job;
-            await runLogged(job, { jobId, attempt, occurrence }, helpers.abortSignal);
-          },
-        ]),
-      ),
-      parsedCronItems: parseCronItems(
-        jobs.map((job) => ({
+      taskList: {
+        ...Object.fromEntries(
+          jobs.map((job) => [
+            job.name,
+            async (payload, helpers) => {
+              // The scheduled time of the occurrence, when the schedule queued the job.
+              const occurrence = (payload as { _cron?: { ts?: string } } | null)?._cron?.ts;
+              const { id: jobId, attempts: attempt } = helpers.job;
+              try {
+                await runLogged(job, { jobId, attempt, occurrence }, helpers.abortSignal);
+              } finally {
+                if (typeof job.schedule !== 'string') {
+                  await queueNextRun(helpers.addJob, job.name, job.schedule.everySeconds, 'replace');
+                }
+              }
+            },
+          ]),
+        ),
+        [INTERVAL_KEEPER]: async (_payload, helpers) => {
+          for (const job of intervalJobs) {
+            await queueNextRun(helpers.addJob, job.name, job.seconds, 'preserve_run_at');
+          }
+        },
+      },
+      parsedCronItems: parseCronItems([
+        ...cronJobs.map((job) => ({
           task: job.name,
           identifier: job.name,
           match: job.schedule,
           options: { backfillPeriod: MISSED_OCCURRENCES_MS, maxAttempts: SCHEDULED_JOB_ATTEMPTS },
         })),
-      ),
+        ...(intervalJobs.length === 0
+          ? []
+          : [{ task: INTERVAL_KEEPER, identifier: INTERVAL_KEEPER, match: '* * * * *' }]),
+      ]),
     });
+    // The first run of each interval job comes at once (or keeps the time of one waiting).
+    for (const job of intervalJobs) {
+      await queueNextRun(runner.addJob, job.name, 0, 'preserve_run_at');
+    }
+    return runner;
   }
 
   return {

@@ -145,3 +145,10 @@ CREATE CONSTRAINT TRIGGER service_schedules_reminder_check AFTER INSERT OR UPDAT
 CREATE CONSTRAINT TRIGGER maintenance_reminder_check AFTER INSERT OR UPDATE OR DELETE ON maintenance DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION request_reminder_check();
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER odometer_readings_reminder_check AFTER INSERT OR UPDATE OR DELETE ON odometer_readings DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION request_reminder_check();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER repairs_reminder_check AFTER INSERT OR UPDATE OR DELETE ON repairs DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION request_reminder_check();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER modifications_reminder_check AFTER INSERT OR UPDATE OR DELETE ON modifications DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION request_reminder_check();
+--> statement-breakpoint
+-- The vehicles there already are looked at once by the first scan.
+INSERT INTO reminder_checks (vehicle_id, user_id, check_at) SELECT id, user_id, now() FROM vehicles;

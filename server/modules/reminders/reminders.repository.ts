@@ -1,0 +1,262 @@
+/**
+ * The reminder scan's queries (decision 054): claiming the vehicles whose reminders are due to be
+ * looked at, reading what their items fall due by, recording the states items enter, queueing
+ * the deliveries those events cause, and the deliveries' own claims and outcomes. The scan works
+ * for every user at once, so its reads are keyed by vehicle ids it has claimed, each served by a
+ * `vehicle_id` index; nothing here is reachable from a request.
+ */
+import type { RecordType } from '@contract/records';
+import type { DistanceUnit } from '@contract/units';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/open';
+import { DUE_COLUMNS, RECORD_KIND_TABLES } from '../../db/record-tables';
+import {
+  notificationDeliveries,
+  notificationSettings,
+  odometerReadings,
+  reminderChecks,
+  reminderEvents,
+  serviceSchedules,
+  users,
+  vehicles,
+} from '../../db/schema';
+
+const idList = (ids: readonly number[]) =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+/**
+ * Up to `limit` vehicles whose `check_at` has come, oldest first, locked for this transaction:
+ * another server's scan skips them, and a write to one of them waits to ask for its next look
+ * until this scan has set it (the writes' triggers update the same row).
+ */
+export async function claimDueVehicles(tx: Executor, limit: number): Promise<number[]> {
+  const result = await tx.execute<{ vehicleId: number }>(
+    sql`select ${reminderChecks.vehicleId} as "vehicleId" from ${reminderChecks}
+      where ${reminderChecks.checkAt} <= now()
+      order by ${reminderChecks.checkAt}
+      limit ${limit}
+      for update skip locked`,
+  );
+  return result.rows.map((row) => row.vehicleId);
+}
+
+/** When each vehicle is next looked at (null: only a write will ask). */
+export async function setNextChecks(
+  tx: Executor,
+  next: ReadonlyArray<{ vehicleId: number; checkAt: Date | null }>,
+): Promise<void> {
+  if (next.length === 0) return;
+  const values = sql.join(
+    next.map(
+      (row) => sql`(${row.vehicleId}::int, ${row.checkAt?.toISOString() ?? null}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${reminderChecks} set check_at = next."checkAt"
+      from (values ${values}) as next("vehicleId", "checkAt")
+      where ${reminderChecks.vehicleId} = next."vehicleId"`,
+  );
+}
+
+export type VehicleFacts = {
+  id: number;
+  userId: number;
+  year: number;
+  make: string;
+  model: string;
+  mileage: number | null;
+  odometerUnit: DistanceUnit;
+};
+
+export async function findVehicleFacts(tx: Executor, ids: readonly number[]) {
+  const result = await tx.execute<VehicleFacts>(
+    sql`select ${vehicles.id} as "id", ${vehicles.userId} as "userId", ${vehicles.year} as "year",
+        ${vehicles.make} as "make", ${vehicles.model} as "model", ${vehicles.mileage} as "mileage",
+        ${vehicles.odometerUnit} as "odometerUnit"
+      from ${vehicles} where ${vehicles.id} in ${idList(ids)}`,
+  );
+  return result.rows;
+}
+
+export type ScheduleTermsRow = {
+  id: number;
+  vehicleId: number;
+  title: string;
+  intervalMonths: number | null;
+  intervalDistance: number | null;
+  firstDueDate: string | null;
+  firstDueOdometer: number | null;
+  lastDoneDate: string | null;
+  lastDoneOdometer: number | null;
+  fixedIntervals: boolean;
+  previousDueDate: string | null;
+  previousDueOdometer: number | null;
+  occurrence: number;
+};
+
+export async function findSchedulesOfVehicles(tx: Executor, ids: readonly number[]) {
+  const odometer = (column: typeof serviceSchedules.firstDueOdometer) => sql`${column}::float8`;
+  const result = await tx.execute<ScheduleTermsRow>(
+    sql`select ${serviceSchedules.id} as "id", ${serviceSchedules.vehicleId} as "vehicleId",
+        ${serviceSchedules.title} as "title",
+        ${serviceSchedules.intervalMonths} as "intervalMonths",
+        ${serviceSchedules.intervalDistance} as "intervalDistance",
+        ${serviceSchedules.firstDueDate} as "firstDueDate",
+        ${odometer(serviceSchedules.firstDueOdometer)} as "firstDueOdometer",
+        ${serviceSchedules.lastDoneDate} as "lastDoneDate",
+        ${odometer(serviceSchedules.lastDoneOdometer)} as "lastDoneOdometer",
+        ${serviceSchedules.fixedIntervals} as "fixedIntervals",
+        ${serviceSchedules.previousDueDate} as "previousDueDate",
+        ${odometer(serviceSchedules.previousDueOdometer)} as "previousDueOdometer",
+        ${serviceSchedules.occurrence} as "occurrence"
+      from ${serviceSchedules} where ${serviceSchedules.vehicleId} in ${idList(ids)}
+      order by ${serviceSchedules.id}`,
+  );
+  return result.rows;
+}
+
+export type OpenRecordRow = {
+  id: number;
+  type: RecordType;
+  vehicleId: number;
+  title: string;
+  /** D18: the due date, else the record's date. */
+  dueDate: string | null;
+  dueMileage: number | null;
+};
+
+/** The open records of every kind with a date or a due mileage (D18's upcoming items). */
+export async function findOpenRecordsOfVehicles(tx: Executor, ids: readonly number[]) {
+  const branches = RECORD_KIND_TABLES.map(([type, table]) => {
+    const dueColumns = DUE_COLUMNS[type];
+    const due = dueColumns
+      ? sql`coalesce(${dueColumns.dueDate}, ${table.date})`
+      : sql`${table.date}`;
+    const dueMileage = dueColumns ? sql`${dueColumns.dueMileage}` : sql`null::int`;
+    return sql`select ${table.id} as "id", ${sql.raw(`'${type}'`)}::text as "type",
+        ${table.vehicleId} as "vehicleId",
+        coalesce(nullif(btrim(${table.title}), ''), ${table.category}) as "title",
+        ${due} as "dueDate", ${dueMileage} as "dueMileage"
+      from ${table}
+      where ${table.vehicleId} in ${idList(ids)} and not ${table.isCompleted}
+        and (${due} is not null or ${dueMileage} is not null)`;
+  });
+  const result = await tx.execute<OpenRecordRow>(sql.join(branches, sql` union all `));
+  return result.rows;
+}
+
+export async function findReadingsOfVehicles(tx: Executor, ids: readonly number[]) {
+  const result = await tx.execute<{
+    id: number;
+    vehicleId: number;
+    date: string;
+    odometer: number;
+    isConfirmed: boolean;
+  }>(
+    sql`select ${odometerReadings.id} as "id", ${odometerReadings.vehicleId} as "vehicleId",
+        ${odometerReadings.date} as "date", ${odometerReadings.odometer}::float8 as "odometer",
+        ${odometerReadings.isConfirmed} as "isConfirmed"
+      from ${odometerReadings} where ${odometerReadings.vehicleId} in ${idList(ids)}
+      order by ${odometerReadings.vehicleId}, ${odometerReadings.date}, ${odometerReadings.id}`,
+  );
+  return result.rows;
+}
+
+/** A user's reminder settings as the scan reads them; null columns where none were saved. */
+export type UserReminderSettings = {
+  userId: number;
+  email: string;
+  distanceUnit: DistanceUnit;
+  hasSettings: boolean;
+  emailEnabled: boolean;
+  ntfyUrl: string | null;
+  webhookUrl: string | null;
+  notifyDueSoon: boolean;
+  notifyOverdue: boolean;
+  dueSoonDays: number | null;
+  dueSoonDistance: number | null;
+  timeZone: string | null;
+};
+
+export async function findReminderSettingsOfUsers(tx: Executor, ids: readonly number[]) {
+  const result = await tx.execute<UserReminderSettings>(
+    sql`select ${users.id} as "userId", ${users.email} as "email",
+        ${users.distanceUnit} as "distanceUnit",
+        ${notificationSettings.userId} is not null as "hasSettings",
+        coalesce(${notificationSettings.emailEnabled}, false) as "emailEnabled",
+        ${notificationSettings.ntfyUrl} as "ntfyUrl",
+        ${notificationSettings.webhookUrl} as "webhookUrl",
+        coalesce(${notificationSettings.notifyDueSoon}, true) as "notifyDueSoon",
+        coalesce(${notificationSettings.notifyOverdue}, true) as "notifyOverdue",
+        ${notificationSettings.dueSoonDays} as "dueSoonDays",
+        ${notificationSettings.dueSoonDistance} as "dueSoonDistance",
+        ${notificationSettings.timeZone} as "timeZone"
+      from ${users}
+      left join ${notificationSettings} on ${notificationSettings.userId} = ${users.id}
+      where ${users.id} in ${idList(ids)}`,
+  );
+  return result.rows;
+}
+
+export type ReminderEvent = {
+  userId: number;
+  vehicleId: number;
+  itemType: string;
+  itemId: number;
+  occurrence: number;
+  state: 'dueSoon' | 'overdue';
+};
+
+/** Records the states items entered; answers only those not recorded before (each once, ever). */
+export async function insertNewEvents(
+  tx: Executor,
+  events: readonly ReminderEvent[],
+): Promise<(ReminderEvent & { id: number })[]> {
+  if (events.length === 0) return [];
+  const values = sql.join(
+    events.map(
+      (event) =>
+        sql`(${event.userId}, ${event.vehicleId}, ${event.itemType}, ${event.itemId}, ${event.occurrence}, ${event.state})`,
+    ),
+    sql`, `,
+  );
+  const result = await tx.execute<ReminderEvent & { id: number }>(
+    sql`insert into ${reminderEvents} (user_id, vehicle_id, item_type, item_id, occurrence, state)
+      values ${values}
+      on conflict (item_type, item_id, occurrence, state) do nothing
+      returning id, user_id as "userId", vehicle_id as "vehicleId", item_type as "itemType",
+        item_id as "itemId", occurrence, state`,
+  );
+  return result.rows;
+}
+
+export type NewDelivery = {
+  userId: number;
+  sentKey: string;
+  eventId: number | null;
+  channel: string;
+  kind: string;
+  message: unknown;
+};
+
+/** Queues deliveries; a sent key already queued is skipped (never two of one message). */
+export async function insertDeliveries(tx: Executor, deliveries: readonly NewDelivery[]) {
+  if (deliveries.length === 0) return 0;
+  const values = sql.join(
+    deliveries.map(
+      (delivery) =>
+        sql`(${delivery.userId}, ${delivery.sentKey}, ${delivery.eventId}, ${delivery.channel}, ${delivery.kind}, ${JSON.stringify(delivery.message)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  const result = await tx.execute(
+    sql`insert into ${notificationDeliveries} (user_id, sent_key, event_id, channel, kind, message)
+      values ${values}
+      on conflict (sent_key) do nothing`,
+  );
+  return result.rowCount ?? 0;
+}
