@@ -24,6 +24,8 @@ import { createEnergyService } from './modules/energy/energy.service';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
 import { createExpensesService } from './modules/expenses/expenses.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { odometerRoutes } from './modules/odometer/odometer.routes';
 import { createOdometerService } from './modules/odometer/odometer.service';
 import { recordImagesRoutes } from './modules/records/record-images.routes';
@@ -130,6 +132,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   const expenses = createExpensesService({ db, subscription });
   const energy = createEnergyService({ db, subscription });
   const odometer = createOdometerService({ db });
+  const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl });
   const unattachedUploads = createUnattachedUploadsService({
     db,
     graceHours: config.unattachedUploadGraceHours,
@@ -168,6 +171,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await app.register(expensesRoutes({ expenses }));
   await app.register(energyRoutes({ energy }));
   await app.register(odometerRoutes({ odometer }));
+  await app.register(notificationsRoutes({ notifications }));
   await registerWebApp(app, webRoot, readSession, {
     vehicleImage: (userId, vehicleId) => vehicles.primaryImageSource(userId, vehicleId),
   });
