@@ -31,7 +31,7 @@ import {
   UNSTORABLE_TEXT,
   writeJson,
 } from './bad-input-values';
-import { buildGarage, registerPremiumUser } from './route-matrix';
+import { buildGarage, registerPremiumUser, UNKNOWN_UNSUBSCRIBE_KEY } from './route-matrix';
 
 /** Runs per route: enough to meet every kind of bad value, few enough to stay within seconds. */
 const BODY_RUNS = 40;
@@ -155,6 +155,8 @@ function validParams(url: string): Record<string, string> {
       params[name] = String(ids.energyEntry);
     else if (name === 'id' && url.startsWith('/api/odometer/'))
       params[name] = String(ids.odometerReading);
+    else if (name === 'key' && url.startsWith('/api/unsubscribe/'))
+      params[name] = UNKNOWN_UNSUBSCRIBE_KEY;
     else throw new Error(`${url}: no valid value for :${name}; add one to validParams`);
   }
   return params;
@@ -213,6 +215,19 @@ function validBody(route: RouteEntry): Record<string, unknown> | undefined {
     'PATCH /api/energy/:id': { quantity: 11, totalCost: 40, place: 'Corner station' },
     'POST /api/vehicles/:vehicleId/odometer': { date: '2024-05-03', odometer: 43_300 },
     'PATCH /api/odometer/:id': { odometer: 41_600, isConfirmed: true },
+    'PATCH /api/user/notifications': {
+      email: { enabled: false },
+      // Loopback only: a test never sends anything off this machine.
+      ntfy: { url: 'http://127.0.0.1:9/garage-topic', token: 'tk_token' },
+      webhook: { url: 'http://127.0.0.1:9/hooks/garage' },
+      events: { dueSoon: true, overdue: true, weeklyDigest: false },
+      dueSoonDays: 14,
+      dueSoonDistance: 500,
+      timeZone: 'Europe/Paris',
+    },
+    // This app sends no mail: the test is refused (409) before anything is sent.
+    'POST /api/user/notifications/test': { channel: 'email' },
+    'POST /api/unsubscribe/:key': { 'List-Unsubscribe': 'One-Click' },
   };
   return bodies[key];
 }

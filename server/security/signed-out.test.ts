@@ -16,6 +16,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/callback': 'the end of the sign-on flow',
   'POST /api/billing/webhook': 'Stripe’s events, authenticated by their signature (D13)',
   'GET /api/openapi.json': 'the API description, for people who script their garage',
+  'GET /api/unsubscribe/:key': 'the unsubscribe link of a message, opened from a mail client',
+  'POST /api/unsubscribe/:key': 'RFC 8058 one-click unsubscribe, authorised by the link’s key',
 };
 
 /** D11's body of every 401. */
