@@ -80,7 +80,7 @@ export const UNSUBSCRIBE_TEXTS = {
 } as const satisfies Record<NotificationChannel, { action: string; done: string }>;
 
 /** Whether a host name is this machine (`localhost`, 127.0.0.0/8, ::1): plain http stays on it. */
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   return (
     host === 'localhost' ||

@@ -24,7 +24,7 @@ function isHttpUrl(text: string): boolean {
 }
 
 /** Whether the runtime knows an IANA time zone ('UTC', 'Europe/Paris'). */
-export function isKnownTimeZone(name: string): boolean {
+function isKnownTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
     return true;
@@ -53,12 +53,12 @@ const optionalSecretSchema = (schema: z.ZodString) =>
 
 const switchSchema = (name: string) => z.boolean({ message: `${name} must be true or false` });
 
-export const timeZoneSchema = z
+const timeZoneSchema = z
   .string({ message: NOTIFICATION_MESSAGES.timeZone })
   .max(64, NOTIFICATION_MESSAGES.timeZone)
   .refine(isKnownTimeZone, NOTIFICATION_MESSAGES.timeZone);
 
-export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS, {
+const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS, {
   message: `channel must be one of ${NOTIFICATION_CHANNELS.join(', ')}`,
 });
 

@@ -42,7 +42,9 @@ describe('the mailer', () => {
     expect(header('list-unsubscribe')).toBe(
       'List-Unsubscribe: <https://garage.example.org/api/unsubscribe/abc?channel=email> (Unsubscribe)',
     );
-    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(header('list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
   });
 
   it('rejects when the mail server refuses the message', async () => {

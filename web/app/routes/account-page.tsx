@@ -1,7 +1,9 @@
 /** `/account`: Account Settings (000 §2). Protected, so a user is always there. */
 import { useUser } from '@web/features/accounts/api/get-user';
 import { AccountSettings } from '@web/features/accounts/components/account-settings';
+import { NotificationSettings } from '@web/features/notifications/components/notification-settings';
 import { usePageTitle } from '@web/lib/page-title';
+import { Bell } from 'lucide-react';
 import { useLocation } from 'wouter';
 
 export function AccountPage() {
@@ -15,13 +17,23 @@ export function AccountPage() {
       <header className="mb-6 flex flex-col gap-1 md:mb-8">
         <h1 className="text-2xl font-bold tracking-tight">Account Settings</h1>
         <p className="text-sm text-muted-foreground">
-          Manage your profile, your sign-in security, your plan, your units and your data.
+          Manage your profile, your sign-in security, your plan, your units, your data and your
+          notifications.
         </p>
       </header>
       <AccountSettings
         user={user}
         onSignedOut={() => navigate('/auth', { replace: true })}
         onDeleted={() => navigate('/', { replace: true })}
+        addedSections={[
+          {
+            value: 'notifications',
+            label: 'Notifications',
+            shortLabel: 'Alerts',
+            icon: Bell,
+            content: <NotificationSettings />,
+          },
+        ]}
       />
     </div>
   );

@@ -8,8 +8,8 @@ import type { User } from '@contract/accounts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/class-names';
 import { useMediaQuery } from '@web/lib/use-media-query';
-import { Database, Ruler, Shield, Sparkles, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { Database, type LucideIcon, Ruler, Shield, Sparkles, UserRound } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { DataSettings } from './data-settings';
 import { PlanSettings } from './plan-settings';
 import { ProfileSettings } from './profile-settings';
@@ -25,6 +25,18 @@ const SECTIONS = [
 ] as const;
 type Section = (typeof SECTIONS)[number]['value'];
 
+/**
+ * A section another feature brings (Notifications), composed by the page, since features never
+ * import each other; shown after the account's own. `shortLabel` names it in the phone's bar.
+ */
+export type AddedSection = {
+  value: string;
+  label: string;
+  shortLabel: string;
+  icon: LucideIcon;
+  content: ReactNode;
+};
+
 /** Tailwind's md breakpoint (000 §9: 768 px). */
 const MD_UP = '(min-width: 768px)';
 
@@ -32,29 +44,35 @@ export function AccountSettings({
   user,
   onSignedOut,
   onDeleted,
+  addedSections = [],
 }: {
   user: User;
   onSignedOut: () => void;
   onDeleted: () => void;
+  addedSections?: readonly AddedSection[];
 }) {
-  const [section, setSection] = useState<Section>('profile');
+  const [section, setSection] = useState<Section | string>('profile');
+  const sections = [
+    ...SECTIONS.map((entry) => ({ ...entry, shortLabel: entry.label })),
+    ...addedSections,
+  ];
   const isWide = useMediaQuery(MD_UP);
 
   return (
     <Tabs
       value={section}
-      onValueChange={(value) => setSection(value as Section)}
+      onValueChange={setSection}
       orientation={isWide ? 'vertical' : 'horizontal'}
       className="gap-6 md:gap-10"
     >
       <TabsList
         aria-label="Account settings sections"
         className={cn(
-          'grid h-11 w-full grid-cols-5',
+          'grid h-11 w-full grid-flow-col auto-cols-fr',
           'md:sticky md:top-6 md:flex md:h-auto md:w-52 md:shrink-0 md:self-start md:bg-transparent md:p-0',
         )}
       >
-        {SECTIONS.map(({ value, label, icon: Icon }) => (
+        {sections.map(({ value, label, shortLabel, icon: Icon }) => (
           <TabsTrigger
             key={value}
             value={value}
@@ -65,7 +83,14 @@ export function AccountSettings({
             )}
           >
             <Icon aria-hidden="true" className="max-md:hidden" />
-            {label}
+            {shortLabel === label ? (
+              label
+            ) : (
+              <>
+                <span className="md:hidden">{shortLabel}</span>
+                <span className="max-md:hidden">{label}</span>
+              </>
+            )}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -85,6 +110,11 @@ export function AccountSettings({
         <TabsContent value="data">
           <DataSettings user={user} onDeleted={onDeleted} />
         </TabsContent>
+        {addedSections.map(({ value, content }) => (
+          <TabsContent key={value} value={value}>
+            {content}
+          </TabsContent>
+        ))}
       </div>
     </Tabs>
   );
