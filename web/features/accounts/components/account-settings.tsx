@@ -27,7 +27,8 @@ type Section = (typeof SECTIONS)[number]['value'];
 
 /**
  * A section another feature brings (Notifications), composed by the page, since features never
- * import each other; shown after the account's own. `shortLabel` names it in the phone's bar.
+ * import each other; shown before Data, which ends the list with the account's deletion.
+ * `shortLabel` names it in the phone's bar.
  */
 export type AddedSection = {
   value: string;
@@ -52,10 +53,8 @@ export function AccountSettings({
   addedSections?: readonly AddedSection[];
 }) {
   const [section, setSection] = useState<Section | string>('profile');
-  const sections = [
-    ...SECTIONS.map((entry) => ({ ...entry, shortLabel: entry.label })),
-    ...addedSections,
-  ];
+  const ownSections = SECTIONS.map((entry) => ({ ...entry, shortLabel: entry.label }));
+  const sections = [...ownSections.slice(0, -1), ...addedSections, ...ownSections.slice(-1)];
   const isWide = useMediaQuery(MD_UP);
 
   return (

@@ -110,12 +110,12 @@ function ChannelHeading({
   description: string;
 }) {
   return (
-    <div className="flex flex-wrap items-start justify-between gap-3">
-      <div className="grid gap-1">
+    <div className="grid gap-1">
+      <div className="flex min-h-8 items-center justify-between gap-3">
         <h3 className="text-sm font-semibold">{CHANNEL_LABELS[channel]}</h3>
-        <p className="text-xs text-muted-foreground">{description}</p>
+        <TestButton channel={channel} settings={settings} />
       </div>
-      <TestButton channel={channel} settings={settings} />
+      <p className="text-xs text-muted-foreground">{description}</p>
     </div>
   );
 }
@@ -291,34 +291,38 @@ function NotificationsForm({ settings }: { settings: Settings }) {
             hint="Once a week, everything overdue or due soon in one message."
           />
           <div className="grid gap-2">
-            <p
-              className="flex flex-wrap items-center gap-x-2 gap-y-2 text-sm"
-              id="notification-thresholds"
-            >
-              <label htmlFor="notification-due-soon-days">Warn me</label>
-              <Input
-                id="notification-due-soon-days"
-                type="number"
-                inputMode="numeric"
-                min={DUE_SOON_BOUNDS.days.min}
-                max={DUE_SOON_BOUNDS.days.max}
-                className="w-20"
-                {...fieldAria('notification-due-soon-days', daysError)}
-                {...form.register('dueSoonDays', { valueAsNumber: true })}
-              />
-              <span>days or</span>
-              <Input
-                id="notification-due-soon-distance"
-                type="number"
-                inputMode="numeric"
-                min={DUE_SOON_BOUNDS.distance.min}
-                max={DUE_SOON_BOUNDS.distance.max}
-                aria-label={`Distance ahead, in ${distanceWord}`}
-                className="w-24"
-                {...fieldAria('notification-due-soon-distance', distanceError)}
-                {...form.register('dueSoonDistance', { valueAsNumber: true })}
-              />
-              <span>{distanceWord} ahead, whichever comes first.</span>
+            {/* Wrapped between its phrases, never inside one: "or 500 miles ahead," stays whole. */}
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-2 text-sm">
+              <span className="inline-flex items-center gap-2">
+                <label htmlFor="notification-due-soon-days">Warn me</label>
+                <Input
+                  id="notification-due-soon-days"
+                  type="number"
+                  inputMode="numeric"
+                  min={DUE_SOON_BOUNDS.days.min}
+                  max={DUE_SOON_BOUNDS.days.max}
+                  className="w-18"
+                  {...fieldAria('notification-due-soon-days', daysError)}
+                  {...form.register('dueSoonDays', { valueAsNumber: true })}
+                />
+                <span>days</span>
+              </span>
+              <span className="inline-flex items-center gap-2">
+                <span>or</span>
+                <Input
+                  id="notification-due-soon-distance"
+                  type="number"
+                  inputMode="numeric"
+                  min={DUE_SOON_BOUNDS.distance.min}
+                  max={DUE_SOON_BOUNDS.distance.max}
+                  aria-label={`Distance ahead, in ${distanceWord}`}
+                  className="w-22"
+                  {...fieldAria('notification-due-soon-distance', distanceError)}
+                  {...form.register('dueSoonDistance', { valueAsNumber: true })}
+                />
+                <span>{distanceWord} ahead,</span>
+              </span>
+              <span>whichever comes first.</span>
             </p>
             {daysError && (
               <p
@@ -370,8 +374,8 @@ function DeliveryRow({ delivery }: { delivery: NotificationDelivery }) {
           : 'grid gap-1 rounded-lg border border-border p-3'
       }
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="min-w-0 text-sm font-medium break-words">{delivery.subject}</p>
+      <div className="flex items-start justify-between gap-2">
+        <p className="min-w-0 flex-1 text-sm font-medium break-words">{delivery.subject}</p>
         <Badge variant={STATUS_BADGES[delivery.status]}>
           {DELIVERY_STATUS_LABELS[delivery.status]}
         </Badge>
