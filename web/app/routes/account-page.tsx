@@ -1,10 +1,19 @@
 /** `/account`: Account Settings (000 §2). Protected, so a user is always there. */
+
+import { Skeleton } from '@web/components/ui/skeleton';
 import { useUser } from '@web/features/accounts/api/get-user';
 import { AccountSettings } from '@web/features/accounts/components/account-settings';
-import { NotificationSettings } from '@web/features/notifications/components/notification-settings';
+import { lazyComponent } from '@web/lib/lazy-component';
 import { usePageTitle } from '@web/lib/page-title';
 import { Bell } from 'lucide-react';
+import { Suspense } from 'react';
 import { useLocation } from 'wouter';
+
+/** Loaded when its tab is first opened: the page's first load carries only its own sections. */
+const NotificationSettings = lazyComponent(
+  () => import('@web/features/notifications/components/notification-settings'),
+  'NotificationSettings',
+);
 
 export function AccountPage() {
   usePageTitle('Account Settings');
@@ -31,7 +40,17 @@ export function AccountPage() {
             label: 'Notifications',
             shortLabel: 'Alerts',
             icon: Bell,
-            content: <NotificationSettings />,
+            content: (
+              <Suspense
+                fallback={
+                  <div role="status" aria-label="Loading your notification settings">
+                    <Skeleton className="h-96 w-full" />
+                  </div>
+                }
+              >
+                <NotificationSettings />
+              </Suspense>
+            ),
           },
         ]}
       />
