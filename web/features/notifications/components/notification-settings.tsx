@@ -174,7 +174,11 @@ function NotificationsForm({ settings }: { settings: Settings }) {
 
   function submit(values: FormValues) {
     const change: NotificationSettingsUpdate = {
-      email: { enabled: values.emailEnabled },
+      // A server without mail refuses e-mail turned on (409): a switch left on from before is
+      // not sent again, so the rest still saves.
+      ...(settings.emailAvailable || !values.emailEnabled
+        ? { email: { enabled: values.emailEnabled } }
+        : {}),
       ntfy: { url: values.ntfyUrl || null, token: values.ntfyToken || null },
       webhook: { url: values.webhookUrl || null },
       events: {
