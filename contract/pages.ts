@@ -35,6 +35,7 @@ export type PageModule =
   | 'privacy-policy-page'
   | 'terms-of-service-page'
   | 'api-reference-page'
+  | 'unsubscribe-page'
   | 'not-found-page';
 
 /** The maintenance debug pages' three views of the same records (001 §2, D16, D17). */
@@ -160,6 +161,8 @@ export const PAGES: readonly PageEntry[] = [
   open('/privacy-policy', 'privacy-policy-page'),
   open('/terms-of-service', 'terms-of-service-page'),
   open('/api-reference', 'api-reference-page'),
+  // Decision 054: where a message's unsubscribe link leads a person; the link's key acts, not a session.
+  open('/unsubscribe', 'unsubscribe-page'),
 ];
 
 /** The page of a path that is no page (D42): anyone may see it, and it reads nothing. */

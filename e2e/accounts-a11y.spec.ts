@@ -15,7 +15,7 @@ test('/auth, both tabs', async ({ page }) => {
 test('/account, every tab', async ({ page }) => {
   await signUp(page.request);
   await page.goto('/account');
-  for (const tab of ['Profile', 'Security', 'Plan', 'Data', 'Calendar']) {
+  for (const tab of ['Profile', 'Security', 'Plan', 'Notifications', 'Data']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await expectNoSeriousViolations(page);
@@ -60,11 +60,11 @@ test('the tabs follow the keyboard: arrows along their orientation, wrapping, Ho
   await page.keyboard.press('ArrowRight');
   await expect(tab('Security')).toBeFocused();
   await page.keyboard.press('End');
-  await expect(tab('Calendar')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('Data')).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
   await expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowUp');
-  await expect(tab('Calendar')).toBeFocused();
+  await expect(tab('Data')).toBeFocused();
   await page.keyboard.press('Home');
   await expect(tab('Profile')).toBeFocused();
   // Only the chosen tab is in the tab order; Tab goes on to its panel.

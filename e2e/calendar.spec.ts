@@ -1,5 +1,5 @@
 /**
- * The calendar feed (decision 054) as a user meets it: Account Settings › Calendar makes the
+ * The calendar feed (decision 054) as a user meets it: Account Settings › Notifications makes the
  * link, Copy puts it on the clipboard, and what a calendar app fetches from it holds the
  * scheduled service; replacing the link stops the old one.
  */
@@ -22,7 +22,7 @@ test('a calendar link made in Account Settings serves the scheduled service', {
   });
 
   await page.goto('/account');
-  await page.getByRole('tab', { name: 'Calendar' }).click();
+  await page.getByRole('tab', { name: 'Notifications' }).click();
   await page.getByRole('button', { name: 'Create calendar link' }).click();
   await expectToast(page, 'Calendar link created');
   const field = page.getByLabel('Your calendar link');
@@ -49,7 +49,7 @@ test('a calendar link made in Account Settings serves the scheduled service', {
 
   // Once the page is left, the link is not shown again: only when it was made.
   await page.reload();
-  await page.getByRole('tab', { name: 'Calendar' }).click();
+  await page.getByRole('tab', { name: 'Notifications' }).click();
   await expect(page.getByText(/^Your calendar link was created on /)).toBeVisible();
   await expect(page.getByLabel('Your calendar link')).toHaveCount(0);
 });

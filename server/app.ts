@@ -28,6 +28,8 @@ import { createExpensesService } from './modules/expenses/expenses.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { calendarRoutes } from './modules/notifications/calendar.routes';
 import { createCalendarService } from './modules/notifications/calendar.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { odometerRoutes } from './modules/odometer/odometer.routes';
 import { createOdometerService } from './modules/odometer/odometer.service';
 import { recordImagesRoutes } from './modules/records/record-images.routes';
@@ -154,6 +156,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
     scheduleItems: (user, executor) => schedules.listScheduleItems(user, executor),
   });
   const calendar = createCalendarService({ db, config, upcomingItems });
+  const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl });
   const unattachedUploads = createUnattachedUploadsService({
     db,
     graceHours: config.unattachedUploadGraceHours,
@@ -196,6 +199,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await app.register(odometerRoutes({ odometer }));
   await app.register(schedulesRoutes({ schedules }));
   await app.register(calendarRoutes({ calendar }));
+  await app.register(notificationsRoutes({ notifications }));
   await registerWebApp(app, webRoot, readSession, {
     vehicleImage: (userId, vehicleId) => vehicles.primaryImageSource(userId, vehicleId),
   });

@@ -22,6 +22,15 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** `/api`, however it is written (D41 answers `/API/…` as an API path too). */
 const API_PATH = /^\/+api(\/|\?|$)/i;
 
+/**
+ * RFC 8058's one-click unsubscribe (`POST /api/unsubscribe/{key}`), exempt from the origin check
+ * on purpose: the mail provider sends it from its own servers, with whatever Origin it likes. It
+ * is safe without the check, which guards the session cookie: the call reads no session, and
+ * acts only through the secret key in its URL, which a forged request from another site could
+ * not know; all it can do is turn a reminder channel off.
+ */
+const ONE_CLICK_UNSUBSCRIBE_PATH = /^\/+api\/unsubscribe\/[^/?#]+\/?(\?|$)/i;
+
 function isSameOrigin(request: FastifyRequest, origin: string, publicOrigin: string): boolean {
   if (origin === publicOrigin) return true;
   return origin === `${request.protocol}://${request.host}`;
@@ -90,6 +99,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
+    if (request.method === 'POST' && ONE_CLICK_UNSUBSCRIBE_PATH.test(request.url)) return;
     const origin = request.headers.origin;
     if (origin === undefined || isSameOrigin(request, origin, publicOrigin)) return;
     return reply.status(403).send({ message: COMMON_MESSAGES.crossOrigin });

@@ -31,7 +31,12 @@ import {
   UNSTORABLE_TEXT,
   writeJson,
 } from './bad-input-values';
-import { buildGarage, registerPremiumUser, UNKNOWN_SECRET } from './route-matrix';
+import {
+  buildGarage,
+  registerPremiumUser,
+  UNKNOWN_SECRET,
+  UNKNOWN_UNSUBSCRIBE_KEY,
+} from './route-matrix';
 
 /** Runs per route: enough to meet every kind of bad value, few enough to stay within seconds. */
 const BODY_RUNS = 40;
@@ -160,6 +165,8 @@ function validParams(url: string): Record<string, string> {
     else if (name === 'id' && url.startsWith('/api/schedules/'))
       params[name] = String(ids.schedule);
     else if (name === 'token' && url.startsWith('/calendar/')) params[name] = UNKNOWN_SECRET;
+    else if (name === 'key' && url.startsWith('/api/unsubscribe/'))
+      params[name] = UNKNOWN_UNSUBSCRIBE_KEY;
     else throw new Error(`${url}: no valid value for :${name}; add one to validParams`);
   }
   return params;
@@ -242,6 +249,19 @@ function validBody(route: RouteEntry): Record<string, unknown> | undefined {
       cost: 59.9,
       notes: 'Done',
     },
+    'PATCH /api/user/notifications': {
+      email: { enabled: false },
+      // Loopback only: a test never sends anything off this machine.
+      ntfy: { url: 'http://127.0.0.1:9/garage-topic', token: 'tk_token' },
+      webhook: { url: 'http://127.0.0.1:9/hooks/garage' },
+      events: { dueSoon: true, overdue: true, weeklyDigest: false },
+      dueSoonDays: 14,
+      dueSoonDistance: 500,
+      timeZone: 'Europe/Paris',
+    },
+    // This app sends no mail: the test is refused (409) before anything is sent.
+    'POST /api/user/notifications/test': { channel: 'email' },
+    'POST /api/unsubscribe/:key': { 'List-Unsubscribe': 'One-Click' },
   };
   return bodies[key];
 }

@@ -51,8 +51,9 @@ function spelledUrl(url: string, spell: (id: number) => string, type: RecordType
   for (const slot of mapPathParams(url)) {
     let value: string;
     if (slot.takes === 'recordType') value = type;
-    else if (slot.takes === 'file') value = String(idsOf(garage, 'file')[0]);
     else if (slot.takes === 'secret') value = UNKNOWN_SECRET;
+    else if (slot.takes === 'file' || slot.takes === 'unsubscribeKey')
+      value = String(idsOf(garage, slot.takes)[0]);
     else {
       const id =
         slot.takes === 'record:ofType' ? garage.records[type] : idsOf(garage, slot.takes)[0];

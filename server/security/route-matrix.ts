@@ -25,6 +25,7 @@ export type Resource =
   | 'energyEntry'
   | 'odometerReading'
   | 'schedule'
+  | 'unsubscribeKey'
   | `record:${RecordType}`;
 
 /**
@@ -51,6 +52,7 @@ const COLLECTION_RESOURCES: Record<string, Resource | 'recordType'> = {
   energy: 'energyEntry',
   odometer: 'odometerReading',
   schedules: 'schedule',
+  unsubscribe: 'unsubscribeKey',
   ...Object.fromEntries(
     RECORD_TYPES.map((type) => [RECORD_KINDS[type].collection, `record:${type}` as const]),
   ),
@@ -95,7 +97,14 @@ export type Garage = {
   pdfFile: string;
 };
 
+/**
+ * An unsubscribe link's key is a secret no call answers (it reaches the user only in messages),
+ * so the suite calls those routes with a key of the right shape that nobody has.
+ */
+export const UNKNOWN_UNSUBSCRIBE_KEY = 'f'.repeat(64);
+
 export function idsOf(garage: Garage, resource: Resource): (number | string)[] {
+  if (resource === 'unsubscribeKey') return [UNKNOWN_UNSUBSCRIBE_KEY];
   if (resource === 'vehicle') return [garage.vehicle];
   if (resource === 'vehicleImage') return [garage.vehicleImage];
   if (resource === 'file') return garage.files;
@@ -142,6 +151,20 @@ export function concreteUrls(url: string, pick: (slotIndex: number) => Garage): 
 }
 
 export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Writes the origin check lets through on purpose (server/plugins/security.ts): RFC 8058's
+ * one-click unsubscribe, which mail providers send from their own servers.
+ */
+export const ORIGIN_CHECK_EXEMPT = new Set(['POST /api/unsubscribe/:key']);
+
+/**
+ * Whether a route's path carries a secret key rather than ids: the key is the whole authority
+ * (an unsubscribe link works for whoever holds it), so there is no owner to check.
+ */
+export function takesSecretKey(url: string): boolean {
+  return mapPathParams(url).some((slot) => slot.takes === 'unsubscribeKey');
+}
 
 export function routeKey(route: Pick<RouteEntry, 'method' | 'url'>) {
   return `${route.method} ${route.url}`;
@@ -201,6 +224,10 @@ export const JSON_BODIES: Record<string, JsonBody> = {
   }),
   'PATCH /api/schedules/:id': () => ({ title: 'Written elsewhere', intervalMonths: 3 }),
   'POST /api/schedules/:id/complete': () => ({ date: '2024-04-03', cost: 1 }),
+  'PATCH /api/user/notifications': () => ({ dueSoonDays: 7, events: { weeklyDigest: true } }),
+  // Refused (409) by a server without mail, before anything is sent.
+  'POST /api/user/notifications/test': () => ({ channel: 'email' }),
+  'POST /api/unsubscribe/:key': () => ({ 'List-Unsubscribe': 'One-Click' }),
   ...Object.fromEntries(
     RECORD_TYPES.flatMap((type) => {
       const { collection } = RECORD_KINDS[type];

@@ -18,6 +18,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/openapi.json': 'the API description, for people who script their garage',
   'POST /api/password-reset': 'asking for a reset link: the same answer for every address',
   'POST /api/password-reset/confirm': 'setting a new password with a reset link’s token',
+  'GET /api/unsubscribe/:key': 'the unsubscribe link of a message, opened from a mail client',
+  'POST /api/unsubscribe/:key': 'RFC 8058 one-click unsubscribe, authorised by the link’s key',
 };
 
 /** D11's body of every 401. */

@@ -66,6 +66,7 @@ const PAGE_COMPONENTS: Record<PageModule, Page> = {
     () => import('./routes/api-reference-page'),
     'ApiReferencePage',
   ),
+  'unsubscribe-page': lazyComponent(() => import('./routes/unsubscribe-page'), 'UnsubscribePage'),
   'not-found-page': lazyComponent(() => import('./routes/not-found-page'), 'NotFoundPage'),
 };
 

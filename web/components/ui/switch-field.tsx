@@ -15,6 +15,7 @@ export function SwitchField<Values extends FieldValues>({
   label,
   hint,
   className,
+  disabled,
 }: {
   control: Control<Values>;
   name: FieldPath<Values>;
@@ -22,6 +23,8 @@ export function SwitchField<Values extends FieldValues>({
   label: string;
   hint: string;
   className?: string;
+  /** Shown but not changeable; the hint says why. */
+  disabled?: boolean;
 }) {
   const hintId = `${id}-hint`;
   return (
@@ -48,6 +51,7 @@ export function SwitchField<Values extends FieldValues>({
             onCheckedChange={field.onChange}
             onBlur={field.onBlur}
             aria-describedby={hintId}
+            disabled={disabled}
           />
         )}
       />

@@ -1,14 +1,14 @@
 /**
- * Account Settings (000 §2): Profile (the default), Security, Plan (D13), Units (decision 050),
- * Data and Calendar (decision 054), chosen in a side navigation: vertical beside the content from
- * the md breakpoint up, a segmented bar above it on phones (labels without icons there, so six
- * fit 390 px). The content is at most 640 px wide.
+ * Account Settings (000 §2): Profile (the default), Security, Plan (D13), Units (decision 050) and
+ * Data, chosen in a side navigation: vertical beside the content from the md breakpoint up, a
+ * segmented bar above it on phones (labels without icons there, so five fit 390 px). The content
+ * is at most 640 px wide.
  */
 import type { User } from '@contract/accounts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/class-names';
 import { useMediaQuery } from '@web/lib/use-media-query';
-import { CalendarDays, Database, Ruler, Shield, Sparkles, UserRound } from 'lucide-react';
+import { Database, type LucideIcon, Ruler, Shield, Sparkles, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { DataSettings } from './data-settings';
 import { PlanSettings } from './plan-settings';
@@ -22,9 +22,21 @@ const SECTIONS = [
   { value: 'plan', label: 'Plan', icon: Sparkles },
   { value: 'units', label: 'Units', icon: Ruler },
   { value: 'data', label: 'Data', icon: Database },
-  { value: 'calendar', label: 'Calendar', icon: CalendarDays },
 ] as const;
 type Section = (typeof SECTIONS)[number]['value'];
+
+/**
+ * A section another feature brings (Notifications), composed by the page, since features never
+ * import each other; shown before Data, which ends the list with the account's deletion.
+ * `shortLabel` names it in the phone's bar.
+ */
+export type AddedSection = {
+  value: string;
+  label: string;
+  shortLabel: string;
+  icon: LucideIcon;
+  content: ReactNode;
+};
 
 /** Tailwind's md breakpoint (000 §9: 768 px). */
 const MD_UP = '(min-width: 768px)';
@@ -33,21 +45,22 @@ export function AccountSettings({
   user,
   onSignedOut,
   onDeleted,
-  calendarSettings,
+  addedSections = [],
 }: {
   user: User;
   onSignedOut: () => void;
   onDeleted: () => void;
-  /** Another feature's section, composed by the route page. */
-  calendarSettings: ReactNode;
+  addedSections?: readonly AddedSection[];
 }) {
-  const [section, setSection] = useState<Section>('profile');
+  const [section, setSection] = useState<Section | string>('profile');
+  const ownSections = SECTIONS.map((entry) => ({ ...entry, shortLabel: entry.label }));
+  const sections = [...ownSections.slice(0, -1), ...addedSections, ...ownSections.slice(-1)];
   const isWide = useMediaQuery(MD_UP);
 
   return (
     <Tabs
       value={section}
-      onValueChange={(value) => setSection(value as Section)}
+      onValueChange={setSection}
       orientation={isWide ? 'vertical' : 'horizontal'}
       className="gap-6 md:gap-10"
     >
@@ -58,7 +71,7 @@ export function AccountSettings({
           'md:sticky md:top-6 md:flex md:h-auto md:w-52 md:shrink-0 md:self-start md:bg-transparent md:p-0',
         )}
       >
-        {SECTIONS.map(({ value, label, icon: Icon }) => (
+        {sections.map(({ value, label, shortLabel, icon: Icon }) => (
           <TabsTrigger
             key={value}
             value={value}
@@ -69,7 +82,14 @@ export function AccountSettings({
             )}
           >
             <Icon aria-hidden="true" className="max-md:hidden" />
-            {label}
+            {shortLabel === label ? (
+              label
+            ) : (
+              <>
+                <span className="md:hidden">{shortLabel}</span>
+                <span className="max-md:hidden">{label}</span>
+              </>
+            )}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -89,7 +109,11 @@ export function AccountSettings({
         <TabsContent value="data">
           <DataSettings user={user} onDeleted={onDeleted} />
         </TabsContent>
-        <TabsContent value="calendar">{calendarSettings}</TabsContent>
+        {addedSections.map(({ value, content }) => (
+          <TabsContent key={value} value={value}>
+            {content}
+          </TabsContent>
+        ))}
       </div>
     </Tabs>
   );

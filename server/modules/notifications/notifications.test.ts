@@ -1,0 +1,589 @@
+/**
+ * The notification calls of decision 054 on a real database, with a real SMTP server and real
+ * HTTP receivers on loopback: the settings (defaults without a row, the round trip, each refusal,
+ * another user's), 'Send a test' through e-mail, ntfy and a signed webhook, a receiver's failure
+ * answered 502 and listed, the limit on tests, and the one-click unsubscribe.
+ */
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { COMMON_MESSAGES } from '@contract/common';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  NOTIFICATION_MESSAGES,
+  TEST_SENDS_PER_HOUR,
+  UNSUBSCRIBE_TEXTS,
+} from '@contract/notifications';
+import { notificationSettingsSchema } from '@contract/schemas/notifications';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { notificationDeliveries, notificationSettings, rateLimits } from '../../db/schema';
+import { createTestApp } from '../../test/app';
+import type { SignedInUser } from '../../test/auth';
+import { newUser } from '../../test/factory';
+import { type CapturedMail, type MailCapture, startMailCapture } from '../../test/mail-capture';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Received = { url: string; headers: http.IncomingHttpHeaders; body: string };
+
+/** A real HTTP server on loopback that records each request and answers `status`. */
+async function startReceiver() {
+  const received: Received[] = [];
+  let status = 200;
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      response.writeHead(status, { 'content-type': 'text/plain' });
+      response.end(status >= 400 ? 'internal details the user must not see' : 'ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    answer(next: number) {
+      status = next;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let capture: MailCapture;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let testApp: TestApp;
+let withoutMail: TestApp;
+
+beforeAll(async () => {
+  capture = await startMailCapture();
+  receiver = await startReceiver();
+  testApp = await createTestApp({
+    SMTP_URL: capture.url,
+    PUBLIC_URL: 'https://garage.example.org',
+    AUTH_MAX_ATTEMPTS: '100000',
+  });
+  withoutMail = await createTestApp({ AUTH_MAX_ATTEMPTS: '100000' });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  await withoutMail?.close();
+  await capture?.close();
+  await receiver?.close();
+});
+
+beforeEach(() => {
+  capture.clear();
+  receiver.received.length = 0;
+  receiver.answer(200);
+});
+
+const as = (user: SignedInUser) => ({ cookie: user.cookie });
+
+/** A raw header line of a captured mail, unfolded (RFC 5322 §2.2.3). */
+const headerLine = (mail: CapturedMail, name: string) =>
+  mail.headerLines.find((line) => line.key === name)?.line.replace(/\r\n(?=[ \t])/g, '');
+
+function inject(app: TestApp, options: InjectOptions) {
+  return app.app.inject(options);
+}
+
+async function readSettings(user: SignedInUser, app = testApp) {
+  const response = await inject(app, {
+    method: 'GET',
+    url: '/api/user/notifications',
+    headers: as(user),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return notificationSettingsSchema.parse(response.json());
+}
+
+function patchSettings(user: SignedInUser, payload: Record<string, unknown>, app = testApp) {
+  return inject(app, {
+    method: 'PATCH',
+    url: '/api/user/notifications',
+    headers: as(user),
+    payload,
+  });
+}
+
+async function saveSettings(user: SignedInUser, payload: Record<string, unknown>) {
+  const response = await patchSettings(user, payload);
+  expect(response.statusCode, response.body).toBe(200);
+  return notificationSettingsSchema.parse(response.json());
+}
+
+function sendTest(user: SignedInUser, channel: string, app = testApp) {
+  return inject(app, {
+    method: 'POST',
+    url: '/api/user/notifications/test',
+    headers: as(user),
+    payload: { channel },
+  });
+}
+
+async function settingsRow(userId: number) {
+  const [row] = await testApp.database.db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row;
+}
+
+describe('the notification settings', () => {
+  it('answer the defaults, the account’s address and whether mail is sent, before any save', async () => {
+    const user = await newUser(testApp);
+    const settings = await readSettings(user);
+    expect(settings).toEqual({
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      isSaved: false,
+      emailAddress: user.email,
+      emailAvailable: true,
+      deliveries: [],
+    });
+    expect(await settingsRow(user.id)).toBeUndefined();
+
+    const elsewhere = await newUser(withoutMail);
+    expect((await readSettings(elsewhere, withoutMail)).emailAvailable).toBe(false);
+  });
+
+  it('are saved in part, kept between saves, and made with a random unsubscribe key', async () => {
+    const user = await newUser(testApp);
+    const first = await saveSettings(user, {
+      email: { enabled: true },
+      ntfy: { url: 'https://ntfy.sh/garage-ada', token: 'tk_secret' },
+      events: { weeklyDigest: true, overdue: false },
+      dueSoonDays: 30,
+      dueSoonDistance: 1000,
+      timeZone: 'Europe/Paris',
+    });
+    expect(first).toMatchObject({
+      email: { enabled: true },
+      ntfy: { url: 'https://ntfy.sh/garage-ada', token: 'tk_secret' },
+      webhook: { url: null, secret: null },
+      events: { dueSoon: true, overdue: false, weeklyDigest: true },
+      dueSoonDays: 30,
+      dueSoonDistance: 1000,
+      timeZone: 'Europe/Paris',
+      isSaved: true,
+    });
+    const row = await settingsRow(user.id);
+    expect(row!.unsubscribeKey).toMatch(/^[0-9a-f]{64}$/);
+
+    // A later save changes only what it sends; the key stays.
+    const second = await saveSettings(user, { dueSoonDays: 7 });
+    expect(second).toMatchObject({ ...first, dueSoonDays: 7, deliveries: [] });
+    expect((await settingsRow(user.id))!.unsubscribeKey).toBe(row!.unsubscribeKey);
+    expect(await readSettings(user)).toEqual(second);
+
+    // Clearing the topic clears its token.
+    const cleared = await saveSettings(user, { ntfy: { url: '' } });
+    expect(cleared.ntfy).toEqual({ url: null, token: null });
+  });
+
+  it('give a webhook saved without a secret a random one, and keep one given', async () => {
+    const user = await newUser(testApp);
+    const made = await saveSettings(user, { webhook: { url: 'https://hooks.example.net/garage' } });
+    expect(made.webhook.secret).toMatch(/^[0-9a-f]{64}$/);
+    const moved = await saveSettings(user, { webhook: { url: 'https://hooks.example.net/other' } });
+    expect(moved.webhook.secret).toBe(made.webhook.secret);
+    const chosen = await saveSettings(user, { webhook: { secret: 'a secret of my own choosing' } });
+    expect(chosen.webhook).toEqual({
+      url: 'https://hooks.example.net/other',
+      secret: 'a secret of my own choosing',
+    });
+  });
+
+  it.each([
+    [{ ntfy: { url: 'ftp://ntfy.example.net/topic' } }, 'ntfy.url', NOTIFICATION_MESSAGES.httpUrl],
+    [{ webhook: { url: 'not a url' } }, 'webhook.url', NOTIFICATION_MESSAGES.httpUrl],
+    [{ webhook: { url: 'javascript:alert(1)' } }, 'webhook.url', NOTIFICATION_MESSAGES.httpUrl],
+    [
+      { ntfy: { url: `https://ntfy.sh/${'a'.repeat(2000)}` } },
+      'ntfy.url',
+      NOTIFICATION_MESSAGES.urlTooLong,
+    ],
+    [
+      { webhook: { url: 'https://hooks.example.net/x', secret: 'short' } },
+      'webhook.secret',
+      NOTIFICATION_MESSAGES.secretLength,
+    ],
+    [{ dueSoonDays: 0 }, 'dueSoonDays', NOTIFICATION_MESSAGES.dueSoonDays],
+    [{ dueSoonDays: 91 }, 'dueSoonDays', NOTIFICATION_MESSAGES.dueSoonDays],
+    [{ dueSoonDays: 2.5 }, 'dueSoonDays', NOTIFICATION_MESSAGES.dueSoonDays],
+    [{ dueSoonDistance: -1 }, 'dueSoonDistance', NOTIFICATION_MESSAGES.dueSoonDistance],
+    [{ dueSoonDistance: 10_001 }, 'dueSoonDistance', NOTIFICATION_MESSAGES.dueSoonDistance],
+    [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone', NOTIFICATION_MESSAGES.timeZone],
+    [{ events: { dueSoon: 'yes' } }, 'events.dueSoon', 'events.dueSoon must be true or false'],
+  ])('refuse %j with a message on the field', async (payload, field, message) => {
+    const user = await newUser(testApp);
+    const response = await patchSettings(user, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: { [field]: message } });
+    expect(await settingsRow(user.id)).toBeUndefined();
+  });
+
+  it('refuse a token or a webhook over plain http to another machine, not to this one', async () => {
+    const user = await newUser(testApp);
+    const tokenOverHttp = await patchSettings(user, {
+      ntfy: { url: 'http://192.168.1.20/garage', token: 'tk_secret' },
+    });
+    expect(tokenOverHttp.statusCode).toBe(400);
+    expect(tokenOverHttp.json().message).toBe(NOTIFICATION_MESSAGES.ntfyTokenOverHttp);
+    // A token added later to a topic saved over http is refused as well.
+    await saveSettings(user, { ntfy: { url: 'http://192.168.1.20/garage' } });
+    const tokenLater = await patchSettings(user, { ntfy: { token: 'tk_secret' } });
+    expect(tokenLater.statusCode).toBe(400);
+    expect((await readSettings(user)).ntfy).toEqual({
+      url: 'http://192.168.1.20/garage',
+      token: null,
+    });
+
+    const webhookOverHttp = await patchSettings(user, {
+      webhook: { url: 'http://hooks.example.net/garage' },
+    });
+    expect(webhookOverHttp.statusCode).toBe(400);
+    expect(webhookOverHttp.json()).toEqual({
+      message: NOTIFICATION_MESSAGES.webhookOverHttp,
+      errors: { 'webhook.url': NOTIFICATION_MESSAGES.webhookOverHttp },
+    });
+
+    const loopback = await saveSettings(user, {
+      ntfy: { url: 'http://localhost:8080/garage', token: 'tk_secret' },
+      webhook: { url: 'http://127.0.0.1:8123/api/webhook/garage' },
+    });
+    expect(loopback.ntfy.token).toBe('tk_secret');
+    expect(loopback.webhook.url).toBe('http://127.0.0.1:8123/api/webhook/garage');
+  });
+
+  it('refuse e-mail with 409 on a server that sends no mail', async () => {
+    const user = await newUser(withoutMail);
+    const response = await patchSettings(user, { email: { enabled: true } }, withoutMail);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(NOTIFICATION_MESSAGES.mailUnavailable);
+    expect((await readSettings(user, withoutMail)).email.enabled).toBe(false);
+  });
+
+  it('are nobody else’s to read or change, and need a session', async () => {
+    const owner = await newUser(testApp);
+    const other = await newUser(testApp);
+    await saveSettings(owner, { ntfy: { url: 'https://ntfy.sh/owner-topic', token: 'tk_owner' } });
+    const seen = await readSettings(other);
+    expect(seen.ntfy).toEqual({ url: null, token: null });
+    await saveSettings(other, { ntfy: { url: 'https://ntfy.sh/other-topic' } });
+    expect((await readSettings(owner)).ntfy).toEqual({
+      url: 'https://ntfy.sh/owner-topic',
+      token: 'tk_owner',
+    });
+
+    for (const request of [
+      { method: 'GET' as const, url: '/api/user/notifications' },
+      { method: 'PATCH' as const, url: '/api/user/notifications', payload: { dueSoonDays: 3 } },
+      {
+        method: 'POST' as const,
+        url: '/api/user/notifications/test',
+        payload: { channel: 'ntfy' },
+      },
+    ]) {
+      const response = await inject(testApp, request);
+      expect(response.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('Send a test', () => {
+  it('e-mails the account’s address with a text part and one-click unsubscribe headers', async () => {
+    const user = await newUser(testApp);
+    await saveSettings(user, { email: { enabled: true } });
+    const response = await sendTest(user, 'email');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe(`A test e-mail was sent to ${user.email}.`);
+
+    const [mail] = await capture.waitFor(1);
+    expect(mail!.envelopeTo).toEqual([user.email]);
+    expect(mail!.subject).toBe('Test message from Garage Ledger');
+    expect(mail!.text).toContain('This is a test of your e-mail reminders from Garage Ledger.');
+    expect(mail!.text).toContain('https://garage.example.org/account');
+    expect(mail!.html).toContain('Stop these e-mails');
+    const key = (await settingsRow(user.id))!.unsubscribeKey;
+    const header = (name: string) => headerLine(mail!, name);
+    expect(header('list-unsubscribe')).toContain(
+      `<https://garage.example.org/api/unsubscribe/${key}?channel=email>`,
+    );
+    expect(header('list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+
+    const [delivery] = (await readSettings(user)).deliveries;
+    expect(delivery).toMatchObject({
+      channel: 'email',
+      kind: 'test',
+      subject: 'Test message from Garage Ledger',
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+    });
+    expect(delivery!.sentAt).not.toBeNull();
+  });
+
+  it('posts to the ntfy topic with its title, link, tags, priority and token', async () => {
+    const user = await newUser(testApp);
+    const topic = `${receiver.url}/garage-ada`;
+    await saveSettings(user, { ntfy: { url: topic, token: 'tk_ada' } });
+    const response = await sendTest(user, 'ntfy');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe(`A test message was sent to the ntfy topic ${topic}.`);
+
+    expect(receiver.received).toHaveLength(1);
+    const [request] = receiver.received;
+    expect(request!.url).toBe('/garage-ada');
+    expect(request!.headers).toMatchObject({
+      title: 'Test message from Garage Ledger',
+      click: 'https://garage.example.org/account',
+      tags: 'white_check_mark',
+      priority: 'default',
+      authorization: 'Bearer tk_ada',
+    });
+    expect(request!.body).toContain('This is a test of your ntfy reminders from Garage Ledger.');
+  });
+
+  it('calls the webhook with JSON signed by the secret the settings show', async () => {
+    const user = await newUser(testApp);
+    const saved = await saveSettings(user, { webhook: { url: `${receiver.url}/hooks/garage` } });
+    const before = Math.floor(Date.now() / 1000);
+    const response = await sendTest(user, 'webhook');
+    expect(response.statusCode, response.body).toBe(200);
+
+    const [request] = receiver.received;
+    expect(request!.headers['content-type']).toBe('application/json');
+    expect(request!.headers['garage-ledger-event']).toBe('test');
+    const signature = String(request!.headers['garage-ledger-signature']);
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(signature) ?? [];
+    expect(Number(t)).toBeGreaterThanOrEqual(before);
+    // As docs/notifications.md tells a receiver to check it.
+    const expected = crypto
+      .createHmac('sha256', saved.webhook.secret!)
+      .update(`${t}.${request!.body}`)
+      .digest('hex');
+    expect(crypto.timingSafeEqual(Buffer.from(v1!), Buffer.from(expected))).toBe(true);
+    const payload = JSON.parse(request!.body);
+    expect(payload).toEqual({
+      event: 'test',
+      subject: 'Test message from Garage Ledger',
+      text: expect.stringContaining('This is a test of your webhook reminders'),
+      link: 'https://garage.example.org/account',
+      sentAt: expect.any(String),
+    });
+  });
+
+  it('answers 502 with the receiver’s status, never its body, and lists the failure', async () => {
+    const user = await newUser(testApp);
+    await saveSettings(user, { ntfy: { url: `${receiver.url}/garage` } });
+    receiver.answer(500);
+    const response = await sendTest(user, 'ntfy');
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({
+      message: 'The ntfy server answered 500 Internal Server Error',
+    });
+    receiver.answer(401);
+    expect((await sendTest(user, 'ntfy')).json().message).toBe(
+      'The ntfy server answered 401 Unauthorized',
+    );
+
+    const { deliveries } = await readSettings(user);
+    expect(deliveries.map((delivery) => [delivery.status, delivery.lastError])).toEqual([
+      ['failed', 'The ntfy server answered 401 Unauthorized'],
+      ['failed', 'The ntfy server answered 500 Internal Server Error'],
+    ]);
+    expect(JSON.stringify(deliveries)).not.toContain('internal details');
+  });
+
+  it('does not follow a redirect, and names a receiver that cannot be reached', async () => {
+    const user = await newUser(testApp);
+    await saveSettings(user, { webhook: { url: `${receiver.url}/moved` } });
+    receiver.answer(302);
+    expect((await sendTest(user, 'webhook')).json().message).toBe('The webhook answered 302 Found');
+    expect(receiver.received).toHaveLength(1);
+
+    // A port nothing listens on: bound, then closed.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    await saveSettings(user, { webhook: { url: `http://127.0.0.1:${port}/hook` } });
+    const refused = await sendTest(user, 'webhook');
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toBe(
+      'The webhook could not be reached: the connection was refused',
+    );
+  });
+
+  it('answers 502 when the mail server refuses the message', async () => {
+    const user = await newUser(testApp);
+    await saveSettings(user, { email: { enabled: true } });
+    capture.refuse(true);
+    try {
+      const response = await sendTest(user, 'email');
+      expect(response.statusCode).toBe(502);
+      expect(response.json().message).toMatch(/^The mail server did not accept the message: 550/);
+    } finally {
+      capture.refuse(false);
+    }
+  });
+
+  it('answers 409 for a channel not set up, and 400 for no channel at all', async () => {
+    const user = await newUser(testApp);
+    for (const channel of ['email', 'ntfy', 'webhook'] as const) {
+      const response = await sendTest(user, channel);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(NOTIFICATION_MESSAGES.channelNotSetUp[channel]);
+    }
+    const elsewhere = await newUser(withoutMail);
+    const noMail = await sendTest(elsewhere, 'email', withoutMail);
+    expect(noMail.statusCode).toBe(409);
+    expect(noMail.json().message).toBe(NOTIFICATION_MESSAGES.mailUnavailable);
+
+    const unknown = await sendTest(user, 'pigeon');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({
+      channel: 'channel must be one of email, ntfy, webhook',
+    });
+    expect((await readSettings(user)).deliveries).toEqual([]);
+  });
+
+  it(`allows ${TEST_SENDS_PER_HOUR} tests an hour, then answers 429 with Retry-After`, async () => {
+    const user = await newUser(testApp);
+    await saveSettings(user, { ntfy: { url: `${receiver.url}/garage` } });
+    for (let sent = 0; sent < TEST_SENDS_PER_HOUR; sent += 1) {
+      expect((await sendTest(user, 'ntfy')).statusCode).toBe(200);
+    }
+    const refused = await sendTest(user, 'ntfy');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(refused.json().message).toBe(NOTIFICATION_MESSAGES.tooManyTests(60));
+    expect(receiver.received).toHaveLength(TEST_SENDS_PER_HOUR);
+    await testApp.database.db
+      .delete(rateLimits)
+      .where(eq(rateLimits.key, `notification-tests:${user.id}`));
+  });
+});
+
+describe('the unsubscribe link', () => {
+  async function subscribedUser() {
+    const user = await newUser(testApp);
+    await saveSettings(user, {
+      email: { enabled: true },
+      ntfy: { url: 'https://ntfy.sh/garage-topic' },
+    });
+    return { user, key: (await settingsRow(user.id))!.unsubscribeKey };
+  }
+
+  it('turns e-mail off in one click, form-encoded, without a session, from a mail provider', async () => {
+    const { user, key } = await subscribedUser();
+    const response = await inject(testApp, {
+      method: 'POST',
+      url: `/api/unsubscribe/${key}?channel=email`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        // The origin check lets this call through on purpose (server/plugins/security.ts).
+        origin: 'https://mail.provider.example',
+      },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe(UNSUBSCRIBE_TEXTS.email.done);
+    const settings = await readSettings(user);
+    expect(settings.email.enabled).toBe(false);
+    // The other channels stay as they were.
+    expect(settings.ntfy.url).toBe('https://ntfy.sh/garage-topic');
+  });
+
+  it('keeps the origin check on every other write', async () => {
+    const user = await newUser(testApp);
+    const response = await inject(testApp, {
+      method: 'PATCH',
+      url: '/api/user/notifications',
+      headers: { ...as(user), origin: 'https://mail.provider.example' },
+      payload: { dueSoonDays: 3 },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(COMMON_MESSAGES.crossOrigin);
+  });
+
+  it('turns off the channel it names, and takes the page’s JSON too', async () => {
+    const { user, key } = await subscribedUser();
+    const response = await inject(testApp, {
+      method: 'POST',
+      url: `/api/unsubscribe/${key}?channel=ntfy`,
+      payload: { 'List-Unsubscribe': 'One-Click' },
+    });
+    expect(response.statusCode).toBe(200);
+    const settings = await readSettings(user);
+    expect(settings.ntfy).toEqual({ url: null, token: null });
+    expect(settings.email.enabled).toBe(true);
+  });
+
+  it('answers 404 for a key nobody has, and 400 without the one-click body', async () => {
+    const { user, key } = await subscribedUser();
+    for (const wrongKey of ['0'.repeat(64), 'not-a-key']) {
+      const response = await inject(testApp, {
+        method: 'POST',
+        url: `/api/unsubscribe/${wrongKey}?channel=email`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(NOTIFICATION_MESSAGES.unsubscribeNotFound);
+    }
+    const withoutBody = await inject(testApp, {
+      method: 'POST',
+      url: `/api/unsubscribe/${key}?channel=email`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'something=else',
+    });
+    expect(withoutBody.statusCode).toBe(400);
+    expect((await readSettings(user)).email.enabled).toBe(true);
+  });
+
+  it('sends a person who clicks it to the page that asks, changing nothing', async () => {
+    const { user, key } = await subscribedUser();
+    const response = await inject(testApp, {
+      method: 'GET',
+      url: `/api/unsubscribe/${key}?channel=email`,
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/unsubscribe?key=${key}&channel=email`);
+    expect((await readSettings(user)).email.enabled).toBe(true);
+  });
+
+  it('is the link of the e-mails a test sends', async () => {
+    const { user } = await subscribedUser();
+    await sendTest(user, 'email');
+    const [mail] = await capture.waitFor(1);
+    const link = /<(https:\/\/garage\.example\.org[^>]+)>/.exec(
+      headerLine(mail!, 'list-unsubscribe') ?? '',
+    )?.[1];
+    expect(link).toBeDefined();
+    const path = link!.replace('https://garage.example.org', '');
+    const response = await inject(testApp, {
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await readSettings(user)).email.enabled).toBe(false);
+    const rows = await testApp.database.db
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.userId, user.id));
+    expect(rows).toHaveLength(1);
+  });
+});
