@@ -451,26 +451,38 @@ export const serviceSchedules = pgTable(
  * Decision 054: where and when a user's reminders go. One row per user, made on the first save;
  * without it the defaults apply and nothing is sent.
  */
-export const notificationSettings = pgTable('notification_settings', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  emailEnabled: boolean('email_enabled').notNull().default(false),
-  ntfyUrl: text('ntfy_url'),
-  ntfyToken: text('ntfy_token'),
-  webhookUrl: text('webhook_url'),
-  webhookSecret: text('webhook_secret'),
-  notifyDueSoon: boolean('notify_due_soon').notNull().default(true),
-  notifyOverdue: boolean('notify_overdue').notNull().default(true),
-  weeklyDigest: boolean('weekly_digest').notNull().default(false),
-  dueSoonDays: integer('due_soon_days').notNull().default(14),
-  dueSoonDistance: integer('due_soon_distance').notNull().default(500),
-  // The IANA zone the user's days begin in: when a due date has passed.
-  timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
-  // The secret of the unsubscribe links (with the channel they stop), random per user.
-  unsubscribeKey: varchar('unsubscribe_key', { length: 64 }).notNull(),
-  updatedAt: createdAt('updated_at'),
-});
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emailEnabled: boolean('email_enabled').notNull().default(false),
+    ntfyUrl: text('ntfy_url'),
+    ntfyToken: text('ntfy_token'),
+    webhookUrl: text('webhook_url'),
+    webhookSecret: text('webhook_secret'),
+    notifyDueSoon: boolean('notify_due_soon').notNull().default(true),
+    notifyOverdue: boolean('notify_overdue').notNull().default(true),
+    weeklyDigest: boolean('weekly_digest').notNull().default(false),
+    dueSoonDays: integer('due_soon_days').notNull().default(14),
+    dueSoonDistance: integer('due_soon_distance').notNull().default(500),
+    // The IANA zone the user's days begin in: when a due date has passed.
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
+    // The secret of the unsubscribe links (with the channel they stop), random per user.
+    unsubscribeKey: varchar('unsubscribe_key', { length: 64 }).notNull(),
+    // When the weekly digest is next sent (Monday 08:00 in `time_zone`); null until the scan
+    // first sees the digest turned on.
+    digestDueAt: timestamp('digest_due_at', { withTimezone: true }),
+    updatedAt: createdAt('updated_at'),
+  },
+  (table) => [
+    uniqueIndex('notification_settings_unsubscribe_key').on(table.unsubscribeKey),
+    index('notification_settings_digest_due_at_idx')
+      .on(table.digestDueAt)
+      .where(sql`${table.weeklyDigest}`),
+  ],
+);
 
 /**
  * Decision 054: when a vehicle's reminders are next looked at. Any write to its schedules,
@@ -553,12 +565,17 @@ export const notificationDeliveries = pgTable(
     // 'pending', 'sent', 'failed' (after the last attempt) or 'cancelled' (channel turned off)
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    // When a pending delivery may be tried (again): now when queued, later after a failure.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: createdAt('created_at'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('notification_deliveries_sent_key').on(table.sentKey),
+    index('notification_deliveries_pending_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
     index('notification_deliveries_user_id_idx').on(table.userId, table.createdAt),
   ],
 );

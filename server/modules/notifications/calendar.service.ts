@@ -28,6 +28,7 @@ import {
 import { type DistanceUnit, UNIT_LABELS } from '@contract/units';
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 import { notFound } from '../../app-error';
+import { atMidnightUtc, SERVER_DUE_FORMAT } from '../../due-words';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import { utcToday } from '../../today';
@@ -77,24 +78,10 @@ function eventDay(item: FeedItem): { day: string; isPredicted: boolean } | null 
   return due === null ? null : { day: due, isPredicted: false };
 }
 
-const dayMonthYear = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const distanceFigure = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/** A calendar date (`yyyy-MM-dd`) as midnight UTC, which the feed writes as that date. */
-const atMidnightUtc = (day: string) => new Date(`${day}T00:00:00Z`);
-const formatDay = (day: string) => dayMonthYear.format(atMidnightUtc(day));
-const formatDistance = (value: number, unit: DistanceUnit) =>
-  `${distanceFigure.format(value)} ${UNIT_LABELS[unit]}`;
-
 /** When the item is due, in the upcoming lists' words (contract/due-text.ts). */
 function dueText(item: FeedItem): string | null {
   if (effectiveDueDate(item) === null && item.dueMileage === null) return null;
-  return describeDue(item, { date: formatDay, distance: formatDistance });
+  return describeDue(item, SERVER_DUE_FORMAT);
 }
 
 function categoryOf(item: FeedItem): string {
