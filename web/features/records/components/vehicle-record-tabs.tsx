@@ -55,14 +55,15 @@ type TabLayout = { list: string; cell?: string };
 
 /**
  * The tab row: the four record tabs alone share a row at any width. With the page's own tabs
- * (Fuel & Energy, Schedules) there are six, too many for one row on a phone: there they sit in
- * two rows of three, and from `sm` up in one row again.
+ * (Fuel & Energy, Schedules) there are six, too many for one row on a phone: they sit in two rows
+ * of three until the tabs' own width holds all six in a row (36.5rem, the six labels' width): from
+ * `sm` up, except beside the upcoming list at `lg`, where the column is narrower again.
  */
 const TAB_LAYOUTS = {
   recordsOnly: { list: 'grid w-full grid-cols-4 sm:w-fit' },
   withPageTabs: {
-    list: 'grid h-auto w-full grid-cols-3 gap-1 sm:flex sm:h-10 sm:w-fit',
-    cell: 'h-8 sm:h-full',
+    list: 'grid h-auto w-full grid-cols-3 gap-1 @[36.5rem]:flex @[36.5rem]:h-10 @[36.5rem]:w-fit',
+    cell: 'h-8 @[36.5rem]:h-full',
   },
 } as const satisfies Record<string, TabLayout>;
 
@@ -96,7 +97,7 @@ export function VehicleRecordTabs({ vehicleId, vehicles, extraTabs = [] }: Vehic
 
   return (
     // The page around the tabs gives them their heading.
-    <div data-testid="vehicle-record-tabs">
+    <div data-testid="vehicle-record-tabs" className="@container">
       <Tabs defaultValue={ALL}>
         <TabsList className={layout.list}>
           <TabsTrigger value={ALL} className={layout.cell}>

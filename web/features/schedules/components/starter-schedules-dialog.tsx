@@ -255,7 +255,8 @@ function StarterFigure({
         aria-label={label}
         inputMode="numeric"
         autoComplete="off"
-        className="pr-16"
+        // The unit's words sit inside the input's end: room for 'months', or for 'mi' or 'km'.
+        className={suffix.length > 3 ? 'pr-18' : 'pr-10'}
         value={value}
         disabled={disabled}
         aria-invalid={invalid || undefined}
