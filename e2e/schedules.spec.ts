@@ -7,8 +7,9 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OdometerHistory } from '../contract/odometer';
+import { expectNoSeriousViolations } from './axe';
 import { localDay, shownDate } from './dates';
-import { expect, pick, test } from './fixtures';
+import { expect, pick, settleAnimations, test } from './fixtures';
 import { addVehicle, expectToast, postCreated, signUp } from './scene';
 
 // Several dialogs and saves a test, on a machine shared with other runs.
@@ -68,6 +69,8 @@ test('starter schedules kept with a new vehicle, their predicted due day, Mark d
   });
   await expect(offer.getByTestId('starter-schedule')).toHaveCount(4);
   await expect(offer.getByRole('button', { name: 'Add 4 schedules' })).toBeVisible();
+  await settleAnimations(page);
+  await expectNoSeriousViolations(page);
   await offer.getByRole('checkbox', { name: 'Brake fluid' }).click();
   await offer.getByRole('checkbox', { name: 'Engine air filter' }).click();
   await offer.getByLabel('Tire rotation: every how many miles').fill('5000');
@@ -100,6 +103,7 @@ test('starter schedules kept with a new vehicle, their predicted due day, Mark d
     'Oil Change · Every 12 months or 7,500 mi, whichever comes first',
   );
   await expect(oil.getByTestId('schedule-state')).toHaveText('On schedule');
+  await expectNoSeriousViolations(page);
   // Counted from the 45,000 mi of its creation: due at 50,000 mi, 5,000 mi away, reached in
   // 5,000 ÷ 50 = 100 days, sooner than its date six months on.
   await expect(tires.getByTestId('schedule-due')).toHaveText(
@@ -175,6 +179,7 @@ test('a schedule of its own: the empty tab, the form’s message, an overdue one
   await expect(brakes.getByTestId('schedule-state')).toHaveText('Overdue');
   await expect(brakes).toContainText(`Once, on ${shownDate(dueDay)}`);
   await expect(brakes.getByTestId('schedule-due')).toHaveText(`Overdue since ${shownDate(dueDay)}`);
+  await expectNoSeriousViolations(page);
 
   await brakes.getByRole('button', { name: 'Edit Brake Service' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit schedule' });
