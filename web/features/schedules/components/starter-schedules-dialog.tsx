@@ -59,8 +59,25 @@ const payloadOf = (row: StarterRow): ScheduleInput => ({
   intervalDistance: row.distance,
 });
 
+/** The row's intervals in words as typed, or what it lacks while neither is a figure. */
+function previewOf(row: StarterRow, vehicle: StarterVehicle): string {
+  const figure = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
+  const intervalMonths = figure(row.months);
+  const intervalDistance = figure(row.distance);
+  if (intervalMonths === null && intervalDistance === null) {
+    return 'Give months, a distance, or both';
+  }
+  return intervalText({
+    intervalMonths,
+    intervalDistance,
+    firstDueDate: null,
+    firstDueOdometer: null,
+    odometerUnit: vehicle.odometerUnit,
+  });
+}
+
 /** 'Add 2 schedules', 'Add 1 schedule'. */
-export function addLabel(count: number): string {
+function addLabel(count: number): string {
   return `Add ${count} ${count === 1 ? 'schedule' : 'schedules'}`;
 }
 
@@ -173,13 +190,7 @@ export function StarterSchedulesDialog({
                       <div className="grid min-w-0 gap-0.5">
                         <Label htmlFor={`${rowId}-chosen`}>{row.title}</Label>
                         <p id={`${rowId}-interval`} className="text-xs text-muted-foreground">
-                          {intervalText({
-                            intervalMonths: Number(row.months) || null,
-                            intervalDistance: Number(row.distance) || null,
-                            firstDueDate: null,
-                            firstDueOdometer: null,
-                            odometerUnit: vehicle.odometerUnit,
-                          })}
+                          {previewOf(row, vehicle)}
                         </p>
                       </div>
                     </div>
