@@ -1,5 +1,5 @@
 /** What the vehicle browser tests share beyond the scene: the browser's local day and a loaded image. */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The browser runs in America/New_York (playwright.config.ts); "today" is judged there. */
@@ -25,4 +25,11 @@ export function forgiveBrokenPreview(consoleErrors: string[]) {
       consoleErrors.splice(index, 1);
     }
   }
+}
+
+/** After a vehicle is added its starter schedules are offered (decision 054): "Not now" declines. */
+export async function declineStarterSchedules(page: Page) {
+  const offer = page.getByRole('dialog', { name: /^Service reminders for your / });
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(offer).toBeHidden();
 }

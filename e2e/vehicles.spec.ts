@@ -12,6 +12,7 @@ import { closeDatabase, insertMaintenance } from './database';
 import { chooseInOpenList, expect, pick, saveScreenshot, settleAnimations, test } from './fixtures';
 import { addVehicle, expectToast, photoFile, signUp, uploadPhoto } from './scene';
 import {
+  declineStarterSchedules,
   expectLoaded,
   forgiveBrokenPreview,
   localDay,
@@ -128,6 +129,7 @@ test(
     await expect(dialog.getByRole('progressbar', { name: 'Upload of front.jpg' })).toBeVisible();
     await expectToast(page, 'Vehicle added', 'Your vehicle has been added successfully.');
     await expect(dialog).toBeHidden();
+    await declineStarterSchedules(page);
 
     // One call per image, the chosen primary first and flagged as such.
     expect(uploads).toEqual([
@@ -408,6 +410,7 @@ test('the form: required fields, a failed create keeps the input, and Other as m
   await page.unroute('**/api/vehicles');
   await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
   await expectToast(page, 'Vehicle added', 'Your vehicle has been added successfully.');
+  await declineStarterSchedules(page);
   await expect(card(page, '1955 Studebaker Champion')).toBeVisible();
   await expect(
     card(page, '1955 Studebaker Champion').getByTestId('vehicle-picture-placeholder'),
@@ -492,6 +495,7 @@ test('an image the server refuses: the vehicle stays, the toast names the file',
   await expectLoaded(dialog.getByRole('img', { name: 'Preview of good.jpg' }));
   await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
   await expectToast(page, 'Upload failed');
+  await declineStarterSchedules(page);
   await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
     'front.jpg: The image could not be read. Please upload a JPEG, PNG or WebP image',
   );

@@ -8,7 +8,7 @@
  * whatever the vehicle holds. Each dialog is a chunk of its own, fetched on first intent.
  * "Log fuel" (or "Log charge") stands first in the header, one tap away on a phone; the Fuel &
  * Energy tab after the record tabs is a chunk of its own, and reads only once opened (decision
- * 050).
+ * 050); so is the Schedules tab after it (decision 054).
  */
 
 import { parseRouteId } from '@contract/pages';
@@ -64,6 +64,11 @@ const DeleteVehicleDialog = lazyComponent(
 const FuelEnergyTab = lazyComponent(
   () => import('@web/features/energy/components/fuel-energy-tab'),
   'FuelEnergyTab',
+);
+
+const SchedulesTab = lazyComponent(
+  () => import('@web/features/schedules/components/schedules-tab'),
+  'SchedulesTab',
 );
 
 const preloadImageDialogs = () => void preloadAhead(VehicleGalleryDialog, EditVehicleImageDialog);
@@ -242,6 +247,15 @@ function VehicleRecordsSection({ vehicle }: { vehicle: Vehicle }) {
                 content: (
                   <Suspense fallback={<Skeleton className="h-48 rounded-xl" />}>
                     <FuelEnergyTab vehicle={vehicle} />
+                  </Suspense>
+                ),
+              },
+              {
+                value: 'schedules',
+                label: 'Schedules',
+                content: (
+                  <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
+                    <SchedulesTab vehicle={vehicle} />
                   </Suspense>
                 ),
               },

@@ -8,6 +8,7 @@
 import type { EnergyEntry } from '@contract/energy';
 import { DISTANCE_WORDS } from '@contract/units';
 import type { Vehicle } from '@contract/vehicles';
+import { DeleteConfirmation } from '@web/components/delete-confirmation';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { lazyComponent } from '@web/lib/lazy-component';
 import { useCurrency, usePreferences } from '@web/lib/preferences';
@@ -18,7 +19,6 @@ import { useEconomy, useEconomyOfOlderPages } from '../api/get-economy';
 import { useEnergyEntries } from '../api/get-energy-entries';
 import { spansByEntry } from '../lib/economy-figures';
 import { entryKindOf, logLabelFor } from '../lib/entry-kinds';
-import { DeleteConfirmation } from './delete-confirmation';
 import { EconomyTiles } from './economy-tiles';
 import { EnergyEntryList } from './energy-entry-list';
 import { LogEnergyButton } from './log-energy-button';

@@ -10,6 +10,7 @@ import {
   ODOMETER_SOURCE_LABELS,
   type OdometerReading,
 } from '@contract/odometer';
+import { DeleteConfirmation } from '@web/components/delete-confirmation';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -24,7 +25,6 @@ import { useDeleteOdometerReading } from '../api/delete-odometer-reading';
 import { refreshVehicleEnergy } from '../api/energy-reads';
 import { useOdometerHistory } from '../api/get-odometer-history';
 import { useUpdateOdometerReading } from '../api/update-odometer-reading';
-import { DeleteConfirmation } from './delete-confirmation';
 import { OdometerReadingDialog } from './odometer-reading-dialog';
 
 type ReadingDialog =

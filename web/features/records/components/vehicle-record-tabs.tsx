@@ -4,8 +4,8 @@
  * with its add button and its empty state ('No Records', 'No Maintenance Records', 'No Repair
  * Records', 'No Modifications'). Adding opens Add New Record with this vehicle chosen, after the
  * plan allows it (001 §4). Reads the vehicle's three lists: three calls whatever their length.
- * The page may add tabs after the four (the Fuel & Energy tab, decision 050); on a phone the tab
- * row then scrolls sideways rather than squeezing five labels into its width.
+ * The page may add tabs after the four (Fuel & Energy, decision 050; Schedules, decision 054); on
+ * a phone the tab row then takes two rows rather than squeezing every label into one.
  */
 import {
   ALL_RECORDS_EMPTY_TITLE,
@@ -50,18 +50,22 @@ function EmptyTab({ title }: { title: string }) {
   );
 }
 
-/** The four record tabs alone share a row at any width. */
-const FOUR_TABS = { list: 'grid w-full grid-cols-4 sm:w-fit', cell: () => undefined } as const;
+/** The list's classes, and each tab's. */
+type TabLayout = { list: string; cell?: string };
 
 /**
- * With the page's own tabs (Fuel & Energy) there are five, too wide for one row on a phone:
- * there they sit in two rows of a six-column grid, three tabs above and two wider ones below,
- * and from `sm` up in one row again.
+ * The tab row: the four record tabs alone share a row at any width. With the page's own tabs
+ * (Fuel & Energy, Schedules) there are six, too many for one row on a phone: they sit in two rows
+ * of three until the tabs' own width holds all six in a row (36.5rem, the six labels' width): from
+ * `sm` up, except beside the upcoming list at `lg`, where the column is narrower again.
  */
-const TWO_ROWS_ON_PHONES = {
-  list: 'grid h-auto w-full grid-cols-6 gap-1 sm:flex sm:h-10 sm:w-fit',
-  cell: (index: number) => (index < 3 ? 'col-span-2 h-8 sm:h-full' : 'col-span-3 h-8 sm:h-full'),
-} as const;
+const TAB_LAYOUTS = {
+  recordsOnly: { list: 'grid w-full grid-cols-4 sm:w-fit' },
+  withPageTabs: {
+    list: 'grid h-auto w-full grid-cols-3 gap-1 @[36.5rem]:flex @[36.5rem]:h-10 @[36.5rem]:w-fit',
+    cell: 'h-8 @[36.5rem]:h-full',
+  },
+} as const satisfies Record<string, TabLayout>;
 
 export function VehicleRecordTabs({ vehicleId, vehicles, extraTabs = [] }: VehicleRecordTabsProps) {
   const maintenance = useVehicleRecords('maintenance', vehicleId);
@@ -88,28 +92,24 @@ export function VehicleRecordTabs({ vehicleId, vehicles, extraTabs = [] }: Vehic
   );
   const isLoading = maintenance.isLoading || repairs.isLoading || modifications.isLoading;
   const actions = { onOpen: dialogs.open, onEdit: dialogs.edit, onDelete: dialogs.remove };
-  const layout = extraTabs.length > 0 ? TWO_ROWS_ON_PHONES : FOUR_TABS;
-  const phoneCell = layout.cell;
+  const layout: TabLayout =
+    extraTabs.length > 0 ? TAB_LAYOUTS.withPageTabs : TAB_LAYOUTS.recordsOnly;
 
   return (
     // The page around the tabs gives them their heading.
-    <div data-testid="vehicle-record-tabs">
+    <div data-testid="vehicle-record-tabs" className="@container">
       <Tabs defaultValue={ALL}>
         <TabsList className={layout.list}>
-          <TabsTrigger value={ALL} className={phoneCell(0)}>
+          <TabsTrigger value={ALL} className={layout.cell}>
             {RECORDS_PAGE_TEXTS.allRecords}
           </TabsTrigger>
-          {RECORD_TYPES.map((type, index) => (
-            <TabsTrigger key={type} value={type} className={phoneCell(index + 1)}>
+          {RECORD_TYPES.map((type) => (
+            <TabsTrigger key={type} value={type} className={layout.cell}>
               {RECORD_KINDS[type].badge}
             </TabsTrigger>
           ))}
-          {extraTabs.map((tab, index) => (
-            <TabsTrigger
-              key={tab.value}
-              value={tab.value}
-              className={phoneCell(RECORD_TYPES.length + 1 + index)}
-            >
+          {extraTabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value} className={layout.cell}>
               {tab.label}
             </TabsTrigger>
           ))}

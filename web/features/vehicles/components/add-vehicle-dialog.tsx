@@ -5,7 +5,8 @@
  * dialog and its input; a 402 (the plan's limit, D12) hands over to the upgrade dialog. A failed
  * image does not undo the vehicle: the other images still go, one 'Upload failed' toast names
  * each failed file with the server's reason, and the dialog closes, since the vehicle exists and
- * its page can take the missing images.
+ * its page can take the missing images. Its opener hears of the vehicle added (to offer its
+ * starter schedules, decision 054).
  */
 import type { Vehicle, VehicleInput } from '@contract/vehicles';
 import { VEHICLE_TEXTS, VEHICLE_TOASTS } from '@contract/vehicles';
@@ -32,16 +33,27 @@ export type AddVehicleDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The server refused the vehicle for the plan's limit (402): show the upgrade dialog. */
   onPlanLimit: () => void;
+  /** The vehicle was added (its images sent or not) and the dialog is closing. */
+  onAdded?: (vehicle: Vehicle) => void;
 };
 
 type Phase = 'idle' | 'creating' | 'uploading';
 
-export function AddVehicleDialog({ open, onOpenChange, onPlanLimit }: AddVehicleDialogProps) {
+export function AddVehicleDialog({
+  open,
+  onOpenChange,
+  onPlanLimit,
+  onAdded,
+}: AddVehicleDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* Mounted only while open, so every opening starts from an empty form. */}
       {open && (
-        <AddVehicleDialogContent onClose={() => onOpenChange(false)} onPlanLimit={onPlanLimit} />
+        <AddVehicleDialogContent
+          onClose={() => onOpenChange(false)}
+          onPlanLimit={onPlanLimit}
+          onAdded={onAdded}
+        />
       )}
     </Dialog>
   );
@@ -50,9 +62,11 @@ export function AddVehicleDialog({ open, onOpenChange, onPlanLimit }: AddVehicle
 function AddVehicleDialogContent({
   onClose,
   onPlanLimit,
+  onAdded,
 }: {
   onClose: () => void;
   onPlanLimit: () => void;
+  onAdded: ((vehicle: Vehicle) => void) | undefined;
 }) {
   const [images, setImages] = useState<PickedImage[]>([]);
   const [hasDroppedFiles, setHasDroppedFiles] = useState(false);
@@ -174,6 +188,7 @@ function AddVehicleDialogContent({
     }
     setPhase('idle');
     onClose();
+    onAdded?.(vehicle);
   };
 
   return (

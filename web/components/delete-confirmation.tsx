@@ -1,6 +1,7 @@
 /**
- * The confirmation before an entry or a reading is deleted (decision 050): what goes, that it
- * cannot be undone, and Delete; the dialog stays while the call runs.
+ * The confirmation before a fill-up, a reading (decision 050) or a service schedule (decision
+ * 054) is deleted: what goes, that it cannot be undone, and Delete; the dialog stays while the
+ * call runs. Shared by the features that delete those.
  */
 import {
   AlertDialog,
