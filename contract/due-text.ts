@@ -7,7 +7,7 @@ import type { UpcomingItem } from './records';
 import { effectiveDueDate } from './records';
 import type { DistanceUnit } from './units';
 
-export const DUE_TEXTS = {
+const DUE_TEXTS = {
   /** 000 §2: 'Due: {MMM d, yyyy}'. */
   dueOn: (date: string) => `Due: ${date}`,
   /** D47: the due mileage, after a date ('Due: Mar 4, 2025 or at 90,000 mi') or alone. */

@@ -3,7 +3,9 @@
  * message, the user's settings with their bounds and defaults, the deliveries Account Settings
  * lists, and the texts of the notification calls. The schemas are in `schemas/notifications.ts`.
  */
+
 import type { z } from 'zod';
+import { DEFAULT_DUE_SOON, DEFAULT_TIME_ZONE } from './schedules';
 import type {
   notificationDeliverySchema,
   notificationSettingsSchema,
@@ -60,9 +62,9 @@ export const DEFAULT_NOTIFICATION_SETTINGS = {
   ntfy: { url: null, token: null },
   webhook: { url: null, secret: null },
   events: { dueSoon: true, overdue: true, weeklyDigest: false },
-  dueSoonDays: 14,
-  dueSoonDistance: 500,
-  timeZone: 'UTC',
+  dueSoonDays: DEFAULT_DUE_SOON.days,
+  dueSoonDistance: DEFAULT_DUE_SOON.distance,
+  timeZone: DEFAULT_TIME_ZONE,
 } as const;
 
 /** The body of RFC 8058's one-click unsubscribe POST, which the page sends too. */

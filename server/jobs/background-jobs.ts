@@ -10,7 +10,7 @@
  * build the app without starting it, and run a job by its name with `runNow`.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { LogLevel, Runner, WorkerUtils, Logger as WorkerLogger } from 'graphile-worker';
+import type { LogLevel, Runner, Logger as WorkerLogger, WorkerUtils } from 'graphile-worker';
 import type pg from 'pg';
 
 export type BackgroundJob = {
@@ -90,7 +90,9 @@ function createBackgroundJobs(pool: pg.Pool, log: FastifyBaseLogger, jobs: Backg
   }
 
   const intervalJobs = jobs.flatMap((job) =>
-    typeof job.schedule === 'string' ? [] : [{ name: job.name, seconds: job.schedule.everySeconds }],
+    typeof job.schedule === 'string'
+      ? []
+      : [{ name: job.name, seconds: job.schedule.everySeconds }],
   );
 
   /** Queues an interval job's next run `seconds` from now, under its key. */
@@ -136,7 +138,12 @@ function createBackgroundJobs(pool: pg.Pool, log: FastifyBaseLogger, jobs: Backg
                 await runLogged(job, { jobId, attempt, occurrence }, helpers.abortSignal);
               } finally {
                 if (typeof job.schedule !== 'string') {
-                  await queueNextRun(helpers.addJob, job.name, job.schedule.everySeconds, 'replace');
+                  await queueNextRun(
+                    helpers.addJob,
+                    job.name,
+                    job.schedule.everySeconds,
+                    'replace',
+                  );
                 }
               }
             },

@@ -25,12 +25,11 @@ import {
   type RecordType,
   type UpcomingItem,
 } from '@contract/records';
-import { type DistanceUnit, UNIT_LABELS } from '@contract/units';
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 import { notFound } from '../../app-error';
-import { atMidnightUtc, SERVER_DUE_FORMAT } from '../../due-words';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
+import { atMidnightUtc, SERVER_DUE_FORMAT } from '../../due-words';
 import { utcToday } from '../../today';
 import { hashToken } from '../accounts/sessions.service';
 import type { UpcomingItemsReader } from '../schedules/upcoming-items';

@@ -180,13 +180,18 @@ export type ReminderTerms = {
 export async function findReminderTerms(db: Executor, userId: number): Promise<ReminderTerms> {
   const [row] = await db
     .select({
-      dueSoonDays: sql<number>`coalesce(${notificationSettings.dueSoonDays}, 14)`,
-      dueSoonDistance: sql<number>`coalesce(${notificationSettings.dueSoonDistance}, 500)`,
+      dueSoonDays: notificationSettings.dueSoonDays,
+      dueSoonDistance: notificationSettings.dueSoonDistance,
       distanceUnit: sql<DistanceUnit>`${users.distanceUnit}`,
-      timeZone: sql<string>`coalesce(${notificationSettings.timeZone}, 'UTC')`,
+      timeZone: notificationSettings.timeZone,
     })
     .from(users)
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
     .where(eq(users.id, userId));
-  return row ?? { dueSoonDays: 14, dueSoonDistance: 500, distanceUnit: 'mi', timeZone: 'UTC' };
+  return {
+    dueSoonDays: row?.dueSoonDays ?? DEFAULT_DUE_SOON.days,
+    dueSoonDistance: row?.dueSoonDistance ?? DEFAULT_DUE_SOON.distance,
+    distanceUnit: row?.distanceUnit ?? 'mi',
+    timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
+  };
 }
