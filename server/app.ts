@@ -36,6 +36,7 @@ import { recordImagesRoutes } from './modules/records/record-images.routes';
 import { createRecordImagesService } from './modules/records/record-images.service';
 import { recordsRoutes } from './modules/records/records.routes';
 import { createRecordsService } from './modules/records/records.service';
+import { createRemindersService } from './modules/reminders/reminders.service';
 import { schedulesRoutes } from './modules/schedules/schedules.routes';
 import { createSchedulesService } from './modules/schedules/schedules.service';
 import { createUpcomingItems } from './modules/schedules/upcoming-items';
@@ -157,6 +158,12 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   });
   const calendar = createCalendarService({ db, config, upcomingItems });
   const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl });
+  const reminders = createRemindersService({
+    db,
+    deliverMessage: notifications.deliverMessage,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const unattachedUploads = createUnattachedUploadsService({
     db,
     graceHours: config.unattachedUploadGraceHours,
@@ -176,6 +183,12 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
     { name: 'sign-in-counters-purge', schedule: '17 * * * *', run: limits.purgeExpired },
     { name: 'sign-on-flows-purge', schedule: '27 * * * *', run: oidc.purgeExpired },
     { name: 'password-reset-tokens-purge', schedule: '37 * * * *', run: passwordReset.purgeSpent },
+    {
+      // Decision 054: due states evaluated, reminders and digests queued and sent.
+      name: 'reminders',
+      schedule: { everySeconds: config.reminderCheckSeconds },
+      run: (stopping) => reminders.run(stopping),
+    },
     {
       name: 'unattached-uploads-purge',
       schedule: '*/15 * * * *',

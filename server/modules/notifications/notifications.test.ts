@@ -22,42 +22,12 @@ import { notificationDeliveries, notificationSettings, rateLimits } from '../../
 import { createTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { newUser } from '../../test/factory';
+import { type Receiver, startReceiver } from '../../test/http-receiver';
 import { type CapturedMail, type MailCapture, startMailCapture } from '../../test/mail-capture';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type Received = { url: string; headers: http.IncomingHttpHeaders; body: string };
-
-/** A real HTTP server on loopback that records each request and answers `status`. */
-async function startReceiver() {
-  const received: Received[] = [];
-  let status = 200;
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({
-        url: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      });
-      response.writeHead(status, { 'content-type': 'text/plain' });
-      response.end(status >= 400 ? 'internal details the user must not see' : 'ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    answer(next: number) {
-      status = next;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 let capture: MailCapture;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: Receiver;
 let testApp: TestApp;
 let withoutMail: TestApp;
 

@@ -7,7 +7,7 @@
  */
 import type { RecordType } from '@contract/records';
 import type { DistanceUnit } from '@contract/units';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
 import { DUE_COLUMNS, RECORD_KIND_TABLES } from '../../db/record-tables';
 import {
@@ -20,6 +20,7 @@ import {
   users,
   vehicles,
 } from '../../db/schema';
+import type { NotificationSettingsRow } from '../notifications/channels';
 
 const idList = (ids: readonly number[]) =>
   sql`(${sql.join(
@@ -166,40 +167,29 @@ export async function findReadingsOfVehicles(tx: Executor, ids: readonly number[
   return result.rows;
 }
 
-/** A user's reminder settings as the scan reads them; null columns where none were saved. */
+/** A user's reminder settings as the scan reads them: null where none were ever saved. */
 export type UserReminderSettings = {
   userId: number;
   email: string;
   distanceUnit: DistanceUnit;
-  hasSettings: boolean;
-  emailEnabled: boolean;
-  ntfyUrl: string | null;
-  webhookUrl: string | null;
-  notifyDueSoon: boolean;
-  notifyOverdue: boolean;
-  dueSoonDays: number | null;
-  dueSoonDistance: number | null;
-  timeZone: string | null;
+  settings: NotificationSettingsRow | null;
 };
 
-export async function findReminderSettingsOfUsers(tx: Executor, ids: readonly number[]) {
-  const result = await tx.execute<UserReminderSettings>(
-    sql`select ${users.id} as "userId", ${users.email} as "email",
-        ${users.distanceUnit} as "distanceUnit",
-        ${notificationSettings.userId} is not null as "hasSettings",
-        coalesce(${notificationSettings.emailEnabled}, false) as "emailEnabled",
-        ${notificationSettings.ntfyUrl} as "ntfyUrl",
-        ${notificationSettings.webhookUrl} as "webhookUrl",
-        coalesce(${notificationSettings.notifyDueSoon}, true) as "notifyDueSoon",
-        coalesce(${notificationSettings.notifyOverdue}, true) as "notifyOverdue",
-        ${notificationSettings.dueSoonDays} as "dueSoonDays",
-        ${notificationSettings.dueSoonDistance} as "dueSoonDistance",
-        ${notificationSettings.timeZone} as "timeZone"
-      from ${users}
-      left join ${notificationSettings} on ${notificationSettings.userId} = ${users.id}
-      where ${users.id} in ${idList(ids)}`,
-  );
-  return result.rows;
+export async function findReminderSettingsOfUsers(
+  tx: Executor,
+  ids: readonly number[],
+): Promise<UserReminderSettings[]> {
+  const rows = await tx
+    .select({
+      userId: users.id,
+      email: users.email,
+      distanceUnit: users.distanceUnit,
+      settings: notificationSettings,
+    })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(inArray(users.id, [...ids]));
+  return rows.map((row) => ({ ...row, distanceUnit: row.distanceUnit as DistanceUnit }));
 }
 
 export type ReminderEvent = {
@@ -259,4 +249,79 @@ export async function insertDeliveries(tx: Executor, deliveries: readonly NewDel
       on conflict (sent_key) do nothing`,
   );
   return result.rowCount ?? 0;
+}
+
+/** A delivery claimed for sending: locked until its transaction ends. */
+export type ClaimedDelivery = {
+  id: number;
+  userId: number;
+  channel: string;
+  message: unknown;
+  attempts: number;
+};
+
+/** The oldest pending delivery whose time has come, locked; another server skips it. */
+export async function claimPendingDelivery(tx: Executor): Promise<ClaimedDelivery | undefined> {
+  const result = await tx.execute<ClaimedDelivery>(
+    sql`select ${notificationDeliveries.id} as "id", ${notificationDeliveries.userId} as "userId",
+        ${notificationDeliveries.channel} as "channel", ${notificationDeliveries.message} as "message",
+        ${notificationDeliveries.attempts} as "attempts"
+      from ${notificationDeliveries}
+      where ${notificationDeliveries.status} = 'pending' and ${notificationDeliveries.nextAttemptAt} <= now()
+      order by ${notificationDeliveries.nextAttemptAt}
+      limit 1
+      for update skip locked`,
+  );
+  return result.rows[0];
+}
+
+export async function recordDeliveryOutcome(
+  tx: Executor,
+  id: number,
+  outcome: {
+    status: 'pending' | 'sent' | 'failed' | 'cancelled';
+    attempts: number;
+    lastError: string | null;
+    /** Seconds from now until the next try, for a delivery still pending. */
+    retryInSeconds?: number;
+  },
+): Promise<void> {
+  await tx.execute(
+    sql`update ${notificationDeliveries} set status = ${outcome.status},
+        attempts = ${outcome.attempts}, last_error = ${outcome.lastError},
+        sent_at = case when ${outcome.status} = 'sent' then now() else sent_at end,
+        next_attempt_at = now() + make_interval(secs => ${outcome.retryInSeconds ?? 0})
+      where ${notificationDeliveries.id} = ${id}`,
+  );
+}
+
+/** Users whose weekly digest is due, locked; a null time is set by the caller, nothing sent. */
+export async function claimDueDigests(tx: Executor, limit: number) {
+  const result = await tx.execute<{ userId: number; digestDueAt: string | null; timeZone: string }>(
+    sql`select ${notificationSettings.userId} as "userId",
+        ${notificationSettings.digestDueAt} as "digestDueAt",
+        ${notificationSettings.timeZone} as "timeZone"
+      from ${notificationSettings}
+      where ${notificationSettings.weeklyDigest}
+        and (${notificationSettings.digestDueAt} is null or ${notificationSettings.digestDueAt} <= now())
+      limit ${limit}
+      for update skip locked`,
+  );
+  return result.rows;
+}
+
+export async function setDigestDueAt(tx: Executor, userId: number, at: Date): Promise<void> {
+  await tx
+    .update(notificationSettings)
+    .set({ digestDueAt: at })
+    .where(eq(notificationSettings.userId, userId));
+}
+
+/** The vehicles of a user, for the digest's read of all their items. */
+export async function findVehicleIdsOfUser(tx: Executor, userId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(eq(vehicles.userId, userId));
+  return rows.map((row) => row.id);
 }

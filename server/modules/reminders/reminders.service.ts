@@ -1,0 +1,443 @@
+/**
+ * Reminders that reach people (decision 054): the scan that notices items entering a state, the
+ * delivery of the messages it queues, and the weekly digest. All three run in the `reminders`
+ * background job, every `REMINDER_CHECK_SECONDS`, on whichever server the queue hands it to;
+ * each claims its rows with `for update skip locked`, so servers running at once share the work
+ * and never do one piece twice.
+ *
+ * - **Scan.** Vehicles whose `reminder_checks.check_at` has come (a write asked, or a date was
+ *   reached) are evaluated with the pages' own arithmetic. Each item in the due-soon or overdue
+ *   state is recorded once per occurrence and state (`reminder_events`, unique); a newly recorded
+ *   one queues a delivery per channel the user has on, in the same transaction. The vehicle's
+ *   next check is the start, in the user's time zone, of the first day a state can change with
+ *   no new data.
+ * - **Delivery.** One pending delivery per transaction: claimed, sent, recorded, committed. A
+ *   server that dies mid-send leaves it pending for the next run: at most one duplicate, never a
+ *   loss. A failure is retried later, then given up as failed (shown in Account Settings).
+ * - **Digest.** Monday 08:00 in the user's time zone, one message per channel listing what is
+ *   overdue or due soon.
+ */
+import { describeDue } from '@contract/due-text';
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from '@contract/notifications';
+import type { RecordType } from '@contract/records';
+import { DEFAULT_DUE_SOON, DEFAULT_TIME_ZONE } from '@contract/schedules';
+import type { DistanceUnit } from '@contract/units';
+import { convertDistance } from '@contract/units';
+import { vehicleTitle } from '@contract/vehicles';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../../db/open';
+import { SERVER_DUE_FORMAT } from '../../due-words';
+import { startOfDayIn, todayIn } from '../../today';
+import { CHANNELS, type DeliverMessage, DeliveryError } from '../notifications/channels';
+import {
+  composeDigestMessage,
+  composeReminderMessage,
+  type DigestItem,
+  type NotificationMessage,
+} from '../notifications/messages';
+import { judgeReadings, type ReadingPoint } from '../odometer/odometer.calc';
+import {
+  addDays,
+  type Driving,
+  type DuePoint,
+  type DueSoonThresholds,
+  nextChangeDay,
+  predictedDateOf,
+  stateOn,
+} from '../schedules/schedules.calc';
+import { drivingOf, evaluateSchedule } from '../schedules/schedules.service';
+import {
+  claimDueDigests,
+  claimDueVehicles,
+  claimPendingDelivery,
+  findOpenRecordsOfVehicles,
+  findReadingsOfVehicles,
+  findReminderSettingsOfUsers,
+  findSchedulesOfVehicles,
+  findVehicleFacts,
+  findVehicleIdsOfUser,
+  insertDeliveries,
+  insertNewEvents,
+  type NewDelivery,
+  type ReminderEvent,
+  recordDeliveryOutcome,
+  setDigestDueAt,
+  setNextChecks,
+  type UserReminderSettings,
+  type VehicleFacts,
+} from './reminders.repository';
+
+/** Vehicles evaluated per transaction: a batch's reads are one statement per table. */
+const SCAN_BATCH = 500;
+/** Deliveries sent per run at most, so one run never holds the worker for long. */
+const DELIVERIES_PER_RUN = 500;
+/** Tries of a delivery before it is given up; the waits between them, in seconds. */
+export const DELIVERY_RETRY_SECONDS = [60, 300, 900, 3_600, 10_800] as const;
+const DELIVERY_ATTEMPTS = DELIVERY_RETRY_SECONDS.length + 1;
+/** The digest goes out on Monday at this hour of the user's day. */
+const DIGEST_HOUR = 8;
+
+export type ReminderItemType = 'schedule' | RecordType;
+
+/** An open item as the scan judges it. */
+type JudgedItem = {
+  itemType: ReminderItemType;
+  itemId: number;
+  occurrence: number;
+  title: string;
+  due: DuePoint;
+  predictedDate: string | null;
+  state: 'ok' | 'dueSoon' | 'overdue';
+  nextChange: string | null;
+};
+
+type VehicleItems = { vehicle: VehicleFacts; driving: Driving; items: JudgedItem[] };
+
+function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
+  const groups = new Map<Key, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+/** What a user's reminders are judged with in a vehicle's unit, and their day. */
+function termsOf(user: UserReminderSettings | undefined, unit: DistanceUnit) {
+  const settings = user?.settings ?? null;
+  const thresholds: DueSoonThresholds = {
+    days: settings?.dueSoonDays ?? DEFAULT_DUE_SOON.days,
+    distance: convertDistance(
+      settings?.dueSoonDistance ?? DEFAULT_DUE_SOON.distance,
+      user?.distanceUnit ?? 'mi',
+      unit,
+    ),
+  };
+  return { thresholds, timeZone: settings?.timeZone ?? DEFAULT_TIME_ZONE };
+}
+
+/** The channels a user has on, in the table's order. */
+function enabledChannels(user: UserReminderSettings): NotificationChannel[] {
+  const settings = user.settings;
+  if (settings === null) return [];
+  return NOTIFICATION_CHANNELS.filter((channel) => CHANNELS[channel].isEnabled(settings));
+}
+
+/** 'on Mar 4, 2027', 'at 61,200 mi (300 mi overdue)', 'in about 1,200 mi (around …)'. */
+function dueAfterVerb(item: JudgedItem, vehicle: VehicleFacts, driving: Driving): string {
+  const text = describeDue(
+    {
+      dueDate: item.due.date,
+      date: null,
+      dueMileage: item.due.odometer,
+      vehicleMileage: driving.current?.odometer ?? vehicle.mileage,
+      odometerUnit: vehicle.odometerUnit,
+      predictedDate: item.predictedDate,
+    },
+    SERVER_DUE_FORMAT,
+  );
+  return text.replace(/^Due: /, 'on ').replace(/^Due /, '');
+}
+
+/** The next Monday at 08:00 in `timeZone` after `now` (today's, when it has not yet come). */
+export function nextDigestTime(timeZone: string, now = new Date()): Date {
+  const today = todayIn(timeZone, now);
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 Sunday … 1 Monday
+  for (let ahead = (8 - weekday) % 7; ; ahead += 7) {
+    const day = addDays(today, ahead);
+    const at = new Date(startOfDayIn(day, timeZone).getTime() + DIGEST_HOUR * 3_600_000);
+    if (at > now) return at;
+  }
+}
+
+export function createRemindersService({
+  db,
+  deliverMessage,
+  publicUrl,
+  log,
+}: {
+  db: Db;
+  deliverMessage: DeliverMessage;
+  publicUrl: string;
+  log?: FastifyBaseLogger;
+}) {
+  const vehicleLink = (vehicleId: number) => `${publicUrl}/vehicles/${vehicleId}`;
+
+  /** Every open item of the vehicles, judged on each owner's day. */
+  async function judgeVehicles(
+    tx: Executor,
+    vehicleIds: readonly number[],
+    now: Date,
+  ): Promise<{ vehicles: VehicleItems[]; users: Map<number, UserReminderSettings> }> {
+    const [facts, schedules, records, readings] = await Promise.all([
+      findVehicleFacts(tx, vehicleIds),
+      findSchedulesOfVehicles(tx, vehicleIds),
+      findOpenRecordsOfVehicles(tx, vehicleIds),
+      findReadingsOfVehicles(tx, vehicleIds),
+    ]);
+    const userIds = [...new Set(facts.map((vehicle) => vehicle.userId))];
+    const users = new Map(
+      (userIds.length === 0 ? [] : await findReminderSettingsOfUsers(tx, userIds)).map((user) => [
+        user.userId,
+        user,
+      ]),
+    );
+    const schedulesOf = groupBy(schedules, (row) => row.vehicleId);
+    const recordsOf = groupBy(records, (row) => row.vehicleId);
+    const readingsOf = groupBy(readings, (row) => row.vehicleId);
+    const judged = facts.map((vehicle): VehicleItems => {
+      const driving = drivingOf(
+        judgeReadings<ReadingPoint>(readingsOf.get(vehicle.id) ?? [], vehicle.odometerUnit),
+      );
+      const { thresholds, timeZone } = termsOf(users.get(vehicle.userId), vehicle.odometerUnit);
+      const today = todayIn(timeZone, now);
+      const current = driving.current?.odometer ?? vehicle.mileage;
+      const judge = (base: Omit<JudgedItem, 'state' | 'nextChange'>): JudgedItem => ({
+        ...base,
+        state: stateOn(base.due, base.predictedDate, current, today, thresholds),
+        nextChange: nextChangeDay(base.due, base.predictedDate, today, thresholds),
+      });
+      const items = [
+        ...(schedulesOf.get(vehicle.id) ?? []).flatMap((row) => {
+          const { due, predictedDate } = evaluateSchedule(row, driving);
+          if (due.date === null && due.odometer === null) return [];
+          return [
+            judge({
+              itemType: 'schedule',
+              itemId: row.id,
+              occurrence: row.occurrence,
+              title: row.title,
+              due,
+              predictedDate,
+            }),
+          ];
+        }),
+        ...(recordsOf.get(vehicle.id) ?? []).map((row) => {
+          const due = { date: row.dueDate, odometer: row.dueMileage };
+          return judge({
+            itemType: row.type,
+            itemId: row.id,
+            occurrence: 0,
+            title: row.title,
+            due,
+            predictedDate: predictedDateOf(row.dueMileage, driving),
+          });
+        }),
+      ];
+      return { vehicle, driving, items };
+    });
+    return { vehicles: judged, users };
+  }
+
+  /** The messages of newly recorded events, one per channel the owner has on. */
+  function deliveriesOf(
+    inserted: readonly (ReminderEvent & { id: number })[],
+    byKey: Map<string, { item: JudgedItem; vehicle: VehicleItems }>,
+    users: Map<number, UserReminderSettings>,
+  ): NewDelivery[] {
+    return inserted.flatMap((event) => {
+      const user = users.get(event.userId);
+      const found = byKey.get(eventKey(event));
+      if (!user?.settings || !found) return [];
+      const wanted =
+        event.state === 'overdue' ? user.settings.notifyOverdue : user.settings.notifyDueSoon;
+      if (!wanted) return [];
+      const { item, vehicle } = found;
+      const message: NotificationMessage = composeReminderMessage({
+        kind: event.state,
+        itemTitle: item.title,
+        vehicleName: vehicleTitle(vehicle.vehicle),
+        dueText: dueAfterVerb(item, vehicle.vehicle, vehicle.driving),
+        link: vehicleLink(vehicle.vehicle.id),
+      });
+      return enabledChannels(user).map((channel) => ({
+        userId: event.userId,
+        sentKey: `${eventKey(event)}:${channel}`,
+        eventId: event.id,
+        channel,
+        kind: event.state,
+        message,
+      }));
+    });
+  }
+
+  /** One batch of the scan; answers how many vehicles it looked at. */
+  async function scanBatch(now: Date) {
+    return db.transaction(async (tx) => {
+      const vehicleIds = await claimDueVehicles(tx, SCAN_BATCH);
+      if (vehicleIds.length === 0) return { vehicles: 0, events: 0, deliveries: 0 };
+      const { vehicles, users } = await judgeVehicles(tx, vehicleIds, now);
+      const byKey = new Map<string, { item: JudgedItem; vehicle: VehicleItems }>();
+      const events: ReminderEvent[] = [];
+      const nextChecks = vehicleIds.map((vehicleId) => ({
+        vehicleId,
+        checkAt: null as Date | null,
+      }));
+      const nextOf = new Map(nextChecks.map((check) => [check.vehicleId, check]));
+      for (const judged of vehicles) {
+        const { timeZone } = termsOf(users.get(judged.vehicle.userId), judged.vehicle.odometerUnit);
+        const days = judged.items.flatMap((item) => (item.nextChange ? [item.nextChange] : []));
+        const firstDay = days.length === 0 ? null : days.reduce((a, b) => (a < b ? a : b));
+        nextOf.get(judged.vehicle.id)!.checkAt =
+          firstDay === null ? null : startOfDayIn(firstDay, timeZone);
+        for (const item of judged.items) {
+          if (item.state === 'ok') continue;
+          const event: ReminderEvent = {
+            userId: judged.vehicle.userId,
+            vehicleId: judged.vehicle.id,
+            itemType: item.itemType,
+            itemId: item.itemId,
+            occurrence: item.occurrence,
+            state: item.state,
+          };
+          events.push(event);
+          byKey.set(eventKey(event), { item, vehicle: judged });
+        }
+      }
+      const inserted = await insertNewEvents(tx, events);
+      const deliveries = await insertDeliveries(tx, deliveriesOf(inserted, byKey, users));
+      await setNextChecks(tx, nextChecks);
+      return { vehicles: vehicleIds.length, events: inserted.length, deliveries };
+    });
+  }
+
+  /** Sends one pending delivery; false when none is waiting. */
+  async function deliverOne(): Promise<'sent' | 'failed' | 'retrying' | 'cancelled' | null> {
+    return db.transaction(async (tx) => {
+      const claimed = await claimPendingDelivery(tx);
+      if (!claimed) return null;
+      const channel = claimed.channel as NotificationChannel;
+      const [user] = await findReminderSettingsOfUsers(tx, [claimed.userId]);
+      const attempts = claimed.attempts + 1;
+      // Turned off since it was queued: not sent.
+      if (!user?.settings || !CHANNELS[channel].isEnabled(user.settings)) {
+        await recordDeliveryOutcome(tx, claimed.id, {
+          status: 'cancelled',
+          attempts: claimed.attempts,
+          lastError: null,
+        });
+        return 'cancelled';
+      }
+      try {
+        await deliverMessage({
+          channel,
+          settings: user.settings,
+          user: { email: user.email },
+          message: claimed.message as NotificationMessage,
+        });
+      } catch (error) {
+        const reason =
+          error instanceof DeliveryError || error instanceof Error ? error.message : String(error);
+        const isLast = attempts >= DELIVERY_ATTEMPTS;
+        log?.warn({ deliveryId: claimed.id, channel, attempts, err: error }, 'delivery failed');
+        await recordDeliveryOutcome(tx, claimed.id, {
+          status: isLast ? 'failed' : 'pending',
+          attempts,
+          lastError: reason,
+          retryInSeconds: isLast ? 0 : DELIVERY_RETRY_SECONDS[attempts - 1],
+        });
+        return isLast ? 'failed' : 'retrying';
+      }
+      await recordDeliveryOutcome(tx, claimed.id, { status: 'sent', attempts, lastError: null });
+      return 'sent';
+    });
+  }
+
+  /** The digests that are due: one message per channel, then next Monday. */
+  async function sendDueDigests(now: Date) {
+    let digests = 0;
+    for (;;) {
+      const done = await db.transaction(async (tx) => {
+        const due = await claimDueDigests(tx, 50);
+        for (const row of due) {
+          const next = nextDigestTime(row.timeZone, now);
+          if (row.digestDueAt !== null) {
+            digests += await queueDigest(tx, row.userId, row.digestDueAt, now);
+          }
+          await setDigestDueAt(tx, row.userId, next);
+        }
+        return due.length < 50;
+      });
+      if (done) return digests;
+    }
+  }
+
+  async function queueDigest(tx: Executor, userId: number, dueAt: string, now: Date) {
+    const [user] = await findReminderSettingsOfUsers(tx, [userId]);
+    if (!user) return 0;
+    const vehicleIds = await findVehicleIdsOfUser(tx, userId);
+    const { vehicles } =
+      vehicleIds.length === 0 ? { vehicles: [] } : await judgeVehicles(tx, vehicleIds, now);
+    const items: DigestItem[] = vehicles.flatMap((judged) =>
+      judged.items.flatMap((item) =>
+        item.state === 'ok'
+          ? []
+          : [
+              {
+                title: item.title,
+                vehicleName: vehicleTitle(judged.vehicle),
+                dueText: dueAfterVerb(item, judged.vehicle, judged.driving),
+                state: item.state,
+                link: vehicleLink(judged.vehicle.id),
+              },
+            ],
+      ),
+    );
+    const message = composeDigestMessage(items, `${publicUrl}/dashboard`);
+    const week = new Date(dueAt).toISOString().slice(0, 10);
+    return insertDeliveries(
+      tx,
+      enabledChannels(user).map((channel) => ({
+        userId,
+        sentKey: `digest:${userId}:${week}:${channel}`,
+        eventId: null,
+        channel,
+        kind: 'digest',
+        message,
+      })),
+    );
+  }
+
+  return {
+    /** Looks at every vehicle whose check has come, batch by batch. */
+    async scan(stopping?: AbortSignal, now = new Date()) {
+      const total = { vehicles: 0, events: 0, deliveries: 0 };
+      for (;;) {
+        const batch = await scanBatch(now);
+        total.vehicles += batch.vehicles;
+        total.events += batch.events;
+        total.deliveries += batch.deliveries;
+        if (batch.vehicles < SCAN_BATCH || stopping?.aborted) return total;
+      }
+    },
+
+    /** Sends what is pending and due, one delivery per transaction. */
+    async deliver(stopping?: AbortSignal) {
+      const outcomes = { sent: 0, failed: 0, retrying: 0, cancelled: 0 };
+      for (let count = 0; count < DELIVERIES_PER_RUN && !stopping?.aborted; count += 1) {
+        const outcome = await deliverOne();
+        if (outcome === null) break;
+        outcomes[outcome] += 1;
+      }
+      return outcomes;
+    },
+
+    sendDueDigests: (now = new Date()) => sendDueDigests(now),
+
+    /** The `reminders` job: the scan, the digests, then the deliveries they queued. */
+    async run(stopping?: AbortSignal) {
+      const scanned = await this.scan(stopping);
+      const digests = await sendDueDigests(new Date());
+      const delivered = await this.deliver(stopping);
+      return { ...scanned, digests, ...delivered };
+    },
+  };
+}
+
+function eventKey(event: Pick<ReminderEvent, 'itemType' | 'itemId' | 'occurrence' | 'state'>) {
+  return `${event.itemType}:${event.itemId}:${event.occurrence}:${event.state}`;
+}
+
+export type RemindersService = ReturnType<typeof createRemindersService>;
