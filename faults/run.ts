@@ -22,6 +22,7 @@ import {
 import { loadOnDatabaseUrl, loadOnEmbedded } from './load';
 import { outage } from './outage';
 import { photoFlood } from './photos';
+import { reminders } from './reminders';
 import { describeRun, type ScenarioRun, writeResults } from './results-file';
 import { statelessScale } from './scale';
 import { stopByProcessGroup } from './stop';
@@ -86,6 +87,12 @@ const SCENARIOS: Scenario[] = [
     lane: 'standalone',
     title: 'Background jobs: two servers, one queue, one killed mid-run',
     run: async ({ postgres }) => backgroundJobs(await postgres()),
+  },
+  {
+    name: 'reminders',
+    lane: 'standalone',
+    title: 'Reminders: two servers send each once; a sender killed mid-batch loses none',
+    run: async ({ postgres }) => reminders(await postgres()),
   },
   {
     name: 'outage',

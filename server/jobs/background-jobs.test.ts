@@ -122,6 +122,32 @@ describe('background jobs', () => {
     expect(new Set(occurrences).size).toBe(occurrences.length);
   }, 30_000);
 
+  it('runs an interval job again after each run, one run waiting at a time across two servers', async () => {
+    let runs = 0;
+    const everySecond: BackgroundJob = {
+      name: 'pulse',
+      schedule: { everySeconds: 1 },
+      run: async () => {
+        runs += 1;
+      },
+    };
+    const servers = await Promise.all([
+      startServerWith([everySecond]),
+      startServerWith([everySecond]),
+    ]);
+    // The first run comes at once; each next one a second after a run ends, picked up by the
+    // worker's next look for due jobs (every 2 s): a few runs in 5.5 s, on either server.
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    const waiting = await database.db.execute<{ count: number }>(
+      sql`select count(*)::int as "count" from graphile_worker.jobs
+        where task_identifier = 'pulse' and locked_at is null`,
+    );
+    await Promise.all(servers.map((server) => server.close()));
+    expect(runs).toBeGreaterThanOrEqual(2);
+    expect(runs).toBeLessThanOrEqual(6);
+    expect(waiting.rows[0]!.count).toBe(1);
+  }, 30_000);
+
   it('runs a job by its name on demand, and refuses a name it does not know', async () => {
     const app = Fastify();
     registerBackgroundJobs(app, database.pool, [

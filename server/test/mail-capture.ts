@@ -16,6 +16,8 @@ export type MailCapture = {
   waitFor(count: number, timeoutMs?: number): Promise<CapturedMail[]>;
   /** Makes the server refuse (`5xx`) or stop refusing the next messages. */
   refuse(isRefusing: boolean): void;
+  /** Makes the server take `ms` to accept each next message (0: at once). */
+  slowDown(ms: number): void;
   clear(): void;
   close(): Promise<void>;
 };
@@ -24,6 +26,7 @@ export async function startMailCapture(): Promise<MailCapture> {
   const messages: CapturedMail[] = [];
   const waiters = new Set<() => void>();
   let isRefusing = false;
+  let acceptAfterMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -38,7 +41,8 @@ export async function startMailCapture(): Promise<MailCapture> {
         return;
       }
       simpleParser(stream).then(
-        (parsed) => {
+        async (parsed) => {
+          if (acceptAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, acceptAfterMs));
           messages.push(Object.assign(parsed, { envelopeTo: recipients }));
           for (const wake of waiters) wake();
           callback();
@@ -70,6 +74,9 @@ export async function startMailCapture(): Promise<MailCapture> {
     },
     refuse(value) {
       isRefusing = value;
+    },
+    slowDown(ms) {
+      acceptAfterMs = ms;
     },
     clear() {
       messages.length = 0;
