@@ -135,6 +135,11 @@ function sharedRecordFields(kind: RecordType) {
 const dueFields = {
   dueDate: optionalCalendarDateSchema,
   dueMileage: dueMileageSchema,
+  /**
+   * Decision 054: the service schedule this record is the work of. Saved completed, it moves
+   * the schedule on from the record's date and odometer (a create; ignored by updates).
+   */
+  scheduleId: idSchema.nullable().optional(),
 };
 
 /**

@@ -25,6 +25,7 @@ import { vehicleTitle } from '@contract/vehicles';
 import { notFound } from '../../app-error';
 import { fromNumeric, toDecimalText, toNumeric } from '../../db/numeric';
 import type { Db, Executor } from '../../db/open';
+import { utcToday } from '../../today';
 import {
   type RecordScope,
   requireRecordToWrite,
@@ -32,6 +33,7 @@ import {
   requireVehicleToWrite,
 } from '../access/access.service';
 import { keepSourceReading } from '../odometer/odometer-readings.service';
+import { moveScheduleOn } from '../schedules/schedule-progress';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import {
   ATTACHMENT_FIELDS,
@@ -230,9 +232,16 @@ export function createRecordsService({
     type: RecordType,
     vehicleId: number,
     payload: Omit<RecordPayload, 'vehicleId'>,
-    link: { scheduleId?: number } = {},
   ): Promise<RecordItem> {
     const attachments = await requireOwnedAttachments(tx, userId, payload);
+    // Decision 054: a completed maintenance record saved for a schedule moves it on.
+    const scheduleId = RECORD_KINDS[type].hasDue ? (payload.scheduleId ?? undefined) : undefined;
+    if (scheduleId !== undefined && payload.isCompleted) {
+      await moveScheduleOn(tx, userId, scheduleId, vehicleId, {
+        date: payload.date ?? utcToday(),
+        odometer: payload.odometer ?? null,
+      });
+    }
     const id = await insertRecord(tx, userId, type, {
       ...toRecordColumns(type, payload),
       ...attachments,
@@ -240,7 +249,7 @@ export function createRecordsService({
       category: payload.category,
       // D19: a record logged as done is completed the moment it is added.
       completedAt: payload.isCompleted ? 'now' : undefined,
-      scheduleId: link.scheduleId,
+      scheduleId,
     });
     await keepSourceReading(
       tx,

@@ -311,11 +311,7 @@ export function createSchedulesService({
         const { vehicle } = await requireScheduleToWrite(tx, userId, id);
         const [row] = await findSchedules(tx, userId, { id });
         if (!row) throw scheduleNotFound();
-        const { judged } = await judgeVehicleReadings(tx, userId, vehicle.id, row.odometerUnit);
-        const odometer =
-          completion.odometer ??
-          (row.intervalDistance === null ? null : estimateOdometer(judged, completion.date));
-        const fulfilled = nextDuePoint(row);
+        // The record links the schedule, and saving it moves the schedule on (records.service).
         const record: RecordItem = await records.createRecordIn(
           tx,
           userId,
@@ -329,16 +325,9 @@ export function createSchedulesService({
             notes: completion.notes ?? null,
             odometer: completion.odometer ?? null,
             isCompleted: true,
+            scheduleId: id,
           },
-          { scheduleId: id },
         );
-        await updateSchedule(tx, userId, id, {
-          lastDoneDate: completion.date,
-          lastDoneOdometer: toDecimalText(odometer, 1),
-          previousDueDate: fulfilled.date,
-          previousDueOdometer: toDecimalText(fulfilled.odometer, 1),
-          occurrence: row.occurrence + 1,
-        });
         return { record, schedule: await readSchedule(tx, userId, vehicle.id, id) };
       });
     },

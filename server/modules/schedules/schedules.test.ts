@@ -171,6 +171,53 @@ describe('completing a schedule', () => {
     expect(stored!.scheduleId).toBe(schedule.id);
   });
 
+  it('moves on when a completed maintenance record is saved for it, and not for another’s', async () => {
+    const user = await newUser(testApp);
+    const civic = await newVehicle(testApp, user);
+    const other = await newVehicle(testApp, user, { model: 'Accord' });
+    const schedule = await newSchedule(user, civic, {
+      intervalMonths: 6,
+      firstDueDate: '2026-09-01',
+    });
+    const save = (vehicleId: number, scheduleId: number) =>
+      inject({
+        method: 'POST',
+        url: '/api/maintenance',
+        headers: as(user),
+        payload: {
+          vehicleId,
+          category: 'Oil Change',
+          title: 'Oil change at the dealer',
+          date: '2026-08-20',
+          odometer: 48_000,
+          isCompleted: true,
+          scheduleId,
+        },
+      });
+    // On another vehicle, or someone else's schedule: 404, and nothing saved.
+    expect((await save(other, schedule.id)).statusCode).toBe(404);
+    const stranger = await newUser(testApp);
+    const theirs = await newSchedule(stranger, await newVehicle(testApp, stranger), {
+      intervalMonths: 3,
+    });
+    expect((await save(civic, theirs.id)).statusCode).toBe(404);
+    const saved = await save(civic, schedule.id);
+    expect(saved.statusCode, saved.body).toBe(201);
+    // 2026-08-20 + 6 months = 2027-02-20.
+    const [moved] = await schedulesOf(user, civic);
+    expect(moved).toMatchObject({
+      lastDoneDate: '2026-08-20',
+      lastDoneOdometer: 48_000,
+      nextDueDate: '2027-02-20',
+      occurrence: 1,
+    });
+    const records = await db()
+      .select({ scheduleId: maintenance.scheduleId })
+      .from(maintenance)
+      .where(eq(maintenance.vehicleId, civic));
+    expect(records).toEqual([{ scheduleId: schedule.id }]);
+  });
+
   it('moves on from the due point with fixed intervals', async () => {
     const user = await newUser(testApp);
     const civic = await newVehicle(testApp, user);
