@@ -171,12 +171,11 @@ export function createRemindersService({
     vehicleIds: readonly number[],
     now: Date,
   ): Promise<{ vehicles: VehicleItems[]; users: Map<number, UserReminderSettings> }> {
-    const [facts, schedules, records, readings] = await Promise.all([
-      findVehicleFacts(tx, vehicleIds),
-      findSchedulesOfVehicles(tx, vehicleIds),
-      findOpenRecordsOfVehicles(tx, vehicleIds),
-      findReadingsOfVehicles(tx, vehicleIds),
-    ]);
+    // One after the other: a transaction's statements share its one connection.
+    const facts = await findVehicleFacts(tx, vehicleIds);
+    const schedules = await findSchedulesOfVehicles(tx, vehicleIds);
+    const records = await findOpenRecordsOfVehicles(tx, vehicleIds);
+    const readings = await findReadingsOfVehicles(tx, vehicleIds);
     const userIds = [...new Set(facts.map((vehicle) => vehicle.userId))];
     const users = new Map(
       (userIds.length === 0 ? [] : await findReminderSettingsOfUsers(tx, userIds)).map((user) => [

@@ -184,10 +184,9 @@ export function createSchedulesService({
     const rows = await findSchedules(executor, userId, where);
     if (rows.length === 0) return [];
     const unit = rows[0]!.odometerUnit;
-    const [{ judged }, terms] = await Promise.all([
-      judgeVehicleReadings(executor, userId, where.vehicleId, unit),
-      findReminderTerms(executor, userId),
-    ]);
+    // One after the other: inside a write, `executor` is the transaction's one connection.
+    const { judged } = await judgeVehicleReadings(executor, userId, where.vehicleId, unit);
+    const terms = await findReminderTerms(executor, userId);
     const driving = drivingOf(judged);
     const today = todayIn(terms.timeZone);
     return rows.map((row) => toSchedule(row, driving, today, thresholdsFor(terms, unit)));
