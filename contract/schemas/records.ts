@@ -136,8 +136,8 @@ const dueFields = {
   dueDate: optionalCalendarDateSchema,
   dueMileage: dueMileageSchema,
   /**
-   * Decision 054: the service schedule this record is the work of. Saved completed, it moves
-   * the schedule on from the record's date and odometer (a create; ignored by updates).
+   * Decision 054: the service schedule (of the same vehicle) this record is the work of, given
+   * when it is created. Saved completed, it moves the schedule on from its date and odometer.
    */
   scheduleId: idSchema.nullable().optional(),
 };
@@ -162,7 +162,8 @@ export const vehicleRecordInputSchemas = {
 
 /** The body of every update and completion toggle of 001 §7: a field left out stays as it is. */
 export const recordUpdateSchemas = {
-  maintenance: recordInputSchemas.maintenance.partial(),
+  // Decision 054: a record is linked to its schedule when it is created, never later.
+  maintenance: recordInputSchemas.maintenance.omit({ scheduleId: true }).partial(),
   repair: recordInputSchemas.repair.partial(),
   modification: recordInputSchemas.modification.partial(),
 } as const;

@@ -289,6 +289,7 @@ export const BODYLESS = new Set([
 /** Body fields that name another row, and what they name. */
 export const BODY_ID_FIELDS: Record<string, Resource> = {
   vehicleId: 'vehicle',
+  scheduleId: 'schedule',
   fileUrl: 'file',
   imageUrl: 'file',
 };

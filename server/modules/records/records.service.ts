@@ -33,7 +33,7 @@ import {
   requireVehicleToWrite,
 } from '../access/access.service';
 import { keepSourceReading } from '../odometer/odometer-readings.service';
-import { moveScheduleOn } from '../schedules/schedule-progress';
+import { moveScheduleOn, requireScheduleOfVehicle } from '../schedules/schedule-progress';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import {
   ATTACHMENT_FIELDS,
@@ -234,13 +234,17 @@ export function createRecordsService({
     payload: Omit<RecordPayload, 'vehicleId'>,
   ): Promise<RecordItem> {
     const attachments = await requireOwnedAttachments(tx, userId, payload);
-    // Decision 054: a completed maintenance record saved for a schedule moves it on.
+    // Decision 054: a maintenance record saved for a schedule of its vehicle (404 for any other)
+    // is linked to it, and moves it on when it is saved completed.
     const scheduleId = RECORD_KINDS[type].hasDue ? (payload.scheduleId ?? undefined) : undefined;
-    if (scheduleId !== undefined && payload.isCompleted) {
-      await moveScheduleOn(tx, userId, scheduleId, vehicleId, {
-        date: payload.date ?? utcToday(),
-        odometer: payload.odometer ?? null,
-      });
+    if (scheduleId !== undefined) {
+      await requireScheduleOfVehicle(tx, userId, scheduleId, vehicleId);
+      if (payload.isCompleted) {
+        await moveScheduleOn(tx, userId, scheduleId, vehicleId, {
+          date: payload.date ?? utcToday(),
+          odometer: payload.odometer ?? null,
+        });
+      }
     }
     const id = await insertRecord(tx, userId, type, {
       ...toRecordColumns(type, payload),

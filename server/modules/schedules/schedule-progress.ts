@@ -15,6 +15,19 @@ import { judgeVehicleReadings } from '../odometer/odometer-readings.service';
 import { nextDuePoint } from './schedules.calc';
 import { findSchedules, lockOwnedSchedule, updateSchedule } from './schedules.repository';
 
+/** The user's schedule on that vehicle, locked for the write; 404 for any other. */
+export async function requireScheduleOfVehicle(
+  tx: Executor,
+  userId: number,
+  scheduleId: number,
+  vehicleId: number,
+) {
+  const locked = await lockOwnedSchedule(tx, userId, scheduleId);
+  if (!locked || locked.vehicleId !== vehicleId) {
+    throw notFound(SCHEDULE_MESSAGES.scheduleNotFound);
+  }
+}
+
 export async function moveScheduleOn(
   tx: Executor,
   userId: number,
