@@ -46,6 +46,24 @@ export const SCHEDULE_MESSAGES = {
   deleted: 'Schedule deleted',
 } as const;
 
+/**
+ * A schedule must fall due somehow: an interval, or a first due date or mileage. Checked on the
+ * payload of a create and on the stored result of a change.
+ */
+export function scheduleFallsDue(schedule: {
+  intervalMonths?: number | null;
+  intervalDistance?: number | null;
+  firstDueDate?: string | null;
+  firstDueOdometer?: number | null;
+}): boolean {
+  return [
+    schedule.intervalMonths,
+    schedule.intervalDistance,
+    schedule.firstDueDate,
+    schedule.firstDueOdometer,
+  ].some((value) => value !== null && value !== undefined);
+}
+
 /** A schedule offered when a vehicle is added: never saved unless the user keeps it. */
 export type StarterSchedule = {
   title: string;

@@ -5,7 +5,12 @@
 import { z } from 'zod';
 import { MAINTENANCE_CATEGORIES } from '../categories';
 import { TEXT_LIMITS } from '../common';
-import { SCHEDULE_LIMITS, SCHEDULE_MESSAGES, SCHEDULE_STATES } from '../schedules';
+import {
+  SCHEDULE_LIMITS,
+  SCHEDULE_MESSAGES,
+  SCHEDULE_STATES,
+  scheduleFallsDue,
+} from '../schedules';
 import { DISTANCE_UNITS } from '../units';
 import {
   calendarDateSchema,
@@ -44,27 +49,10 @@ const scheduleFields = {
   fixedIntervals: z.boolean({ message: SCHEDULE_MESSAGES.fixedIntervals }).optional(),
 };
 
-type ScheduleDueFields = {
-  intervalMonths?: number | null;
-  intervalDistance?: number | null;
-  firstDueDate?: string | null;
-  firstDueOdometer?: number | null;
-};
-
-/** A schedule must fall due somehow: an interval, or a first due date or mileage. */
-function fallsDue(schedule: ScheduleDueFields): boolean {
-  return [
-    schedule.intervalMonths,
-    schedule.intervalDistance,
-    schedule.firstDueDate,
-    schedule.firstDueOdometer,
-  ].some((value) => value !== null && value !== undefined);
-}
-
 /** `POST /api/vehicles/{id}/schedules`. */
 export const scheduleInputSchema = z
   .object(scheduleFields)
-  .refine(fallsDue, { message: SCHEDULE_MESSAGES.noDuePoint, path: ['intervalMonths'] });
+  .refine(scheduleFallsDue, { message: SCHEDULE_MESSAGES.noDuePoint, path: ['intervalMonths'] });
 
 /**
  * `PATCH /api/schedules/{id}`: any of the fields; the result must still fall due somehow (the

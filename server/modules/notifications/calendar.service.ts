@@ -40,12 +40,6 @@ import {
   replaceCalendarToken,
 } from './calendar.repository';
 
-/**
- * An upcoming item as the feed reads it: a service schedule's next occurrence carries
- * `scheduleId`, `occurrence` and, when it falls due by distance, `predictedDate`.
- */
-export type FeedItem = UpcomingItem;
-
 /** Calendar apps are told to look again after this long (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 6 * 60 * 60;
 /** The reminder a calendar app shows: the day before the event starts. */
@@ -57,7 +51,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * `schedule-<scheduleId>-<occurrence>` (its next completion makes the next occurrence a new
  * event), both `@<host>` of the public URL. No date in it, so it survives the date moving.
  */
-export function calendarEventUid(item: FeedItem, host: string): string {
+export function calendarEventUid(item: UpcomingItem, host: string): string {
   if (item.scheduleId !== null) {
     return `schedule-${item.scheduleId}-${item.occurrence ?? 0}@${host}`;
   }
@@ -68,7 +62,7 @@ export function calendarEventUid(item: FeedItem, host: string): string {
  * The day an item's event is on: its due date (D18: the due date, else the record's date), or,
  * when a predicted date comes first (a schedule due by distance), that one. Null leaves it out.
  */
-function eventDay(item: FeedItem): { day: string; isPredicted: boolean } | null {
+function eventDay(item: UpcomingItem): { day: string; isPredicted: boolean } | null {
   const due = effectiveDueDate(item);
   const predicted = item.predictedDate;
   if (predicted !== null && (due === null || predicted < due)) {
@@ -78,12 +72,12 @@ function eventDay(item: FeedItem): { day: string; isPredicted: boolean } | null 
 }
 
 /** When the item is due, in the upcoming lists' words (contract/due-text.ts). */
-function dueText(item: FeedItem): string | null {
+function dueText(item: UpcomingItem): string | null {
   if (effectiveDueDate(item) === null && item.dueMileage === null) return null;
   return describeDue(item, SERVER_DUE_FORMAT);
 }
 
-function categoryOf(item: FeedItem): string {
+function categoryOf(item: UpcomingItem): string {
   if (item.scheduleId !== null) {
     return CALENDAR_FEED_TEXTS.scheduleCategory;
   }
@@ -94,7 +88,7 @@ function categoryOf(item: FeedItem): string {
 
 /** The iCalendar document of a user's items, as of `now` (which dates DTSTAMP and 'overdue'). */
 export function buildCalendarFeed(
-  items: readonly FeedItem[],
+  items: readonly UpcomingItem[],
   { publicUrl, now }: { publicUrl: string; now: Date },
 ): string {
   const host = new URL(publicUrl).hostname;
@@ -182,7 +176,7 @@ export function createCalendarService({
     async readCalendarFeed(token: string, now = new Date()): Promise<string> {
       const userId = await findCalendarTokenOwner(db, hashToken(token));
       if (userId === null) throw notFound();
-      const items: FeedItem[] = await upcomingItems({ id: userId });
+      const items: UpcomingItem[] = await upcomingItems({ id: userId });
       return buildCalendarFeed(items, { publicUrl: config.publicUrl, now });
     },
   };

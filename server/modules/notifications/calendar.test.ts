@@ -2,7 +2,9 @@
  * The calendar feed (decision 054) on a real database: the link's calls, the feed as a calendar
  * app parses it (ical.js), whose items it holds, and what its token can and cannot open.
  */
+
 import crypto from 'node:crypto';
+import type { UpcomingItem } from '@contract/records';
 import { calendarTokenSchema, createdCalendarTokenSchema } from '@contract/schemas/calendar';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
@@ -11,7 +13,7 @@ import { calendarTokens } from '../../db/schema';
 import { createStatementCountingApp, setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { insertRecords, newRecord, newUser, newVehicle } from '../../test/factory';
-import { buildCalendarFeed, calendarEventUid, type FeedItem } from './calendar.service';
+import { buildCalendarFeed, calendarEventUid } from './calendar.service';
 
 const testApp = setUpTestApp();
 const TOKEN_URL = '/api/user/calendar-token';
@@ -347,7 +349,7 @@ describe('the calendar feed', () => {
 });
 
 describe('the feed of a service schedule’s occurrence', () => {
-  const scheduleItem: FeedItem = {
+  const scheduleItem: UpcomingItem = {
     id: 41,
     type: 'maintenance',
     title: 'Timing Belt',

@@ -6,7 +6,7 @@
  */
 import type { OdometerSource } from '@contract/odometer';
 import type { RecordType } from '@contract/records';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
 import { preparedRows } from '../../db/prepared';
 import { odometerReadings } from '../../db/schema';
@@ -56,6 +56,27 @@ export async function findVehicleReadings(
   vehicleId: number,
 ): Promise<ReadingRow[]> {
   return vehicleReadingsRead(db).execute({ userId, vehicleId });
+}
+
+/**
+ * Every reading of these vehicles, by vehicle then as the history reads them: a user's vehicles
+ * with service schedules (with `userId`), or the vehicles the reminder scan has claimed, whoever
+ * owns them (decision 054). Served by `odometer_readings_vehicle_date_idx`.
+ */
+export async function findReadingsOfVehicles(
+  db: Executor,
+  vehicleIds: readonly number[],
+  userId?: number,
+): Promise<ReadingRow[]> {
+  if (vehicleIds.length === 0) return [];
+  const ofUser = userId === undefined ? sql`` : sql`and ${odometerReadings.userId} = ${userId}`;
+  const result = await db.execute<ReadingRow>(
+    sql`select ${READING_COLUMNS}
+      from ${odometerReadings}
+      where ${inArray(odometerReadings.vehicleId, [...vehicleIds])} ${ofUser}
+      order by ${odometerReadings.vehicleId}, ${odometerReadings.date}, ${odometerReadings.id}`,
+  );
+  return result.rows;
 }
 
 /**

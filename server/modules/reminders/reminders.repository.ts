@@ -13,10 +13,8 @@ import { DUE_COLUMNS, RECORD_KIND_TABLES } from '../../db/record-tables';
 import {
   notificationDeliveries,
   notificationSettings,
-  odometerReadings,
   reminderChecks,
   reminderEvents,
-  serviceSchedules,
   users,
   vehicles,
 } from '../../db/schema';
@@ -83,43 +81,6 @@ export async function findVehicleFacts(tx: Executor, ids: readonly number[]) {
   return result.rows;
 }
 
-export type ScheduleTermsRow = {
-  id: number;
-  vehicleId: number;
-  title: string;
-  intervalMonths: number | null;
-  intervalDistance: number | null;
-  firstDueDate: string | null;
-  firstDueOdometer: number | null;
-  lastDoneDate: string | null;
-  lastDoneOdometer: number | null;
-  fixedIntervals: boolean;
-  previousDueDate: string | null;
-  previousDueOdometer: number | null;
-  occurrence: number;
-};
-
-export async function findSchedulesOfVehicles(tx: Executor, ids: readonly number[]) {
-  const odometer = (column: typeof serviceSchedules.firstDueOdometer) => sql`${column}::float8`;
-  const result = await tx.execute<ScheduleTermsRow>(
-    sql`select ${serviceSchedules.id} as "id", ${serviceSchedules.vehicleId} as "vehicleId",
-        ${serviceSchedules.title} as "title",
-        ${serviceSchedules.intervalMonths} as "intervalMonths",
-        ${serviceSchedules.intervalDistance} as "intervalDistance",
-        ${serviceSchedules.firstDueDate} as "firstDueDate",
-        ${odometer(serviceSchedules.firstDueOdometer)} as "firstDueOdometer",
-        ${serviceSchedules.lastDoneDate} as "lastDoneDate",
-        ${odometer(serviceSchedules.lastDoneOdometer)} as "lastDoneOdometer",
-        ${serviceSchedules.fixedIntervals} as "fixedIntervals",
-        ${serviceSchedules.previousDueDate} as "previousDueDate",
-        ${odometer(serviceSchedules.previousDueOdometer)} as "previousDueOdometer",
-        ${serviceSchedules.occurrence} as "occurrence"
-      from ${serviceSchedules} where ${serviceSchedules.vehicleId} in ${idList(ids)}
-      order by ${serviceSchedules.id}`,
-  );
-  return result.rows;
-}
-
 export type OpenRecordRow = {
   id: number;
   type: RecordType;
@@ -147,23 +108,6 @@ export async function findOpenRecordsOfVehicles(tx: Executor, ids: readonly numb
         and (${due} is not null or ${dueMileage} is not null)`;
   });
   const result = await tx.execute<OpenRecordRow>(sql.join(branches, sql` union all `));
-  return result.rows;
-}
-
-export async function findReadingsOfVehicles(tx: Executor, ids: readonly number[]) {
-  const result = await tx.execute<{
-    id: number;
-    vehicleId: number;
-    date: string;
-    odometer: number;
-    isConfirmed: boolean;
-  }>(
-    sql`select ${odometerReadings.id} as "id", ${odometerReadings.vehicleId} as "vehicleId",
-        ${odometerReadings.date} as "date", ${odometerReadings.odometer}::float8 as "odometer",
-        ${odometerReadings.isConfirmed} as "isConfirmed"
-      from ${odometerReadings} where ${odometerReadings.vehicleId} in ${idList(ids)}
-      order by ${odometerReadings.vehicleId}, ${odometerReadings.date}, ${odometerReadings.id}`,
-  );
   return result.rows;
 }
 

@@ -20,9 +20,7 @@
 import { describeDue } from '@contract/due-text';
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from '@contract/notifications';
 import type { RecordType } from '@contract/records';
-import { DEFAULT_DUE_SOON, DEFAULT_TIME_ZONE } from '@contract/schedules';
 import type { DistanceUnit } from '@contract/units';
-import { convertDistance } from '@contract/units';
 import { vehicleTitle } from '@contract/vehicles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/open';
@@ -35,25 +33,29 @@ import {
   type DigestItem,
   type NotificationMessage,
 } from '../notifications/messages';
-import { judgeReadings, type ReadingPoint } from '../odometer/odometer.calc';
+import { findReadingsOfVehicles } from '../odometer/odometer.repository';
 import {
   addDays,
   type Driving,
   type DuePoint,
-  type DueSoonThresholds,
   nextChangeDay,
   predictedDateOf,
   stateOn,
 } from '../schedules/schedules.calc';
-import { drivingOf, evaluateSchedule } from '../schedules/schedules.service';
+import { findSchedulesOfVehicles } from '../schedules/schedules.repository';
+import {
+  evaluateSchedule,
+  judgeByVehicle,
+  NO_DRIVING,
+  reminderTermsOf,
+  thresholdsFor,
+} from '../schedules/schedules.service';
 import {
   claimDueDigests,
   claimDueVehicles,
   claimPendingDelivery,
   findOpenRecordsOfVehicles,
-  findReadingsOfVehicles,
   findReminderSettingsOfUsers,
-  findSchedulesOfVehicles,
   findVehicleFacts,
   findVehicleIdsOfUser,
   insertDeliveries,
@@ -106,16 +108,8 @@ function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<
 
 /** What a user's reminders are judged with in a vehicle's unit, and their day. */
 function termsOf(user: UserReminderSettings | undefined, unit: DistanceUnit) {
-  const settings = user?.settings ?? null;
-  const thresholds: DueSoonThresholds = {
-    days: settings?.dueSoonDays ?? DEFAULT_DUE_SOON.days,
-    distance: convertDistance(
-      settings?.dueSoonDistance ?? DEFAULT_DUE_SOON.distance,
-      user?.distanceUnit ?? 'mi',
-      unit,
-    ),
-  };
-  return { thresholds, timeZone: settings?.timeZone ?? DEFAULT_TIME_ZONE };
+  const terms = reminderTermsOf(user?.settings ?? null, user?.distanceUnit ?? 'mi');
+  return { thresholds: thresholdsFor(terms, unit), timeZone: terms.timeZone };
 }
 
 /** The channels a user has on, in the table's order. */
@@ -185,11 +179,10 @@ export function createRemindersService({
     );
     const schedulesOf = groupBy(schedules, (row) => row.vehicleId);
     const recordsOf = groupBy(records, (row) => row.vehicleId);
-    const readingsOf = groupBy(readings, (row) => row.vehicleId);
+    const units = new Map(facts.map((vehicle) => [vehicle.id, vehicle.odometerUnit]));
+    const drivingByVehicle = judgeByVehicle(readings, (vehicleId) => units.get(vehicleId)!);
     const judged = facts.map((vehicle): VehicleItems => {
-      const driving = drivingOf(
-        judgeReadings<ReadingPoint>(readingsOf.get(vehicle.id) ?? [], vehicle.odometerUnit),
-      );
+      const driving = drivingByVehicle.get(vehicle.id) ?? NO_DRIVING;
       const { thresholds, timeZone } = termsOf(users.get(vehicle.userId), vehicle.odometerUnit);
       const today = todayIn(timeZone, now);
       const current = driving.current?.odometer ?? vehicle.mileage;

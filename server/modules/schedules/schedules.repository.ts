@@ -4,17 +4,10 @@
  * query is scoped by the signed-in user's id (D9) and served by `service_schedules_user_id_idx`
  * or `service_schedules_vehicle_id_idx`.
  */
-import { DEFAULT_DUE_SOON, DEFAULT_TIME_ZONE } from '@contract/schedules';
 import type { DistanceUnit } from '@contract/units';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
-import {
-  notificationSettings,
-  odometerReadings,
-  serviceSchedules,
-  users,
-  vehicles,
-} from '../../db/schema';
+import { notificationSettings, serviceSchedules, users, vehicles } from '../../db/schema';
 
 /** `numeric` odometers as numbers: pg answers them as text. */
 const asNumber = (column: typeof serviceSchedules.firstDueOdometer) =>
@@ -63,6 +56,23 @@ export type ScheduleRow = {
   previousDueOdometer: number | null;
   occurrence: number;
 };
+
+/**
+ * The schedules of these vehicles, whoever owns them: what the reminder scan evaluates for the
+ * vehicles it has claimed (decision 054).
+ */
+export async function findSchedulesOfVehicles(
+  db: Executor,
+  vehicleIds: readonly number[],
+): Promise<ScheduleRow[]> {
+  if (vehicleIds.length === 0) return [];
+  return db
+    .select(SCHEDULE_COLUMNS)
+    .from(serviceSchedules)
+    .innerJoin(vehicles, eq(vehicles.id, serviceSchedules.vehicleId))
+    .where(inArray(serviceSchedules.vehicleId, [...vehicleIds]))
+    .orderBy(asc(serviceSchedules.vehicleId), asc(serviceSchedules.id)) as Promise<ScheduleRow[]>;
+}
 
 /** The user's schedules (of one vehicle, or one schedule, when asked), in the order they were added. */
 export async function findSchedules(
@@ -146,52 +156,33 @@ export async function deleteSchedule(tx: Executor, userId: number, id: number): 
     .where(and(eq(serviceSchedules.id, id), eq(serviceSchedules.userId, userId)));
 }
 
-/** The readings of the user's vehicles that have schedules, for their predicted dates. */
-export async function findReadingsOfScheduledVehicles(db: Executor, userId: number) {
-  const result = await db.execute<{
-    id: number;
-    vehicleId: number;
-    date: string;
-    odometer: number;
-    isConfirmed: boolean;
-  }>(
-    sql`select ${odometerReadings.id} as "id", ${odometerReadings.vehicleId} as "vehicleId",
-        ${odometerReadings.date} as "date", ${odometerReadings.odometer}::float8 as "odometer",
-        ${odometerReadings.isConfirmed} as "isConfirmed"
-      from ${odometerReadings}
-      where ${odometerReadings.userId} = ${userId}
-        and ${odometerReadings.vehicleId} in (
-          select ${serviceSchedules.vehicleId} from ${serviceSchedules}
-          where ${serviceSchedules.userId} = ${userId})
-      order by ${odometerReadings.vehicleId}, ${odometerReadings.date}, ${odometerReadings.id}`,
-  );
-  return result.rows;
-}
-
-/** What the user's reminders are judged with; the defaults when they never saved settings. */
-export type ReminderTerms = {
-  dueSoonDays: number;
-  /** In `distanceUnit`. */
-  dueSoonDistance: number;
-  distanceUnit: DistanceUnit;
-  timeZone: string;
-};
-
-export async function findReminderTerms(db: Executor, userId: number): Promise<ReminderTerms> {
+/**
+ * What the user's reminders are judged with, as saved: the due-soon thresholds and time zone of
+ * their notification settings (null when they never saved any) and their distance unit.
+ */
+export async function findReminderSettings(db: Executor, userId: number) {
   const [row] = await db
     .select({
       dueSoonDays: notificationSettings.dueSoonDays,
       dueSoonDistance: notificationSettings.dueSoonDistance,
-      distanceUnit: sql<DistanceUnit>`${users.distanceUnit}`,
       timeZone: notificationSettings.timeZone,
+      distanceUnit: sql<DistanceUnit>`${users.distanceUnit}`,
     })
     .from(users)
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
     .where(eq(users.id, userId));
-  return {
-    dueSoonDays: row?.dueSoonDays ?? DEFAULT_DUE_SOON.days,
-    dueSoonDistance: row?.dueSoonDistance ?? DEFAULT_DUE_SOON.distance,
-    distanceUnit: row?.distanceUnit ?? 'mi',
-    timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
-  };
+  if (!row) return { settings: null, distanceUnit: 'mi' as DistanceUnit };
+  const { distanceUnit, dueSoonDays, dueSoonDistance, timeZone } = row;
+  // Without a saved row, the left join answers nulls.
+  const settings: SavedReminderSettings | null =
+    dueSoonDays === null || dueSoonDistance === null || timeZone === null
+      ? null
+      : { dueSoonDays, dueSoonDistance, timeZone };
+  return { settings, distanceUnit };
 }
+
+export type SavedReminderSettings = {
+  dueSoonDays: number;
+  dueSoonDistance: number;
+  timeZone: string;
+};

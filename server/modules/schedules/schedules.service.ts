@@ -7,12 +7,15 @@
  */
 import type { RECORD_KINDS, RecordItem, UpcomingItem } from '@contract/records';
 import {
+  DEFAULT_DUE_SOON,
+  DEFAULT_TIME_ZONE,
   SCHEDULE_MESSAGES,
   type Schedule,
   type ScheduleCompleted,
   type ScheduleCompletion,
   type SchedulePayload,
   type ScheduleUpdatePayload,
+  scheduleFallsDue,
 } from '@contract/schedules';
 import { convertDistance, type DistanceUnit } from '@contract/units';
 import { vehicleTitle } from '@contract/vehicles';
@@ -34,6 +37,7 @@ import {
   predictionDistancePerDay,
   type ReadingPoint,
 } from '../odometer/odometer.calc';
+import { findReadingsOfVehicles } from '../odometer/odometer.repository';
 import { judgeVehicleReadings } from '../odometer/odometer-readings.service';
 import type { RecordsService } from '../records/records.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
@@ -49,11 +53,10 @@ import {
 } from './schedules.calc';
 import {
   deleteSchedule,
-  findReadingsOfScheduledVehicles,
-  findReminderTerms,
+  findReminderSettings,
   findSchedules,
   insertSchedule,
-  type ReminderTerms,
+  type SavedReminderSettings,
   type ScheduleColumns,
   type ScheduleRow,
   updateSchedule,
@@ -62,6 +65,34 @@ import {
 /** A vehicle's driving as its accepted readings tell it, for predictions. */
 export function drivingOf(judged: readonly JudgedReading[]): Driving {
   return { current: currentReading(judged), perDay: predictionDistancePerDay(judged) };
+}
+
+/** What the user's reminders are judged with; the defaults when they never saved settings. */
+export type ReminderTerms = {
+  dueSoonDays: number;
+  /** In `distanceUnit`. */
+  dueSoonDistance: number;
+  distanceUnit: DistanceUnit;
+  timeZone: string;
+};
+
+/** The terms of a user's saved reminder settings, or the defaults when there are none. */
+export function reminderTermsOf(
+  settings: SavedReminderSettings | null,
+  distanceUnit: DistanceUnit,
+): ReminderTerms {
+  return {
+    dueSoonDays: settings?.dueSoonDays ?? DEFAULT_DUE_SOON.days,
+    dueSoonDistance: settings?.dueSoonDistance ?? DEFAULT_DUE_SOON.distance,
+    distanceUnit,
+    timeZone: settings?.timeZone ?? DEFAULT_TIME_ZONE,
+  };
+}
+
+/** The user's reminder terms as saved, read on `executor`. */
+async function readReminderTerms(executor: Executor, userId: number): Promise<ReminderTerms> {
+  const { settings, distanceUnit } = await findReminderSettings(executor, userId);
+  return reminderTermsOf(settings, distanceUnit);
 }
 
 /** The user's due-soon thresholds in a vehicle's odometer unit. */
@@ -140,8 +171,8 @@ function toColumns(payload: ScheduleUpdatePayload): ScheduleColumns {
 
 const scheduleNotFound = () => notFound(SCHEDULE_MESSAGES.scheduleNotFound);
 
-/** Readings of several vehicles (sorted by vehicle), judged per vehicle. */
-function judgeByVehicle(
+/** Readings of several vehicles, judged per vehicle: each one's driving. */
+export function judgeByVehicle(
   readings: readonly (ReadingPoint & { vehicleId: number })[],
   unitOf: (vehicleId: number) => DistanceUnit,
 ): Map<number, Driving> {
@@ -159,7 +190,8 @@ function judgeByVehicle(
   );
 }
 
-const NO_DRIVING: Driving = { current: null, perDay: null };
+/** A vehicle without readings: no current odometer, no rate. */
+export const NO_DRIVING: Driving = { current: null, perDay: null };
 
 /** The schedules' upcoming items, kept per user while the data version holds (decision 053). */
 const SCHEDULE_ITEMS_KEPT = 400;
@@ -186,7 +218,7 @@ export function createSchedulesService({
     const unit = rows[0]!.odometerUnit;
     // One after the other: inside a write, `executor` is the transaction's one connection.
     const { judged } = await judgeVehicleReadings(executor, userId, where.vehicleId, unit);
-    const terms = await findReminderTerms(executor, userId);
+    const terms = await readReminderTerms(executor, userId);
     const driving = drivingOf(judged);
     const today = todayIn(terms.timeZone);
     return rows.map((row) => toSchedule(row, driving, today, thresholdsFor(terms, unit)));
@@ -251,7 +283,7 @@ export function createSchedulesService({
       return db.transaction(async (tx) => {
         await subscription.assertCanAddRecord(tx, userId);
         const vehicle = await requireVehicleToWrite(tx, userId, vehicleId);
-        const terms = await findReminderTerms(tx, userId);
+        const terms = await readReminderTerms(tx, userId);
         const id = await insertSchedule(tx, userId, {
           ...toColumns(payload),
           ...(await firstDuePointOf(tx, userId, vehicle, payload, todayIn(terms.timeZone))),
@@ -273,13 +305,7 @@ export function createSchedulesService({
         const { vehicle } = await requireScheduleToWrite(tx, userId, id);
         await updateSchedule(tx, userId, id, toColumns(payload));
         const [row] = await findSchedules(tx, userId, { id });
-        const fallsDue = [
-          row!.intervalMonths,
-          row!.intervalDistance,
-          row!.firstDueDate,
-          row!.firstDueOdometer,
-        ].some((value) => value !== null);
-        if (!fallsDue) throw new AppError(400, SCHEDULE_MESSAGES.noDuePoint);
+        if (!scheduleFallsDue(row!)) throw new AppError(400, SCHEDULE_MESSAGES.noDuePoint);
         return readSchedule(tx, userId, vehicle.id, id);
       });
     },
@@ -346,7 +372,8 @@ export function createSchedulesService({
       const compute = async () => {
         const rows = await findSchedules(executor, userId);
         if (rows.length === 0) return [];
-        const readings = await findReadingsOfScheduledVehicles(executor, userId);
+        const vehicleIds = [...new Set(rows.map((row) => row.vehicleId))];
+        const readings = await findReadingsOfVehicles(executor, vehicleIds, userId);
         const units = new Map(rows.map((row) => [row.vehicleId, row.odometerUnit]));
         const drivingByVehicle = judgeByVehicle(readings, (vehicleId) => units.get(vehicleId)!);
         return rows.flatMap((row) => {
