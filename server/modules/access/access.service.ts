@@ -213,3 +213,17 @@ export async function requireScheduleToWrite(
   );
   return { schedule: row, vehicle };
 }
+
+/**
+ * Decision 054: the user's schedule on the vehicle a record is saved for (already locked by the
+ * write), locked for it; 404 for another's, or one of another vehicle.
+ */
+export async function requireScheduleOfVehicle(
+  tx: Executor,
+  userId: number,
+  scheduleId: number,
+  vehicleId: number,
+): Promise<void> {
+  const locked = await lockOwnedSchedule(tx, userId, scheduleId);
+  if (!locked || locked.vehicleId !== vehicleId) throw scheduleNotFound();
+}

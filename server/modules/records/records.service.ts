@@ -29,11 +29,12 @@ import { utcToday } from '../../today';
 import {
   type RecordScope,
   requireRecordToWrite,
+  requireScheduleOfVehicle,
   requireVehicleToRead,
   requireVehicleToWrite,
 } from '../access/access.service';
 import { keepSourceReading } from '../odometer/odometer-readings.service';
-import { moveScheduleOn, requireScheduleOfVehicle } from '../schedules/schedule-progress';
+import { moveScheduleOn } from '../schedules/schedule-progress';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import {
   ATTACHMENT_FIELDS,

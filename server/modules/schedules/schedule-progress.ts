@@ -13,21 +13,9 @@ import type { Executor } from '../../db/open';
 import { estimateOdometer } from '../odometer/odometer.calc';
 import { judgeVehicleReadings } from '../odometer/odometer-readings.service';
 import { nextDuePoint } from './schedules.calc';
-import { findSchedules, lockOwnedSchedule, updateSchedule } from './schedules.repository';
+import { findSchedules, updateSchedule } from './schedules.repository';
 
-/** The user's schedule on that vehicle, locked for the write; 404 for any other. */
-export async function requireScheduleOfVehicle(
-  tx: Executor,
-  userId: number,
-  scheduleId: number,
-  vehicleId: number,
-) {
-  const locked = await lockOwnedSchedule(tx, userId, scheduleId);
-  if (!locked || locked.vehicleId !== vehicleId) {
-    throw notFound(SCHEDULE_MESSAGES.scheduleNotFound);
-  }
-}
-
+/** The caller has checked and locked the schedule (access.service). */
 export async function moveScheduleOn(
   tx: Executor,
   userId: number,
@@ -35,9 +23,8 @@ export async function moveScheduleOn(
   vehicleId: number,
   done: { date: string; odometer: number | null },
 ): Promise<void> {
-  const locked = await lockOwnedSchedule(tx, userId, scheduleId);
   const [row] = await findSchedules(tx, userId, { id: scheduleId, vehicleId });
-  if (!locked || !row) throw notFound(SCHEDULE_MESSAGES.scheduleNotFound);
+  if (!row) throw notFound(SCHEDULE_MESSAGES.scheduleNotFound);
   let odometer = done.odometer;
   if (odometer === null && row.intervalDistance !== null) {
     const { judged } = await judgeVehicleReadings(tx, userId, vehicleId, row.odometerUnit);
