@@ -8,10 +8,6 @@ import { effectiveDueDate } from './records';
 import type { DistanceUnit } from './units';
 
 const DUE_TEXTS = {
-  /** 000 §2: 'Due: {MMM d, yyyy}'. */
-  dueOn: (date: string) => `Due: ${date}`,
-  /** D47: the due mileage, after a date ('Due: Mar 4, 2025 or at 90,000 mi') or alone. */
-  dueAt: (distance: string) => `Due at ${distance}`,
   orAt: (distance: string) => `or at ${distance}`,
   /** How far the vehicle's odometer is from the due mileage. */
   toGo: (distance: string) => `(${distance} to go)`,
@@ -19,13 +15,29 @@ const DUE_TEXTS = {
   pastDue: (distance: string) => `(${distance} overdue)`,
   /** An open item with neither a date nor a due mileage. */
   noDue: 'No due date',
-  /**
-   * Decision 054: a due mileage with the date recent driving reaches it: 'Due in about 1,200 mi
-   * (around Jan 12, 2027)', after a date 'Due: Mar 4, 2027 or in about …'.
-   */
-  dueInAbout: (distance: string, date: string) => `Due in about ${distance} (around ${date})`,
+  /** Decision 054: a due mileage with the date recent driving reaches it, after a date. */
   orInAbout: (distance: string, date: string) => `or in about ${distance} (around ${date})`,
 } as const;
+
+/**
+ * How the words begin: on their own, as the lists show them ('Due: Mar 4, 2025', 'Due at …',
+ * 'Due in about 1,200 mi (around Jan 12, 2027)': 000 §2, D47, decision 054), or after "is due"
+ * in a reminder's sentence ('on Mar 4, 2025', 'at …', 'in about …').
+ */
+const LEADS = {
+  alone: {
+    on: (date: string) => `Due: ${date}`,
+    at: (distance: string) => `Due at ${distance}`,
+    inAbout: (distance: string, date: string) => `Due in about ${distance} (around ${date})`,
+  },
+  inSentence: {
+    on: (date: string) => `on ${date}`,
+    at: (distance: string) => `at ${distance}`,
+    inAbout: (distance: string, date: string) => `in about ${distance} (around ${date})`,
+  },
+} as const;
+
+type DueTextLead = keyof typeof LEADS;
 
 /** A side's way of writing a calendar date (`yyyy-MM-dd` → 'Mar 4, 2025') and a distance. */
 export type DueTextFormat = {
@@ -79,21 +91,26 @@ function predictedText(
  * Mar 4, 2025 or at 90,000 mi (…)' for both (whichever comes first), a predicted mileage 'Due in
  * about 1,200 mi (around Jan 12, 2027)', 'No due date' for neither.
  */
-export function describeDue(item: DueFacts, format: DueTextFormat): string {
+export function describeDue(
+  item: DueFacts,
+  format: DueTextFormat,
+  lead: DueTextLead = 'alone',
+): string {
+  const words = LEADS[lead];
   const date = effectiveDueDate(item);
   const predicted = predictedText(item, format);
   if (predicted !== null) {
     const inAbout =
       date === null
-        ? DUE_TEXTS.dueInAbout(predicted.distance, predicted.date)
+        ? words.inAbout(predicted.distance, predicted.date)
         : DUE_TEXTS.orInAbout(predicted.distance, predicted.date);
-    return date === null ? inAbout : `${DUE_TEXTS.dueOn(format.date(date))} ${inAbout}`;
+    return date === null ? inAbout : `${words.on(format.date(date))} ${inAbout}`;
   }
   const mileage = item.dueMileage === null ? null : dueMileageText(item, item.dueMileage, format);
   if (date !== null && mileage !== null) {
-    return `${DUE_TEXTS.dueOn(format.date(date))} ${DUE_TEXTS.orAt(mileage)}`;
+    return `${words.on(format.date(date))} ${DUE_TEXTS.orAt(mileage)}`;
   }
-  if (date !== null) return DUE_TEXTS.dueOn(format.date(date));
-  if (mileage !== null) return DUE_TEXTS.dueAt(mileage);
+  if (date !== null) return words.on(format.date(date));
+  if (mileage !== null) return words.at(mileage);
   return DUE_TEXTS.noDue;
 }

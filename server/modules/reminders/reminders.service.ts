@@ -121,7 +121,7 @@ function enabledChannels(user: UserReminderSettings): NotificationChannel[] {
 
 /** 'on Mar 4, 2027', 'at 61,200 mi (300 mi overdue)', 'in about 1,200 mi (around …)'. */
 function dueAfterVerb(item: JudgedItem, vehicle: VehicleFacts, driving: Driving): string {
-  const text = describeDue(
+  return describeDue(
     {
       dueDate: item.due.date,
       date: null,
@@ -131,8 +131,8 @@ function dueAfterVerb(item: JudgedItem, vehicle: VehicleFacts, driving: Driving)
       predictedDate: item.predictedDate,
     },
     SERVER_DUE_FORMAT,
+    'inSentence',
   );
-  return text.replace(/^Due: /, 'on ').replace(/^Due /, '');
 }
 
 /** The next Monday at 08:00 in `timeZone` after `now` (today's, when it has not yet come). */
