@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -15,6 +16,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -33,6 +35,18 @@ const createdAt = (name: string) => timestamp(name, { withTimezone: true }).notN
 
 /** Decision 050: an odometer reading in its vehicle's unit, to a tenth (0 to 10,000,000). */
 const odometer = (name: string) => numeric(name, { precision: 9, scale: 1 });
+
+/**
+ * Decision 055: the import or restore that added the row, so that undoing it removes exactly its
+ * rows. A plain integer, not a foreign key: the import's row outlives nothing it added, and a row
+ * keeps the number after its import is forgotten.
+ */
+const importId = () => integer('import_id');
+
+/** Undo finds an import's rows by this index; rows entered by hand stay out of it. */
+function importIdIndex(name: string, column: AnyPgColumn) {
+  return index(name).on(column).where(sql`${column} is not null`);
+}
 
 /** Decision 050: a quantity, a price per unit or a capacity, to 3 decimals as pumps show them. */
 const quantity = (name: string) => numeric(name, { precision: 12, scale: 3 });
@@ -172,8 +186,12 @@ export const vehicles = pgTable(
     // What its dashboard shows: its mileage and every reading of it are in this unit.
     odometerUnit: varchar('odometer_unit', { length: 2 }).notNull().default('mi'),
     addedAt: createdAt('added_at'),
+    importId: importId(),
   },
-  (table) => [index('vehicles_user_id_idx').on(table.userId, table.addedAt)],
+  (table) => [
+    index('vehicles_user_id_idx').on(table.userId, table.addedAt),
+    importIdIndex('vehicles_import_id_idx', table.importId),
+  ],
 );
 
 export const vehicleImages = pgTable(
@@ -190,9 +208,11 @@ export const vehicleImages = pgTable(
     caption: varchar('caption', { length: 100 }),
     isPrimary: boolean('is_primary').notNull().default(false),
     addedAt: createdAt('added_at'),
+    importId: importId(),
   },
   (table) => [
     index('vehicle_images_vehicle_id_idx').on(table.vehicleId),
+    importIdIndex('vehicle_images_import_id_idx', table.importId),
     index('vehicle_images_user_id_idx').on(table.userId),
     // Exactly one primary image per vehicle, whatever races (001 §2).
     uniqueIndex('vehicle_images_one_primary_key')
@@ -226,6 +246,7 @@ const recordColumns = () => ({
   // Decision 050: the odometer at the service, in the vehicle's unit; also an odometer reading.
   odometer: odometer('odometer'),
   addedAt: createdAt('added_at'),
+  importId: importId(),
 });
 
 export const maintenance = pgTable(
@@ -242,6 +263,7 @@ export const maintenance = pgTable(
   (table) => [
     index('maintenance_user_id_idx').on(table.userId, table.isCompleted),
     index('maintenance_vehicle_id_idx').on(table.vehicleId),
+    importIdIndex('maintenance_import_id_idx', table.importId),
     index('maintenance_schedule_id_idx')
       .on(table.scheduleId)
       .where(sql`${table.scheduleId} is not null`),
@@ -251,11 +273,13 @@ export const maintenance = pgTable(
 export const repairs = pgTable('repairs', recordColumns(), (table) => [
   index('repairs_user_id_idx').on(table.userId, table.isCompleted),
   index('repairs_vehicle_id_idx').on(table.vehicleId),
+  importIdIndex('repairs_import_id_idx', table.importId),
 ]);
 
 export const modifications = pgTable('modifications', recordColumns(), (table) => [
   index('modifications_user_id_idx').on(table.userId, table.isCompleted),
   index('modifications_vehicle_id_idx').on(table.vehicleId),
+  importIdIndex('modifications_import_id_idx', table.importId),
 ]);
 
 /** Photos of a record; `record_type` says which of the three tables `record_id` points into. */
@@ -272,9 +296,11 @@ export const recordImages = pgTable(
     caption: varchar('caption', { length: 100 }),
     isPrimary: boolean('is_primary').notNull().default(false),
     addedAt: createdAt('added_at'),
+    importId: importId(),
   },
   (table) => [
     index('record_images_user_record_idx').on(table.userId, table.recordType, table.recordId),
+    importIdIndex('record_images_import_id_idx', table.importId),
   ],
 );
 
@@ -293,8 +319,12 @@ export const documents = pgTable(
     amount: money('amount'),
     notes: text('notes'),
     addedAt: createdAt('added_at'),
+    importId: importId(),
   },
-  (table) => [index('documents_user_id_idx').on(table.userId, table.vehicleId)],
+  (table) => [
+    index('documents_user_id_idx').on(table.userId, table.vehicleId),
+    importIdIndex('documents_import_id_idx', table.importId),
+  ],
 );
 
 /** D14: uploaded files live in the database; `id` is random so URLs cannot be guessed. */
@@ -354,6 +384,7 @@ export const energyEntries = pgTable(
     batteryKwh: quantity('battery_kwh'),
     distanceOnEnergy: odometer('distance_on_energy'),
     addedAt: createdAt('added_at'),
+    importId: importId(),
   },
   (table) => [
     // A vehicle's pages, newest first, and its economy's read.
@@ -364,6 +395,7 @@ export const energyEntries = pgTable(
     ),
     // The user's reads: the plan's count, the export, the files in use.
     index('energy_entries_user_id_idx').on(table.userId, table.vehicleId),
+    importIdIndex('energy_entries_import_id_idx', table.importId),
   ],
 );
 
@@ -394,10 +426,12 @@ export const odometerReadings = pgTable(
     recordId: integer('record_id'),
     isConfirmed: boolean('is_confirmed').notNull().default(false),
     addedAt: createdAt('added_at'),
+    importId: importId(),
   },
   (table) => [
     index('odometer_readings_vehicle_date_idx').on(table.vehicleId, table.date, table.id),
     index('odometer_readings_user_id_idx').on(table.userId, table.vehicleId),
+    importIdIndex('odometer_readings_import_id_idx', table.importId),
     uniqueIndex('odometer_readings_energy_entry_key')
       .on(table.energyEntryId)
       .where(sql`${table.energyEntryId} is not null`),
@@ -440,9 +474,11 @@ export const serviceSchedules = pgTable(
     // its reminders and its calendar event.
     occurrence: integer('occurrence').notNull().default(0),
     addedAt: createdAt('added_at'),
+    importId: importId(),
   },
   (table) => [
     index('service_schedules_user_id_idx').on(table.userId, table.vehicleId),
+    importIdIndex('service_schedules_import_id_idx', table.importId),
     index('service_schedules_vehicle_id_idx').on(table.vehicleId),
   ],
 );
@@ -606,4 +642,60 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt('created_at'),
   },
   (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Decision 055: an import or a restore, from its preview to its undoing. The preview's input
+ * (what the readers found, or the backup's document) waits in `source` until it is applied or
+ * expires; the user's choices (units, date order, where each vehicle goes) in `choices`. Applied,
+ * the input is dropped and `added` keeps what was added; its rows carry its id in `import_id`.
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // 'import' (another app's files, or ours through the import) or 'restore'
+    kind: varchar('kind', { length: 10 }).notNull(),
+    format: varchar('format', { length: 30 }).notNull(),
+    fileNames: text('file_names').array().notNull(),
+    // 'preview', 'applied' or 'undone'
+    status: varchar('status', { length: 10 }).notNull().default('preview'),
+    source: jsonb('source'),
+    choices: jsonb('choices').notNull().default({}),
+    added: jsonb('added'),
+    createdAt: createdAt('created_at'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('imports_user_id_idx').on(table.userId, table.createdAt),
+    index('imports_preview_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'preview'`),
+  ],
+);
+
+/**
+ * Decision 055: the files of a backup waiting for its restore to be applied, checked and with
+ * their copies made, under the backup's name for them. Applying copies them into `binary_files`
+ * under new ids; they go with their import.
+ */
+export const importFiles = pgTable(
+  'import_files',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 64 }).notNull(),
+    data: bytea('data').notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    originalName: varchar('original_name', { length: 255 }),
+    thumbnail: bytea('thumbnail'),
+    display: bytea('display'),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.key] })],
 );
