@@ -4,24 +4,12 @@
  * reader, decides how to read the spellings (decimal separator, date order) from all of a file's
  * values at once, so that no reader assumes a locale and an ambiguous file can ask.
  */
-import type { Energy } from '../../../../contract/energy';
-import type { DistanceUnit, QuantityUnit } from '../../../../contract/units';
+import type { Energy } from '@contract/energy';
+import type { ImportFormat } from '@contract/imports';
+import type { DistanceUnit, QuantityUnit } from '@contract/units';
 
-/** The sources the pipeline knows; a reader per format. */
-export const IMPORT_FORMATS = [
-  'garage-ledger',
-  'lubelogger',
-  'fuelly',
-  'acar',
-  'drivvo',
-  'fuelio',
-  'simply-auto',
-  'spritmonitor',
-  'hammond',
-  'tracktor',
-  'mygarage',
-] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+/** The sources the pipeline knows (IMPORT_FORMATS in the contract); a reader per format. */
+export type { ImportFormat };
 
 /**
  * One file of the upload, with the entries of a zip or tar.gz upload expanded in its place
@@ -48,14 +36,7 @@ export type RawNumber = string | number;
 export type RawDate = string;
 
 /** The kinds of row an import can add (the preview's `counts`, vehicles aside). */
-export const IMPORT_ROW_KINDS = [
-  'energy',
-  'maintenance',
-  'repairs',
-  'modifications',
-  'odometer',
-] as const;
-export type ImportRowKind = (typeof IMPORT_ROW_KINDS)[number];
+export type ImportRowKind = SourceRow['kind'];
 
 /** Where a row came from: the file (entry path) and its 1-based line, for the preview's lists. */
 type RowOrigin = { file: string; line: number; vehicle: string };
