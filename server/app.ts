@@ -26,6 +26,9 @@ import { createEnergyService } from './modules/energy/energy.service';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
 import { createExpensesService } from './modules/expenses/expenses.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
+import { createImportsService } from './modules/imports/imports.service';
+import { IMPORT_SOURCES } from './modules/imports/sources';
 import { calendarRoutes } from './modules/notifications/calendar.routes';
 import { createCalendarService } from './modules/notifications/calendar.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -164,6 +167,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const imports = createImportsService({ db, subscription, sources: IMPORT_SOURCES });
   const unattachedUploads = createUnattachedUploadsService({
     db,
     graceHours: config.unattachedUploadGraceHours,
@@ -189,6 +193,8 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
       schedule: { everySeconds: config.reminderCheckSeconds },
       run: (stopping) => reminders.run(stopping),
     },
+    // Decision 055: previews never applied are forgotten after IMPORT_LIMITS.previewHours.
+    { name: 'import-previews-purge', schedule: '47 * * * *', run: imports.purgeExpired },
     {
       name: 'unattached-uploads-purge',
       schedule: '*/15 * * * *',
@@ -213,6 +219,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await app.register(schedulesRoutes({ schedules }));
   await app.register(calendarRoutes({ calendar }));
   await app.register(notificationsRoutes({ notifications }));
+  await app.register(importsRoutes({ imports }));
   await registerWebApp(app, webRoot, readSession, {
     vehicleImage: (userId, vehicleId) => vehicles.primaryImageSource(userId, vehicleId),
   });

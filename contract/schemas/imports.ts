@@ -71,7 +71,7 @@ export const importPreviewSchema = z.object({
       key: z.string(),
       name: z.string(),
       /** The user's vehicle it goes into, or null for a new vehicle. */
-      vehicleId: idSchema.nullable(),
+      vehicleId: z.number().int().nullable(),
       counts: importCountsSchema,
     }),
   ),
@@ -122,3 +122,12 @@ export const importListSchema = z.array(
     added: importCountsSchema.nullable(),
   }),
 );
+
+/** The text fields of `POST /api/imports`: where a file of one vehicle goes, and its source. */
+export const importUploadFieldsSchema = z.object({
+  vehicleId: z.preprocess((value) => (value === '' ? undefined : value), idSchema.optional()),
+  source: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(IMPORT_FORMATS).optional(),
+  ),
+});

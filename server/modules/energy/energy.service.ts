@@ -119,7 +119,7 @@ type EntryState = EnergyAmounts & {
 };
 
 /** The unit a quantity of `energy` is typed in when none is given: the user's, for liquids. */
-function defaultUnit(energy: Energy, preferences: Preferences): QuantityUnit {
+export function defaultUnit(energy: Energy, preferences: Preferences): QuantityUnit {
   const kind = ENERGY_KINDS[energy];
   return kind.measure === 'volume' ? preferences.volumeUnit : kind.units[0]!;
 }
@@ -129,7 +129,7 @@ function defaultUnit(energy: Energy, preferences: Preferences): QuantityUnit {
  * columns of its energy, unit and amounts (the third amount derived, the canonical quantity
  * computed). Each refusal is a 400 naming its field (D11).
  */
-function judgeEntry(state: EntryState, vehicle: Pick<VehicleRow, 'energies' | 'auxiliary'>) {
+export function judgeEntry(state: EntryState, vehicle: Pick<VehicleRow, 'energies' | 'auxiliary'>) {
   const { energy, unit } = state;
   if (!vehicle.energies.includes(energy) && vehicle.auxiliary !== energy) {
     throw badRequest(ENERGY_MESSAGES.energyNotOfVehicle(energy), {

@@ -109,6 +109,30 @@ export function createSubscriptionService({
     },
 
     /**
+     * Decision 055: an import adds many rows at once; called first inside its transaction, like
+     * the creates above, with what it adds. 402 when the free plan's limits would be passed.
+     */
+    async assertRoomFor(
+      tx: Executor,
+      userId: number,
+      adding: { vehicles: number; records: number },
+    ): Promise<void> {
+      if (!(await lockLimitedUser(tx, userId))) return;
+      if (
+        adding.vehicles > 0 &&
+        (await countVehicles(tx, userId)) + adding.vehicles > FREE_PLAN_LIMITS.vehicles
+      ) {
+        throw planLimitReached(PLAN_MESSAGES.vehicleLimit);
+      }
+      if (
+        adding.records > 0 &&
+        (await countRecords(tx, userId)) + adding.records > FREE_PLAN_LIMITS.records
+      ) {
+        throw planLimitReached(PLAN_MESSAGES.recordLimit);
+      }
+    },
+
+    /**
      * Decision 041: 413 when the user's files already fill the quota. Read without a lock: a
      * quick refusal before an upload is processed; the answer that counts is `assertRoomToStore`.
      */

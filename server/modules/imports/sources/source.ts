@@ -64,7 +64,7 @@ export type SourceEnergyRow = RowOrigin &
     notes?: string;
   };
 
-/** A maintenance record, a repair or a modification, done (the sources keep no open ones). */
+/** A maintenance record, a repair or a modification; done unless it says otherwise. */
 export type SourceRecordRow = RowOrigin &
   RowUnits & {
     kind: 'maintenance' | 'repairs' | 'modifications';
@@ -80,6 +80,8 @@ export type SourceRecordRow = RowOrigin &
     location?: string;
     technician?: string;
     notes?: string;
+    /** False for work still to do (Garage Ledger's own scheduled maintenance). */
+    isCompleted?: boolean;
   };
 
 /** An odometer reading entered on its own. */

@@ -1,0 +1,433 @@
+/**
+ * Imports (decision 055): an upload is read into a preview that writes nothing but the import's
+ * own row; the user's choices change the preview; apply adds everything in one transaction, each
+ * row marked with the import's id; undo deletes exactly those rows. Ownership of every vehicle
+ * named is checked here, as everywhere, by the access checks.
+ */
+import {
+  IMPORT_FORMAT_LABELS,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  type ImportChoices,
+  type ImportCounts,
+  type ImportFormat,
+  type ImportList,
+  type ImportPreview,
+  type ImportResult,
+} from '@contract/imports';
+import type { IMPORT_CHOICE_NAMES } from '@contract/schemas/imports';
+import { AppError, badRequest, notFound } from '../../app-error';
+import type { Db, Executor } from '../../db/open';
+import { requireVehicleToRead, requireVehicleToWrite } from '../access/access.service';
+import { readPreferences } from '../accounts/preferences.service';
+import { followCurrentReading } from '../odometer/odometer-readings.service';
+import type { SubscriptionService } from '../subscription/subscription.service';
+import { releaseFiles } from '../uploads/release-files.service';
+import { expandUpload } from './containers';
+import {
+  deleteExpiredPreviews,
+  deleteRowsOfImport,
+  findAccountVehicles,
+  findExistingKeys,
+  findImport,
+  findUrlsOfImport,
+  findVehiclesOfImport,
+  type ImportRow,
+  insertEnergyRows,
+  insertImport,
+  insertReadingRows,
+  insertRecordRows,
+  insertVehicleRow,
+  listImports,
+  lockImport,
+  updateImport,
+} from './imports.repository';
+import { emptyCounts, type Interpretation, interpret, listed } from './interpret';
+import type { ImportSource, SourceReading } from './sources/source';
+
+/** What a preview keeps of the upload until it is applied: the reader's rows and its reasons. */
+type WaitingSource = {
+  reading: SourceReading;
+  evidence: string;
+  vehicleId: number | null;
+};
+
+/** What an applied import keeps of its preview, to answer it again. */
+type AppliedSource = { preview: ImportPreview };
+
+const notFoundImport = () => notFound('Import not found');
+
+const isWaiting = (source: unknown): source is WaitingSource =>
+  typeof source === 'object' && source !== null && 'reading' in source;
+
+/** The moment work done on `date` is listed as completed: midday, so every zone sees the day. */
+function completedOn(date: string | null): Date {
+  return date ? new Date(`${date}T12:00:00Z`) : new Date();
+}
+
+/** Rows that count against the free plan's records (D12, D50): everything but readings. */
+function recordsIn(counts: ImportCounts): number {
+  return (
+    counts.energy + counts.maintenance + counts.repairs + counts.modifications + counts.schedules
+  );
+}
+
+export function createImportsService({
+  db,
+  subscription,
+  sources,
+}: {
+  db: Db;
+  subscription: SubscriptionService;
+  sources: readonly ImportSource[];
+}) {
+  /** The interpretation of a waiting import against the account as it is now. */
+  async function interpretWaiting(executor: Executor, row: ImportRow, source: WaitingSource) {
+    const [preferences, vehicles] = await Promise.all([
+      readPreferences(executor, row.userId),
+      findAccountVehicles(executor, row.userId),
+    ]);
+    const existing = await findExistingKeys(
+      executor,
+      row.userId,
+      vehicles.map((vehicle) => vehicle.id),
+    );
+    const format = row.format as ImportFormat;
+    return interpret(
+      source.reading,
+      row.choices as ImportChoices,
+      { preferences, vehicles, existing, vehicleId: source.vehicleId },
+      IMPORT_FORMAT_LABELS[format],
+    );
+  }
+
+  function toPreview(
+    row: ImportRow,
+    evidence: string,
+    interpretation: Interpretation,
+  ): ImportPreview {
+    const format = row.format as ImportFormat;
+    return {
+      id: row.id,
+      kind: row.kind as ImportPreview['kind'],
+      status: row.status as ImportPreview['status'],
+      format,
+      formatLabel: IMPORT_FORMAT_LABELS[format],
+      evidence,
+      fileNames: row.fileNames,
+      decimalSeparator: interpretation.decimalSeparator,
+      dateFormat: interpretation.dateFormat,
+      units: interpretation.units,
+      vehicles: interpretation.vehicles.map((vehicle) => ({
+        key: vehicle.key,
+        name: vehicle.name,
+        vehicleId: vehicle.vehicleId,
+        counts: vehicle.counts,
+      })),
+      counts: interpretation.counts,
+      existing: interpretation.existing,
+      problems: listed(interpretation.problems),
+      problemCount: interpretation.problems.length,
+      duplicates: listed(interpretation.duplicates),
+      duplicateCount: interpretation.duplicates.length,
+      needsChoice: interpretation.needsChoice.filter(
+        (name) => (row.choices as ImportChoices)[name] === undefined,
+      ),
+      createdAt: row.createdAt.toISOString(),
+      appliedAt: row.appliedAt?.toISOString() ?? null,
+      added: (row.added as ImportCounts | null) ?? null,
+    };
+  }
+
+  /** A waiting preview, or the 410 of one past its time. */
+  function requireWaiting(row: ImportRow): WaitingSource {
+    if (row.status === 'applied') throw new AppError(409, IMPORT_MESSAGES.alreadyApplied);
+    if (row.status === 'undone') throw new AppError(409, IMPORT_MESSAGES.undone);
+    const age = Date.now() - row.createdAt.getTime();
+    if (!isWaiting(row.source) || age > IMPORT_LIMITS.previewHours * 3_600_000) {
+      throw new AppError(410, IMPORT_MESSAGES.expired);
+    }
+    return row.source;
+  }
+
+  async function previewOf(row: ImportRow): Promise<ImportPreview> {
+    if (row.status !== 'preview') {
+      const { preview } = row.source as AppliedSource;
+      return {
+        ...preview,
+        status: row.status as ImportPreview['status'],
+        appliedAt: row.appliedAt?.toISOString() ?? null,
+        added: (row.added as ImportCounts | null) ?? null,
+      };
+    }
+    const source = requireWaiting(row);
+    return toPreview(row, source.evidence, await interpretWaiting(db, row, source));
+  }
+
+  /** The reader for these files: the one asked for, or the first that knows them. */
+  function chooseSource(files: Parameters<ImportSource['detect']>[0], asked: ImportFormat | null) {
+    if (asked) {
+      const source = sources.find((candidate) => candidate.format === asked);
+      const detection = source?.detect(files);
+      if (!source || !detection) {
+        throw badRequest(IMPORT_MESSAGES.notThatFormat(IMPORT_FORMAT_LABELS[asked]));
+      }
+      return { source, evidence: detection.evidence };
+    }
+    for (const source of sources) {
+      const detection = source.detect(files);
+      if (detection) return { source, evidence: detection.evidence };
+    }
+    throw badRequest(IMPORT_MESSAGES.unknownFormat);
+  }
+
+  /** Writes what the interpretation adds, marked with the import; answers the counts added. */
+  async function writePlan(
+    tx: Executor,
+    userId: number,
+    importId: number,
+    interpretation: Interpretation,
+  ): Promise<ImportCounts> {
+    const added = emptyCounts();
+    for (const vehicle of interpretation.vehicles) {
+      let vehicleId = vehicle.vehicleId;
+      if (vehicleId === null) {
+        vehicleId = await insertVehicleRow(tx, { ...vehicle.create, userId, importId });
+        added.vehicles += 1;
+      }
+      const energyIds = await insertEnergyRows(
+        tx,
+        vehicle.energy.map((entry) => ({ ...entry, userId, vehicleId, importId })),
+      );
+      const readings: Parameters<typeof insertReadingRows>[1][number][] = [];
+      vehicle.energy.forEach((entry, index) => {
+        if (entry.odometer === null) return;
+        readings.push({
+          userId,
+          vehicleId,
+          importId,
+          date: entry.date,
+          odometer: entry.odometer,
+          source: 'energy',
+          energyEntryId: energyIds[index]!.id,
+        });
+      });
+      added.energy += energyIds.length;
+      for (const type of ['maintenance', 'repair', 'modification'] as const) {
+        const records = vehicle.records.filter((record) => record.type === type);
+        const ids = await insertRecordRows(
+          tx,
+          type,
+          records.map(({ type: _type, ...record }) => ({
+            ...record,
+            userId,
+            vehicleId,
+            importId,
+            // Done on its day (D19's activity), not at the moment of the import.
+            completedAt: record.isCompleted ? completedOn(record.date) : null,
+          })),
+        );
+        records.forEach((record, index) => {
+          if (record.odometer === null || record.date === null) return;
+          readings.push({
+            userId,
+            vehicleId,
+            importId,
+            date: record.date,
+            odometer: record.odometer,
+            source: 'record',
+            recordType: type,
+            recordId: ids[index]!.id,
+          });
+        });
+        const counted =
+          type === 'maintenance' ? 'maintenance' : type === 'repair' ? 'repairs' : 'modifications';
+        added[counted] += ids.length;
+      }
+      for (const reading of vehicle.readings) {
+        readings.push({ userId, vehicleId, importId, ...reading, source: 'import' });
+      }
+      await insertReadingRows(tx, readings);
+      added.odometer += vehicle.readings.length;
+      await followCurrentReading(tx, userId, vehicleId);
+    }
+    return added;
+  }
+
+  return {
+    /**
+     * `POST /api/imports`: the upload read, its source detected (or the one asked for), a
+     * preview answered. Writes the import's row and nothing else.
+     */
+    async preview(
+      userId: number,
+      uploaded: readonly { name: string; bytes: Buffer }[],
+      options: { source: ImportFormat | null; vehicleId: number | null },
+    ): Promise<ImportPreview> {
+      if (options.vehicleId !== null) await requireVehicleToRead(db, userId, options.vehicleId);
+      const files = await expandUpload(uploaded);
+      const { source, evidence } = chooseSource(files, options.source);
+      let reading: SourceReading;
+      try {
+        reading = source.read(files);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw badRequest(error instanceof Error ? error.message : IMPORT_MESSAGES.damaged);
+      }
+      if (reading.rows.length === 0 && reading.problems.length === 0) {
+        throw badRequest(IMPORT_MESSAGES.nothingToImport);
+      }
+      const waiting: WaitingSource = { reading, evidence, vehicleId: options.vehicleId };
+      const row = await insertImport(db, {
+        userId,
+        kind: 'import',
+        format: source.format,
+        fileNames: uploaded.map((file) => file.name),
+        source: waiting,
+      });
+      return toPreview(row, evidence, await interpretWaiting(db, row, waiting));
+    },
+
+    /** `GET /api/imports/{id}`. */
+    async get(userId: number, id: number): Promise<ImportPreview> {
+      const row = await findImport(db, userId, id);
+      if (!row) throw notFoundImport();
+      return previewOf(row);
+    },
+
+    /** `PATCH /api/imports/{id}`: the user's choices replace the file's readings. */
+    async choose(userId: number, id: number, choices: ImportChoices): Promise<ImportPreview> {
+      return db.transaction(async (tx) => {
+        const row = await lockImport(tx, userId, id);
+        if (!row) throw notFoundImport();
+        const source = requireWaiting(row);
+        const keys = new Set(source.reading.vehicles.map((vehicle) => vehicle.key));
+        for (const [key, vehicleId] of Object.entries(choices.vehicles ?? {})) {
+          if (!keys.has(key)) throw badRequest(IMPORT_MESSAGES.unknownVehicleKey);
+          if (vehicleId !== null) await requireVehicleToRead(tx, userId, vehicleId);
+        }
+        const merged: ImportChoices = {
+          ...(row.choices as ImportChoices),
+          ...choices,
+          vehicles: { ...(row.choices as ImportChoices).vehicles, ...choices.vehicles },
+        };
+        await updateImport(tx, userId, id, { choices: merged });
+        const updated = { ...row, choices: merged };
+        return toPreview(updated, source.evidence, await interpretWaiting(tx, updated, source));
+      });
+    },
+
+    /** `POST /api/imports/{id}/apply`: everything the preview adds, in one transaction. */
+    async apply(userId: number, id: number): Promise<ImportResult> {
+      const first = await findImport(db, userId, id);
+      if (!first) throw notFoundImport();
+      const waiting = requireWaiting(first);
+      const before = await interpretWaiting(db, first, waiting);
+      const unchosen = toPreview(first, waiting.evidence, before).needsChoice;
+      if (unchosen.length > 0) {
+        throw new AppError(409, IMPORT_MESSAGES.chooseFirst(CHOICE_WORDS[unchosen[0]!]));
+      }
+      return db.transaction(async (tx) => {
+        // Lock order: the user's row (the plan's counts), the import, then its vehicles.
+        await subscription.assertRoomFor(tx, userId, {
+          vehicles: before.counts.vehicles,
+          records: recordsIn(before.counts),
+        });
+        const row = await lockImport(tx, userId, id);
+        if (!row) throw notFoundImport();
+        const source = requireWaiting(row);
+        const targets = [
+          ...new Set(
+            before.vehicles
+              .map((vehicle) => vehicle.vehicleId)
+              .filter((vehicleId): vehicleId is number => vehicleId !== null),
+          ),
+        ].sort((a, b) => a - b);
+        for (const vehicleId of targets) await requireVehicleToWrite(tx, userId, vehicleId);
+        // Read again under the locks: what was added meanwhile is a duplicate now.
+        const interpretation = await interpretWaiting(tx, row, source);
+        const added = await writePlan(tx, userId, id, interpretation);
+        const appliedAt = new Date();
+        const preview = toPreview(
+          { ...row, status: 'applied', appliedAt, added },
+          source.evidence,
+          interpretation,
+        );
+        await updateImport(tx, userId, id, {
+          status: 'applied',
+          appliedAt,
+          added,
+          source: { preview } satisfies AppliedSource,
+        });
+        return { id, added };
+      });
+    },
+
+    /**
+     * `DELETE /api/imports/{id}`: a preview is forgotten; an applied import's rows are deleted,
+     * every one it added and nothing else, and the files only they used are released.
+     */
+    async undo(userId: number, id: number): Promise<ImportResult> {
+      return db.transaction(async (tx) => {
+        const row = await lockImport(tx, userId, id);
+        if (!row) throw notFoundImport();
+        if (row.status === 'undone') throw new AppError(409, IMPORT_MESSAGES.undone);
+        const removed = emptyCounts();
+        if (row.status === 'preview') {
+          await updateImport(tx, userId, id, {
+            status: 'undone',
+            undoneAt: new Date(),
+            source: null,
+          });
+          return { id, added: removed };
+        }
+        const vehicleIds = await findVehiclesOfImport(tx, userId, id);
+        for (const vehicleId of [...vehicleIds].sort((a, b) => a - b)) {
+          await requireVehicleToWrite(tx, userId, vehicleId);
+        }
+        const urls = await findUrlsOfImport(tx, userId, id);
+        await deleteRowsOfImport(tx, userId, id, removed);
+        await releaseFiles(tx, userId, urls);
+        for (const vehicleId of vehicleIds) await followCurrentReading(tx, userId, vehicleId);
+        await updateImport(tx, userId, id, { status: 'undone', undoneAt: new Date() });
+        return { id, added: removed };
+      });
+    },
+
+    /** The background job: previews left waiting past their time go, with their files. */
+    async purgeExpired(): Promise<{ deleted: number }> {
+      const before = new Date(Date.now() - IMPORT_LIMITS.previewHours * 3_600_000);
+      return { deleted: await deleteExpiredPreviews(db, before) };
+    },
+
+    /** `GET /api/imports`: the user's imports and restores, newest first. */
+    async list(userId: number): Promise<ImportList> {
+      const rows = await listImports(db, userId);
+      return rows.map((row) => {
+        const format = row.format as ImportFormat;
+        return {
+          id: row.id,
+          kind: row.kind as ImportList[number]['kind'],
+          format,
+          formatLabel: IMPORT_FORMAT_LABELS[format],
+          status: row.status as ImportList[number]['status'],
+          fileNames: row.fileNames,
+          createdAt: row.createdAt.toISOString(),
+          appliedAt: row.appliedAt?.toISOString() ?? null,
+          undoneAt: row.undoneAt?.toISOString() ?? null,
+          added: (row.added as ImportCounts | null) ?? null,
+        };
+      });
+    },
+  };
+}
+
+/** How the message of a choice still to make names it. */
+const CHOICE_WORDS: Record<(typeof IMPORT_CHOICE_NAMES)[number], string> = {
+  decimalSeparator: 'the decimal separator',
+  dateFormat: 'the date order',
+  distanceUnit: 'the distance unit',
+  volumeUnit: 'the volume unit',
+};
+
+export type ImportsService = ReturnType<typeof createImportsService>;
