@@ -22,7 +22,6 @@ import type {
   SourceVehicle,
 } from './source';
 import {
-  type Columns,
   cellAt,
   cellOf,
   columnKey,

@@ -163,9 +163,9 @@ describe('fuellySource.read', () => {
   });
 
   it('reads a big export row by row', () => {
-    const reading = fuellySource.read([fuellyWebCsv({ rows: 10_000 })]);
-    expect(reading.rows).toHaveLength(10_000 - 2);
-    expect(reading.rows.at(-1)).toMatchObject({ line: 10_001, vehicle: 'Ténéré' });
+    const reading = fuellySource.read([fuellyWebCsv({ rows: 2_000 })]);
+    expect(reading.rows).toHaveLength(2_000 - 2);
+    expect(reading.rows.at(-1)).toMatchObject({ line: 2_001, vehicle: 'Ténéré' });
   });
 
   it('refuses an upload without a Fuelly export, in words', () => {

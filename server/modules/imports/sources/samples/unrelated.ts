@@ -36,6 +36,7 @@ export function unrelatedFiles(): ImportFile[][] {
         'Date,Odometer,Quantity,Type,Fuel,Cost,Notes\n2024-01-03,12000,40.1,Full,Gasoline,60.15,\n',
       ),
     ],
+    [textFile('litres.csv', 'Date,Name,Odometer,Litres,Price\n2024-01-03,Car,12000,40.1,1.50\n')],
     [textFile('semicolons.csv', 'Datum;Betrag;Währung\n01.02.2026;12,50;EUR\n')],
     [binaryFile('backup.zip', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0x08, 0, 0x08, 0]))],
     [binaryFile('photo.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]))],
