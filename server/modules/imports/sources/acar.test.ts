@@ -55,7 +55,20 @@ describe('acarSource.read: the sectioned export', () => {
     });
   });
 
-  it('reads the vehicles with their units; a tank in gallons is left out, not mislabelled litres', () => {
+  it('states a European date format as well, and none it cannot name in numbers', () => {
+    const withFormat = (pattern: string) =>
+      acarSource.read([
+        textFile(
+          'acar-export.csv',
+          acarSectionedCsv().text().replace('"M/d/yyyy"', `"${pattern}"`),
+        ),
+      ]).stated.dateFormat;
+    expect(withFormat('dd.MM.yyyy')?.value).toBe('DD.MM.YYYY');
+    expect(withFormat('yyyy-MM-dd')?.value).toBe('YYYY-MM-DD');
+    expect(withFormat('MMM d, yyyy')).toBeUndefined();
+  });
+
+  it('reads the vehicles with their units; a tank in gallons goes to the notes, not into litres', () => {
     expect(reading.vehicles).toEqual([
       {
         key: 'Altima',
@@ -67,6 +80,7 @@ describe('acarSource.read: the sectioned export', () => {
         licensePlate: 'F96 2HK',
         vin: '1N4AL2AP9CC248968',
         color: 'Gray',
+        notes: 'Fuel tank capacity: 20.0 US gallons',
         distanceUnit: 'mi',
         quantityUnit: 'galUS',
       },

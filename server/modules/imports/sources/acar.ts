@@ -141,6 +141,12 @@ const VOLUME_UNIT_WORDS: Readonly<Record<string, QuantityUnit>> = {
   kg: 'kg',
 };
 
+/** How a tank capacity not in litres is worded in the vehicle's notes. */
+const CAPACITY_UNIT_WORDS: Readonly<Record<string, string>> = {
+  galUS: 'US gallons',
+  galUK: 'imperial gallons',
+};
+
 /** Fuel Category first, Fuel Type else ("Gasoline - Regular (87)"); the first match wins. */
 const FUEL_WORDS: readonly (readonly [RegExp, Energy])[] = [
   [/diesel/i, 'diesel'],
@@ -350,6 +356,13 @@ class AcarReading {
       const volumeUnit = cell('volumeUnit');
       const quantityUnit = volumeUnit && VOLUME_UNIT_WORDS[volumeUnit.toLowerCase()];
       const year = cell('year');
+      const capacity = cell('tankCapacity');
+      // Our tank capacity is in litres: a capacity in gallons goes to the notes, not mislabelled.
+      const isCapacityInLitres = quantityUnit === 'L';
+      const capacityNote =
+        capacity && !isCapacityInLitres
+          ? `Fuel tank capacity: ${capacity} ${CAPACITY_UNIT_WORDS[quantityUnit ?? ''] ?? volumeUnit ?? ''}`.trim()
+          : undefined;
       Object.assign(
         this.vehicleNamed(name),
         definedOnly({
@@ -360,11 +373,10 @@ class AcarReading {
           licensePlate: cell('licensePlate'),
           vin: cell('vin'),
           color: cell('color'),
-          notes: cell('notes'),
+          notes: joinNotes(cell('notes'), capacityNote),
           distanceUnit: distanceUnitOf(cell('distanceUnit')),
           quantityUnit,
-          // Our tank capacity is in litres; a capacity in gallons stays out rather than be wrong.
-          tankCapacity: quantityUnit === 'L' ? cell('tankCapacity') : undefined,
+          tankCapacity: isCapacityInLitres ? capacity : undefined,
         }),
       );
     }

@@ -89,7 +89,7 @@ function statedUnits(cells: string[], columns: Columns<FuellyField>): SourceRead
         ? { value: 'mi', evidence: named('miles') }
         : undefined;
   // Fuelly is American: its "gallons" are US gallons.
-  const volume: Stated<QuantityUnit> | undefined =
+  const volume: Stated<QuantityUnit> =
     columns.litres !== undefined
       ? { value: 'L', evidence: named('litres') }
       : { value: 'galUS', evidence: named('gallons') };

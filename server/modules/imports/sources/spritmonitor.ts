@@ -10,7 +10,6 @@ import type { Energy } from '../../../../contract/energy';
 import type { QuantityUnit } from '../../../../contract/units';
 import { type CsvRow, sniffDelimiter } from './csv';
 import type {
-  Detection,
   ImportFile,
   ImportSource,
   SourceReading,
@@ -386,14 +385,9 @@ function vehiclesOf(files: SpritmonitorFile[]): Map<SpritmonitorFile, SourceVehi
   const ids = [...new Set(files.map(({ file }) => vehicleIdOf(file)))];
   const nameOf = (id: string | undefined) =>
     id === undefined ? 'Spritmonitor vehicle' : `Spritmonitor vehicle ${id}`;
-  const byId = new Map(
-    ids.map((id) => [
-      id,
-      ids.length === 1
-        ? { key: 'spritmonitor', name: nameOf(id) }
-        : { key: `spritmonitor-${id ?? 'unnamed'}`, name: nameOf(id) },
-    ]),
-  );
+  const keyOf = (id: string | undefined) =>
+    ids.length === 1 ? 'spritmonitor' : `spritmonitor-${id ?? 'unnamed'}`;
+  const byId = new Map(ids.map((id) => [id, { key: keyOf(id), name: nameOf(id) }]));
   return new Map(files.map((file) => [file, byId.get(vehicleIdOf(file.file))!]));
 }
 
@@ -404,10 +398,7 @@ export const spritmonitorSource: ImportSource = {
     for (const file of files) {
       const found = headerOf(file);
       if (found)
-        return {
-          format: 'spritmonitor',
-          evidence: evidenceOf(found.header, found.layout),
-        } satisfies Detection;
+        return { format: 'spritmonitor', evidence: evidenceOf(found.header, found.layout) };
     }
     return null;
   },
