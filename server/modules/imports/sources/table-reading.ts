@@ -1,0 +1,164 @@
+/**
+ * What the readers of other apps' CSV files share (decision 055): the text of a file that is
+ * text, its first records for a cheap `detect`, columns found through a table of header
+ * spellings, a cell as the file spells it, the apps' yes/no words, and the reason a fill-up
+ * cannot be kept for want of amounts.
+ */
+import { type CsvDelimiter, type CsvRow, headerKey, readCsv } from './csv';
+import type { ImportFile, RawNumber, SourceProblem } from './source';
+
+/** The problem of every expense row: they are not work on the car, and not a kind we keep. */
+export const EXPENSE_NOT_IMPORTED = 'Expense records are not imported (insurance, tax, parking)';
+
+/** Bytes looked at to tell text from binary, and at most read by a `detect`. */
+const DETECT_BYTES = 64 * 1024;
+
+/** The file's text, or null when its first bytes hold a NUL (a zip, an image, a database). */
+export function textOf(file: ImportFile): string | null {
+  if (file.bytes.subarray(0, DETECT_BYTES).includes(0)) return null;
+  return file.text();
+}
+
+/**
+ * The first records of a file, for a `detect`: only its first lines are parsed, so that a large
+ * upload costs little, and garbage answers no records instead of throwing.
+ */
+export function leadingRows(
+  file: ImportFile,
+  lineCount: number,
+  delimiter?: CsvDelimiter,
+): CsvRow[] {
+  const text = textOf(file);
+  if (text === null) return [];
+  const lines = text.slice(0, DETECT_BYTES).split(/\r\n?|\n/);
+  // A quoted cell may hold a line break: a cut inside one must not make the sample unreadable.
+  for (let kept = Math.min(lines.length, lineCount); kept > 0; kept -= 1) {
+    try {
+      return readCsv(lines.slice(0, kept).join('\n'), delimiter);
+    } catch {
+      // An unclosed quote at the cut: try one line fewer.
+    }
+  }
+  return [];
+}
+
+/** Every record of a file; a file that is not CSV at all is the one error a reader throws. */
+export function readRows(file: ImportFile, delimiter?: CsvDelimiter): CsvRow[] {
+  const text = textOf(file);
+  if (text === null) throw new Error(`${file.name} is not a text file`);
+  try {
+    return readCsv(text, delimiter);
+  } catch {
+    throw new Error(`${file.name} could not be read as CSV: a quote is never closed`);
+  }
+}
+
+/** A header cell as the alias tables spell it: `fuelup_date`, `Fuelup Date` and ` fuelup date` alike. */
+export function columnKey(cell: string): string {
+  return headerKey(cell.replace(/_/g, ' '));
+}
+
+/** The header spellings of each field a reader takes, as `columnKey` writes them. */
+export type ColumnAliases<Field extends string> = Readonly<Record<Field, readonly string[]>>;
+
+/** Where each field's column is; a field whose column the header lacks is absent. */
+export type Columns<Field extends string> = Partial<Record<Field, number>>;
+
+/** The first column of `header` spelled as one of each field's aliases. */
+export function findColumns<Field extends string>(
+  header: readonly string[],
+  aliases: ColumnAliases<Field>,
+): Columns<Field> {
+  const keys = header.map(columnKey);
+  const columns: Columns<Field> = {};
+  for (const field of Object.keys(aliases) as Field[]) {
+    const index = keys.findIndex((key) => aliases[field].includes(key));
+    if (index >= 0) columns[field] = index;
+  }
+  return columns;
+}
+
+/** Whether every one of `fields` has a column. */
+export function hasColumns<Field extends string>(
+  columns: Columns<Field>,
+  fields: readonly Field[],
+): boolean {
+  return fields.every((field) => columns[field] !== undefined);
+}
+
+/** The cell at `index`, trimmed (the only change a reader makes); undefined when empty. */
+export function cellAt(cells: readonly string[], index: number | undefined): string | undefined {
+  if (index === undefined) return undefined;
+  const value = cells[index]?.trim();
+  return value ? value : undefined;
+}
+
+/** The cell of a field's column; undefined when the header lacks it or the cell is empty. */
+export function cellOf<Field extends string>(
+  cells: readonly string[],
+  columns: Columns<Field>,
+  field: Field,
+): string | undefined {
+  return cellAt(cells, columns[field]);
+}
+
+/** The apps' words for yes and no, in the languages their exports come in. */
+const YES_NO_WORDS: Readonly<Record<string, boolean>> = {
+  '1': true,
+  '0': false,
+  yes: true,
+  no: false,
+  true: true,
+  false: false,
+  y: true,
+  n: false,
+  ja: true,
+  nein: false,
+};
+
+/** A yes/no cell as a boolean; undefined when empty or not a yes/no word. */
+export function yesOrNo(value: string | undefined): boolean | undefined {
+  return value === undefined ? undefined : YES_NO_WORDS[value.toLowerCase()];
+}
+
+/** Words of the notes a row carries beside its own notes ("Tags: work"), joined by lines. */
+export function joinNotes(...parts: (string | undefined)[]): string | undefined {
+  const present = parts.filter((part): part is string => part !== undefined && part !== '');
+  return present.length > 0 ? present.join('\n') : undefined;
+}
+
+/** Labelled extra: "Tags: work", or undefined when the value is. */
+export function labelled(label: string, value: string | undefined): string | undefined {
+  return value === undefined ? undefined : `${label}: ${value}`;
+}
+
+/**
+ * Why a fill-up cannot be kept: our entries need two of quantity, price per unit and total cost
+ * (ENERGY_MESSAGES.twoOfThree). Null when two or more are given.
+ */
+export function missingAmountsReason(amounts: {
+  quantity?: RawNumber;
+  unitPrice?: RawNumber;
+  totalCost?: RawNumber;
+}): string | null {
+  const given = [amounts.quantity, amounts.unitPrice, amounts.totalCost].filter(
+    (amount) => amount !== undefined && amount !== '',
+  );
+  if (given.length >= 2) return null;
+  return amounts.quantity === undefined ? 'Fuel quantity missing' : 'Price and total cost missing';
+}
+
+/** The row without the fields it has no value for: a row without an odometer has no `odometer`. */
+export function definedOnly<Row extends object>(row: Row): Row {
+  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as Row;
+}
+
+/** A problem of a row, where the preview lists it. */
+export function problemAt(file: ImportFile, line: number, reason: string): SourceProblem {
+  return { file: file.name, line, reason };
+}
+
+/** A file's name without its folders (an expanded zip's entry `SimplyAuto/Fuel_Log.csv`). */
+export function baseName(file: ImportFile): string {
+  return file.name.split(/[\\/]/).pop() ?? file.name;
+}
