@@ -195,7 +195,7 @@ export function openLiteDatabase(bytes: Uint8Array): LiteDatabase {
       const nextIndex = block[DATA_BLOCK.nextIndex]!;
       if (nextPageId === NO_PAGE && nextIndex === NO_SLOT) break;
       const next = blockBytes(page(nextPageId, PAGE_TYPES.data, 'a document'), nextIndex);
-      if (!next || next[DATA_BLOCK.extend] !== 1) {
+      if (next?.[DATA_BLOCK.extend] !== 1) {
         throw new Error('The database is damaged: a document continues into a missing block');
       }
       block = next;
