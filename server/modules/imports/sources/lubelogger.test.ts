@@ -49,6 +49,15 @@ const notLubeLogger: Record<string, ImportFile> = {
     'SimplyAuto/Fuel_Log.csv',
     'Row ID,Vehicle ID,Odometer,Qty,Partial Tank,Missed Fill Up,Total Cost,Distance Traveled,Eff,Octane,Fuel Brand,Filling Station,Notes,Day,Month,Year,Receipt Path,Record Type,Record Desc\n',
   ),
+  'an expense list in the tax export’s words but not its order': textFile(
+    'expenses.csv',
+    'Date,Cost,Description,Notes,Tags\n2024-01-03,12.50,Parking,,\n',
+  ),
+  'an expense list in the service export’s words but lower case': textFile(
+    'expenses.csv',
+    'date,description,cost,notes,odometer,tags\n2024-01-03,Wash,12.50,,,\n',
+  ),
+  'another app’s settings file': textFile('config/userConfig.json', '{"theme":"dark"}'),
   'a photo': binaryFile(
     'images/car.png',
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
@@ -105,6 +114,25 @@ describe('detect', () => {
       format: 'lubelogger',
       evidence: "LubeLogger's backup database: data/cartracker.db (LiteDB 5)",
     });
+  });
+
+  it('knows LubeLogger’s database under another name, before its first fill-up too', () => {
+    const { vehicles, servicerecords } = lubeloggerBackupCollections();
+    const database = writeLiteDatabase({ vehicles: vehicles!, servicerecords: servicerecords! });
+    expect(detect([binaryFile('my-lubelogger.db', database)])?.evidence).toBe(
+      "LubeLogger's backup database: my-lubelogger.db (LiteDB 5)",
+    );
+  });
+
+  it('knows a backup without its database, which read then explains', () => {
+    const withoutDatabase = lubeloggerBackup().filter((file) => file.name !== 'data/cartracker.db');
+    expect(detect(withoutDatabase)).toEqual({
+      format: 'lubelogger',
+      evidence: "LubeLogger's settings file config/userConfig.json, without its database",
+    });
+    expect(() => read(withoutDatabase)).toThrow(
+      'This LubeLogger backup holds no database (LubeLogger on PostgreSQL keeps its records outside the backup): export each record type as CSV from LubeLogger instead',
+    );
   });
 
   it('sums up several exports in one upload', () => {

@@ -103,7 +103,10 @@ type ExportKind = {
   header: readonly string[];
   /** Header names only LubeLogger uses: any one of them shows the file is its export. */
   ownNames: readonly string[];
-  /** For a kind with no name of its own: the file is LubeLogger's when its header is exactly this. */
+  /**
+   * For a kind with no name of its own: the file is LubeLogger's only when its header is exactly
+   * LubeLogger's, in its order and its case (an expense list may well say Date, Description, Cost).
+   */
   isWholeHeaderOwn: boolean;
   /** The problem each row gets when Garage Ledger keeps no such records. */
   notImported?: string;
@@ -231,16 +234,14 @@ function recogniseHeader(header: string[], fileName: string): RecognisedExport |
   const keys = header.map(headerKey);
   const ownKeys = new Set(keys.filter((key) => key !== '' && !isExtraFieldColumn(key)));
   const hasExtraFields = keys.some(isExtraFieldColumn);
+  const ownCells = header
+    .map((cell) => cell.trim())
+    .filter((cell) => !isExtraFieldColumn(headerKey(cell)));
 
   const kind =
     EXPORT_KINDS.find((candidate) => {
       if (candidate.ownNames.some((name) => ownKeys.has(name))) return true;
-      const exportKeys = candidate.header.map(headerKey);
-      return (
-        candidate.isWholeHeaderOwn &&
-        ownKeys.size === exportKeys.length &&
-        exportKeys.every((key) => ownKeys.has(key))
-      );
+      return candidate.isWholeHeaderOwn && ownCells.join(',') === candidate.header.join(',');
     }) ??
     // A hand-made file in LubeLogger's aliases is LubeLogger's when it carries its extra fields.
     (hasExtraFields && (hasAlias(ownKeys, 'date') || hasAlias(ownKeys, 'day'))
@@ -448,12 +449,35 @@ function dateFromParts(
 // Backup database
 // ---------------------------------------------------------------------------------------------
 
-/** Whether a file is LubeLogger's database: LiteDB 5, holding LubeLogger's vehicles collection. */
+/**
+ * Whether a file is LubeLogger's database: LiteDB 5, named as LubeLogger names it or holding its
+ * vehicles and one of its record collections (LiteDB creates a collection at its first record).
+ */
 function isBackupDatabase(file: ImportFile): boolean {
   if (!isLiteDbFile(file.bytes)) return false;
+  if (/(^|\/)cartracker\.db$/i.test(file.name)) return true;
   try {
     const names = openLiteDatabase(file.bytes).collectionNames.map((name) => name.toLowerCase());
-    return names.includes('vehicles') && names.includes('gasrecords');
+    const lubeloggerCollections = [...RECORD_COLLECTIONS, ...COLLECTIONS_NOT_IMPORTED].map(
+      ({ collection }) => collection,
+    );
+    return names.includes('vehicles') && lubeloggerCollections.some((name) => names.includes(name));
+  } catch {
+    return false;
+  }
+}
+
+/** The root user's settings file of a backup zip (Helper/StaticHelper.UserConfigPath). */
+const USER_CONFIG_FILE = /(^|\/)config\/userconfig\.json$/i;
+
+/** Whether a file is LubeLogger's settings file: its name, and LubeLogger's own setting names. */
+function isUserConfigFile(file: ImportFile): boolean {
+  if (!USER_CONFIG_FILE.test(file.name)) return false;
+  try {
+    const config: unknown = JSON.parse(file.text());
+    return Boolean(
+      config && typeof config === 'object' && 'UseMPG' in config && 'UseUKMPG' in config,
+    );
   } catch {
     return false;
   }
@@ -565,7 +589,7 @@ function tagsOf(document: BsonDocument): string | undefined {
 type UnitSettings = { useMpg: boolean; useUkMpg: boolean; source: string };
 
 function unitSettings(files: ImportFile[], database: LiteDatabase): UnitSettings | undefined {
-  const configFile = files.find((file) => /(^|\/)config\/userconfig\.json$/i.test(file.name));
+  const configFile = files.find((file) => USER_CONFIG_FILE.test(file.name));
   if (configFile) {
     try {
       const config: unknown = JSON.parse(configFile.text());
@@ -810,11 +834,18 @@ function readBackup(dbFile: ImportFile, files: ImportFile[], reading: SourceRead
 // ---------------------------------------------------------------------------------------------
 
 /** What each file is, for detection and reading alike. */
-function classify(file: ImportFile): { backup: true } | { csv: RecognisedExport } | null {
+type FileRole = { backup: true } | { settings: true } | { csv: RecognisedExport } | null;
+
+function classify(file: ImportFile): FileRole {
   if (isBackupDatabase(file)) return { backup: true };
+  if (isUserConfigFile(file)) return { settings: true };
   const recognised = recogniseCsvFile(file);
   return recognised ? { csv: recognised } : null;
 }
+
+/** A LubeLogger on PostgreSQL backs up its settings and files but not its records. */
+const NO_DATABASE_IN_BACKUP =
+  'This LubeLogger backup holds no database (LubeLogger on PostgreSQL keeps its records outside the backup): export each record type as CSV from LubeLogger instead';
 
 export const lubeloggerSource: ImportSource = {
   format: 'lubelogger',
@@ -822,20 +853,27 @@ export const lubeloggerSource: ImportSource = {
 
   detect(files: ImportFile[]): Detection | null {
     const phrases: string[] = [];
+    let settingsFile: string | undefined;
     for (const file of files) {
       try {
-        const found = classify(file);
-        if (!found) continue;
-        phrases.push(
-          'backup' in found
-            ? `LubeLogger's backup database: ${file.name} (LiteDB 5)`
-            : exportEvidence(found.csv),
-        );
+        const role = classify(file);
+        if (!role) continue;
+        if ('settings' in role) settingsFile = file.name;
+        else if ('backup' in role)
+          phrases.push(`LubeLogger's backup database: ${file.name} (LiteDB 5)`);
+        else phrases.push(exportEvidence(role.csv));
       } catch {
         // A file that cannot even be looked at is not LubeLogger's.
       }
     }
-    if (phrases.length === 0) return null;
+    if (phrases.length === 0) {
+      return settingsFile
+        ? {
+            format: 'lubelogger',
+            evidence: `LubeLogger's settings file ${settingsFile}, without its database`,
+          }
+        : null;
+    }
     const unique = [...new Set(phrases)];
     const shown = unique.slice(0, 2).join('; ');
     const more = unique.length > 2 ? `; and ${unique.length - 2} more` : '';
@@ -845,16 +883,19 @@ export const lubeloggerSource: ImportSource = {
   read(files: ImportFile[]): SourceReading {
     const reading: SourceReading = { vehicles: [], rows: [], problems: [], stated: {} };
     let hasCsvExport = false;
-    let hasAnything = false;
+    let hasRecords = false;
+    let hasSettings = false;
     for (const file of files) {
-      const found = classify(file);
-      if (found && 'backup' in found) {
+      const role = classify(file);
+      if (role && 'backup' in role) {
         readBackup(file, files, reading);
-        hasAnything = true;
-      } else if (found) {
-        readCsvExport(file, found.csv, reading);
+        hasRecords = true;
+      } else if (role && 'csv' in role) {
+        readCsvExport(file, role.csv, reading);
         hasCsvExport = true;
-        hasAnything = true;
+        hasRecords = true;
+      } else if (role && 'settings' in role) {
+        hasSettings = true;
       } else if (/\.csv$/i.test(file.name)) {
         reading.problems.push({
           file: file.name,
@@ -863,7 +904,11 @@ export const lubeloggerSource: ImportSource = {
         });
       }
     }
-    if (!hasAnything) throw new Error('These files hold no LubeLogger export or backup');
+    if (!hasRecords) {
+      throw new Error(
+        hasSettings ? NO_DATABASE_IN_BACKUP : 'These files hold no LubeLogger export or backup',
+      );
+    }
     if (hasCsvExport) reading.vehicles.push({ ...LUBELOGGER_CSV_VEHICLE });
     return reading;
   },
