@@ -23,6 +23,19 @@ import type { ImportFile } from './source';
 import { binaryFile, textFile } from './test-files';
 
 const { detect, read } = lubeloggerSource;
+
+/** Points a collection's first free data page list past the end of the file. */
+function damageCollection(database: Buffer, collection: string): void {
+  const collections = decodeBsonDocument(
+    database.subarray(
+      HEADER_PAGE.collections,
+      HEADER_PAGE.collections + HEADER_PAGE.collectionsSize,
+    ),
+    { allowTrailingBytes: true },
+  );
+  const pageId = collections[collection] as number;
+  database.writeUInt32LE(999_999, pageId * LITEDB_PAGE_SIZE + FREE_DATA_PAGE_LISTS.position);
+}
 const exportName = LUBELOGGER_EXPORT_NAME;
 const csvOrigin = (line: number) => ({ file: exportName, line, vehicle: 'lubelogger' });
 
@@ -572,25 +585,25 @@ describe('read: the backup database', () => {
     ]) {
       expect(serialised).not.toContain(secret);
     }
+    // With the account collections' pages pointing past the end of the file, reading any of
+    // them would fail: the reading stays whole and silent about them.
+    const database = writeLiteDatabase(lubeloggerBackupCollections());
+    for (const collection of ['userrecords', 'tokenrecords', 'apikeyrecords']) {
+      damageCollection(database, collection);
+    }
+    const reading = read([binaryFile('data/cartracker.db', database)]);
+    expect(reading.rows).toHaveLength(9);
+    expect(reading.problems).toEqual(read(lubeloggerBackup()).problems);
   });
 
   it('reads a big backup whole', () => {
-    const reading = read(lubeloggerBackup({ extraFillUps: 10_000 }));
+    const reading = read(lubeloggerBackup({ rows: 10_000 }));
     expect(reading.rows.filter((row) => row.kind === 'energy')).toHaveLength(5 + 10_000);
   });
 
   it('reports a damaged collection and still reads the rest', () => {
     const database = writeLiteDatabase(lubeloggerBackupCollections());
-    const collections = decodeBsonDocument(
-      database.subarray(
-        HEADER_PAGE.collections,
-        HEADER_PAGE.collections + HEADER_PAGE.collectionsSize,
-      ),
-      { allowTrailingBytes: true },
-    );
-    const gasPage = collections.gasrecords as number;
-    // Its first free list now leads past the end of the file.
-    database.writeUInt32LE(999_999, gasPage * LITEDB_PAGE_SIZE + FREE_DATA_PAGE_LISTS.position);
+    damageCollection(database, 'gasrecords');
     const reading = read([binaryFile('data/cartracker.db', database)]);
     expect(reading.problems).toContainEqual({
       file: 'data/cartracker.db',

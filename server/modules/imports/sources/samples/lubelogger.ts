@@ -412,8 +412,8 @@ export type LubeloggerBackupOptions = {
   hasUserConfigFile?: boolean;
   /** The exporting server's offset from UTC: LiteDB stores its local midnights in UTC. */
   serverUtcOffsetHours?: number;
-  /** Generated fill-ups of the first vehicle, past the fixtures: for big backups. */
-  extraFillUps?: number;
+  /** Fill-ups of the first vehicle generated on top of the fixtures: for big backups. */
+  rows?: number;
 };
 
 /** A LubeLogger record date: the server's local midnight, which LiteDB keeps in UTC. */
@@ -482,7 +482,7 @@ export function lubeloggerBackupCollections(
     gas(6, 1, date(2024, 1, 28), 0, '0', '0', { Notes: 'Saved by mistake' }),
     gas(7, 99, date(2024, 1, 29), 13500, '10', '18'),
   ];
-  for (let index = 0; index < (options.extraFillUps ?? 0); index += 1) {
+  for (let index = 0; index < (options.rows ?? 0); index += 1) {
     const [year, month, day] = generatedDay(index);
     gasRecords.push(
       gas(
