@@ -2,7 +2,19 @@
  * Every reader the import knows, in the order detection asks them: the most specific layouts
  * first, so that a file two readers could take goes to the one whose markers it carries.
  */
+import { acarSource } from './acar';
+import { fuellySource } from './fuelly';
 import { garageLedgerSource } from './garage-ledger';
+import { lubeloggerSource } from './lubelogger';
+import { simplyAutoSource } from './simply-auto';
 import type { ImportSource } from './source';
+import { spritmonitorSource } from './spritmonitor';
 
-export const IMPORT_SOURCES: readonly ImportSource[] = [garageLedgerSource];
+export const IMPORT_SOURCES: readonly ImportSource[] = [
+  garageLedgerSource,
+  lubeloggerSource,
+  acarSource,
+  fuellySource,
+  spritmonitorSource,
+  simplyAutoSource,
+];

@@ -1,0 +1,190 @@
+/**
+ * One file of each source through the whole import on a real database (decision 055): uploaded
+ * as the app writes it (zips as zips), previewed, its uncertain readings confirmed as the
+ * preview offers them, applied, and every row it counted found stored with the import's id;
+ * then an undo that leaves nothing of it. The readers' own tests cover each source's traps.
+ */
+import { IMPORT_COUNT_KINDS, type ImportFormat } from '@contract/imports';
+import { importPreviewSchema, importResultSchema } from '@contract/schemas/imports';
+import { and, count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import yazl from 'yazl';
+import { RECORD_TABLES } from '../../db/record-tables';
+import { energyEntries, odometerReadings, vehicles } from '../../db/schema';
+import { setUpTestApp } from '../../test/app';
+import type { SignedInUser } from '../../test/auth';
+import { newUser } from '../../test/factory';
+import { multipartBody } from '../uploads/upload-fixtures';
+import { acarAppCsv, acarSectionedCsv } from './sources/samples/acar';
+import { fuellyWebCsv } from './sources/samples/fuelly';
+import {
+  lubeloggerBackup,
+  lubeloggerGasCsv,
+  lubeloggerOdometerCsv,
+  lubeloggerRecordCsv,
+} from './sources/samples/lubelogger';
+import { simplyAutoZipEntries } from './sources/samples/simply-auto';
+import { spritmonitorCostsCsv, spritmonitorFuelingsCsv } from './sources/samples/spritmonitor';
+import type { ImportFile } from './sources/source';
+
+const testApp = setUpTestApp({ PLAN_LIMITS: 'off', AUTH_MAX_ATTEMPTS: '100000' });
+const { inject, db } = testApp;
+const as = (user: SignedInUser) => ({ cookie: user.cookie });
+
+/** The entries as one zip, as the app hands them to its users. */
+function zipOf(entries: readonly ImportFile[]): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const entry of entries) zip.addBuffer(entry.bytes, entry.name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}
+
+type Upload = { name: string; data: Buffer };
+const asUpload = (file: ImportFile): Upload => ({ name: file.name, data: file.bytes });
+
+/** Each source's sample, as its user would upload it. */
+const SAMPLES: { format: ImportFormat; files: () => Promise<Upload[]> }[] = [
+  { format: 'fuelly', files: async () => [asUpload(fuellyWebCsv({ units: 'metric' }))] },
+  { format: 'acar', files: async () => [asUpload(acarSectionedCsv())] },
+  { format: 'acar', files: async () => [asUpload(acarAppCsv())] },
+  {
+    format: 'spritmonitor',
+    files: async () => [asUpload(spritmonitorFuelingsCsv()), asUpload(spritmonitorCostsCsv())],
+  },
+  {
+    format: 'simply-auto',
+    files: async () => [{ name: 'SimplyAuto.zip', data: await zipOf(simplyAutoZipEntries()) }],
+  },
+  {
+    format: 'lubelogger',
+    files: async () => [
+      asUpload(lubeloggerGasCsv()),
+      asUpload(lubeloggerRecordCsv()),
+      asUpload(lubeloggerOdometerCsv()),
+    ],
+  },
+  {
+    format: 'lubelogger',
+    files: async () => [
+      { name: 'db_backup_2026-11-20-10-00-00.zip', data: await zipOf(lubeloggerBackup()) },
+    ],
+  },
+];
+
+async function preview(user: SignedInUser, files: Upload[]) {
+  const body = multipartBody(
+    files.map((file) => ({ name: 'file', filename: file.name, data: file.data })),
+  );
+  const response = await inject({
+    method: 'POST',
+    url: '/api/imports',
+    headers: { ...as(user), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return importPreviewSchema.parse(response.json());
+}
+
+/** What the import's id marks in each table, counted as the preview counts. */
+async function storedOf(userId: number, importId: number) {
+  const counted = async (
+    table:
+      | typeof energyEntries
+      | typeof vehicles
+      | (typeof RECORD_TABLES)[keyof typeof RECORD_TABLES],
+  ) => {
+    const [row] = await db()
+      .select({ n: count() })
+      .from(table)
+      .where(and(eq(table.userId, userId), eq(table.importId, importId)));
+    return row!.n;
+  };
+  const [manual] = await db()
+    .select({ n: count() })
+    .from(odometerReadings)
+    .where(
+      and(
+        eq(odometerReadings.userId, userId),
+        eq(odometerReadings.importId, importId),
+        eq(odometerReadings.source, 'import'),
+      ),
+    );
+  return {
+    vehicles: await counted(vehicles),
+    energy: await counted(energyEntries),
+    maintenance: await counted(RECORD_TABLES.maintenance),
+    repairs: await counted(RECORD_TABLES.repair),
+    modifications: await counted(RECORD_TABLES.modification),
+    odometer: manual!.n,
+  };
+}
+
+describe('imports of each source', () => {
+  it.each(SAMPLES.map((sample, index) => [`${sample.format} #${index + 1}`, sample] as const))(
+    '%s: previewed, applied whole, and undone',
+    async (_name, sample) => {
+      const user = await newUser(testApp);
+      let shown = await preview(user, await sample.files());
+      expect(shown.format).toBe(sample.format);
+      expect(
+        shown.counts.energy + shown.counts.maintenance + shown.counts.odometer,
+      ).toBeGreaterThan(0);
+
+      // What the file leaves uncertain is confirmed as the preview reads it.
+      if (shown.needsChoice.length > 0) {
+        const choices = {
+          decimalSeparator: shown.decimalSeparator.value,
+          dateFormat: shown.dateFormat.value,
+          distanceUnit: shown.units.distance.value,
+          volumeUnit: shown.units.volume.value,
+        };
+        const confirmed = await inject({
+          method: 'PATCH',
+          url: `/api/imports/${shown.id}`,
+          headers: as(user),
+          payload: Object.fromEntries(shown.needsChoice.map((name) => [name, choices[name]])),
+        });
+        expect(confirmed.statusCode, confirmed.body).toBe(200);
+        shown = importPreviewSchema.parse(confirmed.json());
+        expect(shown.needsChoice).toEqual([]);
+      }
+
+      const applied = await inject({
+        method: 'POST',
+        url: `/api/imports/${shown.id}/apply`,
+        headers: as(user),
+      });
+      expect(applied.statusCode, applied.body).toBe(200);
+      const { added } = importResultSchema.parse(applied.json());
+      for (const kind of IMPORT_COUNT_KINDS) expect(added[kind], kind).toBe(shown.counts[kind]);
+      expect(await storedOf(user.id, shown.id)).toEqual({
+        vehicles: shown.counts.vehicles,
+        energy: shown.counts.energy,
+        maintenance: shown.counts.maintenance,
+        repairs: shown.counts.repairs,
+        modifications: shown.counts.modifications,
+        odometer: shown.counts.odometer,
+      });
+
+      const undone = await inject({
+        method: 'DELETE',
+        url: `/api/imports/${shown.id}`,
+        headers: as(user),
+      });
+      expect(undone.statusCode, undone.body).toBe(200);
+      expect(await storedOf(user.id, shown.id)).toEqual({
+        vehicles: 0,
+        energy: 0,
+        maintenance: 0,
+        repairs: 0,
+        modifications: 0,
+        odometer: 0,
+      });
+    },
+  );
+});
