@@ -379,12 +379,12 @@ describe('Drivvo: how the file is written', () => {
   });
 
   it('reads a big export', () => {
-    const reading = drivvoSource.read([drivvoCsv({ rows: 10_000 })]);
-    expect(energyRows(reading)).toHaveLength(6 + 10_000);
+    const reading = drivvoSource.read([drivvoCsv({ rows: 2_000 })]);
+    expect(energyRows(reading)).toHaveLength(6 + 2_000);
     expect(energyRows(reading).at(-1)).toMatchObject({
-      line: 10_009,
+      line: 2_009,
       vehicle: DRIVVO_FLEX_CAR,
-      odometer: String(100_000 + 9_999 * 400),
+      odometer: String(100_000 + 1_999 * 400),
     });
   });
 });

@@ -311,11 +311,11 @@ describe('Fuelio: several files', () => {
   });
 
   it('reads a big backup', () => {
-    const reading = fuelioSource.read([fuelioSyncCsv({ rows: 10_000 })]);
-    expect(energyRows(reading)).toHaveLength(4 + 10_000);
+    const reading = fuelioSource.read([fuelioSyncCsv({ rows: 2_000 })]);
+    expect(energyRows(reading)).toHaveLength(4 + 2_000);
     expect(energyRows(reading).at(-1)).toMatchObject({
-      line: 11 + 10_000,
-      date: '2037-05-18 12:00',
+      line: 11 + 2_000,
+      date: '2015-06-23 12:00',
       energy: 'diesel',
     });
   });
