@@ -378,6 +378,18 @@ describe('Drivvo: how the file is written', () => {
     expect(reading.rows[0]?.vehicle).toBe('Onix 2019');
   });
 
+  it('keeps the cars of two exports without a vehicle column apart', () => {
+    const reading = drivvoSource.read([
+      drivvoCsv({ language: 'ru', fileName: 'car.csv' }),
+      drivvoCsv({ language: 'ru', fileName: 'van.csv' }),
+    ]);
+    expect(reading.vehicles.map((vehicle) => vehicle.name)).toEqual([
+      `${DRIVVO_DEFAULT_VEHICLE} (car.csv)`,
+      `${DRIVVO_DEFAULT_VEHICLE} (van.csv)`,
+    ]);
+    expect(reading.rows.filter((row) => row.vehicle.endsWith('(van.csv)'))).toHaveLength(9);
+  });
+
   it('reads a big export', () => {
     const reading = drivvoSource.read([drivvoCsv({ rows: 2_000 })]);
     expect(energyRows(reading)).toHaveLength(6 + 2_000);

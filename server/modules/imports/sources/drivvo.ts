@@ -13,7 +13,6 @@ import { maintenanceCategoryOf } from './maintenance-words';
 import {
   type CsvSection,
   cellAt,
-  isBlankRow,
   isZeroSpelling,
   markerName,
   markersOf,
@@ -521,6 +520,8 @@ function energyRowsOf(
 // ---- The reading of a file ------------------------------------------------------------------
 
 type FileReading = {
+  /** The vehicle of the rows that name none. */
+  defaultVehicle: string;
   rows: SourceRow[];
   problems: SourceProblem[];
   vehicles: Map<string, SourceVehicle>;
@@ -538,12 +539,8 @@ function unrecognised(section: CsvSection, header: CsvRow): string {
   return `The columns of ${section.marker} are not recognised (${headerWords(header)})`;
 }
 
-function dataRows(section: CsvSection): CsvRow[] {
-  return section.rows.filter((row) => !isBlankRow(row));
-}
-
 function unrecognisedHeader(file: ImportFile, section: CsvSection, header: CsvRow): SourceProblem {
-  const count = dataRows(section).length;
+  const count = section.rows.length;
   const rows = count === 1 ? '1 row' : `${count} rows`;
   return {
     file: file.name,
@@ -571,10 +568,10 @@ function readRefuellingSection(file: ImportFile, section: CsvSection, reading: F
   }
   reading.distance ??= layout.distance;
   reading.volume ??= layout.volume;
-  for (const row of dataRows(section)) {
+  for (const row of section.rows) {
     const vehicle = vehicleOf(
       reading,
-      cellAt(row, layout.columns.vehicle) || DRIVVO_DEFAULT_VEHICLE,
+      cellAt(row, layout.columns.vehicle) || reading.defaultVehicle,
     );
     const result = energyRowsOf(row, layout, { file: file.name, line: row.line, vehicle });
     if (typeof result === 'string') {
@@ -598,7 +595,7 @@ function readServiceSection(file: ImportFile, section: CsvSection, reading: File
     return;
   }
   reading.distance ??= distanceFromHeader(section.header, columns.odometer);
-  for (const row of dataRows(section)) {
+  for (const row of section.rows) {
     const cell = (field: ServiceField) => cellAt(row, columns[field]);
     const date = cell('date');
     if (date === '') {
@@ -616,7 +613,7 @@ function readServiceSection(file: ImportFile, section: CsvSection, reading: File
       kind: 'maintenance',
       file: file.name,
       line: row.line,
-      vehicle: vehicleOf(reading, cell('vehicle') || DRIVVO_DEFAULT_VEHICLE),
+      vehicle: vehicleOf(reading, cell('vehicle') || reading.defaultVehicle),
       date,
       ...(odometer !== undefined && { odometer }),
       ...(title !== '' && { title }),
@@ -630,7 +627,7 @@ function readServiceSection(file: ImportFile, section: CsvSection, reading: File
 
 /** Expenses (insurance, tax, parking, fines) are not work on the car: each is said, not lost. */
 function readExpenseSection(file: ImportFile, section: CsvSection, reading: FileReading): void {
-  for (const row of dataRows(section)) {
+  for (const row of section.rows) {
     reading.problems.push({
       file: file.name,
       line: row.line,
@@ -650,7 +647,7 @@ function readVehicleSection(file: ImportFile, section: CsvSection, reading: File
     });
     return;
   }
-  for (const row of dataRows(section)) {
+  for (const row of section.rows) {
     const cell = (field: VehicleField) => cellAt(row, columns[field]);
     const name = cell('name');
     if (name === '') continue;
@@ -680,8 +677,8 @@ const SECTION_READERS: Record<
   vehicle: readVehicleSection,
 };
 
-function readDrivvoFile(file: ImportFile): FileReading {
-  const reading: FileReading = { rows: [], problems: [], vehicles: new Map() };
+function readDrivvoFile(file: ImportFile, defaultVehicle: string): FileReading {
+  const reading: FileReading = { defaultVehicle, rows: [], problems: [], vehicles: new Map() };
   // Vehicles first, so that the records' vehicles find their make and model whatever the order.
   const sections = readSections(file.text()).filter((section) => section.line > 0);
   const ordered = [
@@ -729,19 +726,27 @@ function read(files: ImportFile[]): SourceReading {
   const vehicles = new Map<string, SourceVehicle>();
   const rows: SourceRow[] = [];
   const problems: SourceProblem[] = [];
-  const stated: SourceReading['stated'] = {};
+  let distanceUnit: Stated<DistanceUnit> | undefined;
+  let volumeUnit: Stated<QuantityUnit> | undefined;
   for (const file of drivvoFiles) {
-    const reading = readDrivvoFile(file);
+    // An export without a vehicle column is of one car; two such exports are of two cars.
+    const defaultVehicle =
+      drivvoFiles.length === 1
+        ? DRIVVO_DEFAULT_VEHICLE
+        : `${DRIVVO_DEFAULT_VEHICLE} (${file.name})`;
+    const reading = readDrivvoFile(file, defaultVehicle);
     for (const [key, vehicle] of reading.vehicles) vehicles.set(key, vehicle);
     rows.push(...reading.rows);
     problems.push(...reading.problems);
-    stated.distanceUnit ??= reading.distance;
-    stated.volumeUnit ??= reading.volume;
+    distanceUnit ??= reading.distance;
+    volumeUnit ??= reading.volume;
   }
-  for (const key of Object.keys(stated) as (keyof typeof stated)[]) {
-    if (stated[key] === undefined) delete stated[key];
-  }
-  return { vehicles: [...vehicles.values()], rows, problems, stated };
+  return {
+    vehicles: [...vehicles.values()],
+    rows,
+    problems,
+    stated: { ...(distanceUnit && { distanceUnit }), ...(volumeUnit && { volumeUnit }) },
+  };
 }
 
 export const drivvoSource: ImportSource = { format: 'drivvo', label: 'Drivvo', detect, read };

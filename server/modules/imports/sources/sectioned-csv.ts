@@ -63,7 +63,7 @@ function rowMarker(cells: string[]): string | null {
 }
 
 /** Whether a row has no cell with anything in it (a line of bare delimiters). */
-export function isBlankRow(row: CsvRow): boolean {
+function isBlankRow(row: CsvRow): boolean {
   return row.cells.every((cell) => cell.trim() === '');
 }
 
