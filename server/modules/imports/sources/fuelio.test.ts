@@ -231,6 +231,7 @@ describe('Fuelio: a plug-in hybrid', () => {
       model: 'Outlander PHEV',
       energies: ['gasoline', 'electricity'],
       tankCapacity: '45.0',
+      notes: 'Battery capacity: 13.8 kWh',
     });
   });
 

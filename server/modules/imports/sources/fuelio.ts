@@ -205,8 +205,20 @@ type VehicleSettings = {
   tankEnergies: (Energy | undefined)[];
 };
 
+/** One vehicle per file: the file is the vehicle's key. */
 function vehicleKeyOf(file: ImportFile): string {
   return file.name;
+}
+
+/**
+ * The second tank's capacity, which a vehicle here has no field for (a plug-in hybrid's battery
+ * is not its tank), kept in the vehicle's notes.
+ */
+function secondTankWords(energy: Energy | undefined, capacity: string): string {
+  if (capacity === '' || isZeroSpelling(capacity)) return '';
+  return energy === 'electricity'
+    ? `Battery capacity: ${capacity} kWh`
+    : `Second tank capacity: ${capacity} L`;
 }
 
 function readVehicleBlock(file: ImportFile, section: CsvSection | undefined): VehicleSettings {
@@ -220,6 +232,9 @@ function readVehicleBlock(file: ImportFile, section: CsvSection | undefined): Ve
   if (tankCount >= 2) tankEnergies.push(energyOfFuelCode(get('tank2type')));
   const energies = [...new Set(tankEnergies.filter((energy) => energy !== undefined))];
   const capacity = get('tank1capacity');
+  const notes = [get('description'), secondTankWords(tankEnergies[1], get('tank2capacity'))]
+    .filter(Boolean)
+    .join('\n');
   const pattern = get('importcsvdateformat');
   const dateFormat = dateFormatOf(pattern);
   const name = get('name') || [make, model].filter(Boolean).join(' ') || FUELIO_DEFAULT_VEHICLE;
@@ -232,7 +247,7 @@ function readVehicleBlock(file: ImportFile, section: CsvSection | undefined): Ve
       ...(Number.isInteger(year) && year > 1885 && { year }),
       ...(get('vin') && { vin: get('vin') }),
       ...(get('plate') && { licensePlate: get('plate') }),
-      ...(get('description') && { notes: get('description') }),
+      ...(notes && { notes }),
       ...(energies.length > 0 && { energies }),
       // Litres, whatever the vehicle's volume unit.
       ...(capacity !== '' && !isZeroSpelling(capacity) && { tankCapacity: capacity }),
