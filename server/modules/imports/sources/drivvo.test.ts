@@ -378,6 +378,27 @@ describe('Drivvo: how the file is written', () => {
     expect(reading.rows[0]?.vehicle).toBe('Onix 2019');
   });
 
+  it('keeps the make and model of a car that a second export names again', () => {
+    const described = [
+      '##Vehicle',
+      'Name,Make,Model',
+      'Onix 2019,Chevrolet,Onix LT',
+      '##Refuelling',
+      'Odometer,Date,Fuel,Price / L,Total cost,Volume,Full tank,Vehicle',
+      '100,2026-01-02 10:00,Gasoline,5.5,220,40,Yes,Onix 2019',
+    ].join('\n');
+    const reading = drivvoSource.read([
+      textFile('2026.csv', described),
+      drivvoCsv({ fileName: '2025.csv' }),
+    ]);
+    expect(reading.vehicles).toContainEqual({
+      key: DRIVVO_FLEX_CAR,
+      name: DRIVVO_FLEX_CAR,
+      make: 'Chevrolet',
+      model: 'Onix LT',
+    });
+  });
+
   it('keeps the cars of two exports without a vehicle column apart', () => {
     const reading = drivvoSource.read([
       drivvoCsv({ language: 'ru', fileName: 'car.csv' }),

@@ -735,7 +735,10 @@ function read(files: ImportFile[]): SourceReading {
         ? DRIVVO_DEFAULT_VEHICLE
         : `${DRIVVO_DEFAULT_VEHICLE} (${file.name})`;
     const reading = readDrivvoFile(file, defaultVehicle);
-    for (const [key, vehicle] of reading.vehicles) vehicles.set(key, vehicle);
+    for (const [key, vehicle] of reading.vehicles) {
+      // A car named in two exports keeps the make and model either gave.
+      vehicles.set(key, { ...vehicles.get(key), ...vehicle });
+    }
     rows.push(...reading.rows);
     problems.push(...reading.problems);
     distanceUnit ??= reading.distance;
