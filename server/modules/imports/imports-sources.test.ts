@@ -16,6 +16,8 @@ import type { SignedInUser } from '../../test/auth';
 import { newUser } from '../../test/factory';
 import { multipartBody } from '../uploads/upload-fixtures';
 import { acarAppCsv, acarSectionedCsv } from './sources/samples/acar';
+import { drivvoCsv } from './sources/samples/drivvo';
+import { fuelioSyncCsv } from './sources/samples/fuelio';
 import { fuellyWebCsv } from './sources/samples/fuelly';
 import {
   lubeloggerBackup,
@@ -55,6 +57,19 @@ const SAMPLES: { format: ImportFormat; files: () => Promise<Upload[]> }[] = [
   {
     format: 'spritmonitor',
     files: async () => [asUpload(spritmonitorFuelingsCsv()), asUpload(spritmonitorCostsCsv())],
+  },
+  {
+    format: 'drivvo',
+    files: async () => [asUpload(drivvoCsv({ language: 'ru', delimiter: ';', lineEnd: '\r' }))],
+  },
+  {
+    format: 'fuelio',
+    files: async () => [
+      {
+        name: 'vehicle-1-sync.csv.zip',
+        data: await zipOf([fuelioSyncCsv({ isPluginHybrid: true })]),
+      },
+    ],
   },
   {
     format: 'simply-auto',

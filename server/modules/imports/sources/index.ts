@@ -3,6 +3,8 @@
  * first, so that a file two readers could take goes to the one whose markers it carries.
  */
 import { acarSource } from './acar';
+import { drivvoSource } from './drivvo';
+import { fuelioSource } from './fuelio';
 import { fuellySource } from './fuelly';
 import { garageLedgerSource } from './garage-ledger';
 import { lubeloggerSource } from './lubelogger';
@@ -13,6 +15,8 @@ import { spritmonitorSource } from './spritmonitor';
 export const IMPORT_SOURCES: readonly ImportSource[] = [
   garageLedgerSource,
   lubeloggerSource,
+  fuelioSource,
+  drivvoSource,
   acarSource,
   fuellySource,
   spritmonitorSource,
