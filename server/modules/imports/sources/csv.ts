@@ -60,7 +60,7 @@ export function readCsv(text: string, delimiter: CsvDelimiter = sniffDelimiter(t
     skip_empty_lines: true,
     record_delimiter: '\n',
     info: true,
-  }) as { record: string[]; info: { lines: number } }[];
+  }) as unknown as { record: string[]; info: { lines: number } }[];
   return records.map(({ record, info }) => {
     // `lines` counts to the record's end; a quoted cell may hold line breaks.
     const breaksInside = record.reduce((sum, cell) => sum + cell.split('\n').length - 1, 0);
