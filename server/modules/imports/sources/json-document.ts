@@ -49,6 +49,19 @@ function parseDocument(file: ImportFile): JsonDocument | null {
 
 type Container = { isList: true; index: number } | { isList: false; key: string };
 
+const QUOTE = 34;
+const BACKSLASH = 92;
+const NEWLINE = 10;
+const COMMA = 44;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+const OPEN_BRACKET = 91;
+const CLOSE_BRACKET = 93;
+const COLON = 58;
+const SPACE = 32;
+const TAB = 9;
+const RETURN = 13;
+
 /**
  * The line each list item of `text` (valid JSON) begins on, by JSON pointer. A small scan instead
  * of a second parser: strings are skipped whole, and only list items are remembered.
@@ -58,21 +71,26 @@ export function listItemLines(text: string): Map<string, number> {
   const open: Container[] = [];
   let line = 1;
   let isKeyNext = false;
-  const pointerHere = () =>
-    open.map((container) => (container.isList ? String(container.index) : container.key)).join('/');
   const noteItemStart = () => {
-    if (open.at(-1)?.isList) lines.set(`/${pointerHere()}`, line);
+    const top = open[open.length - 1];
+    if (!top?.isList) return;
+    const pointer = open.map((container) =>
+      container.isList ? String(container.index) : container.key,
+    );
+    lines.set(`/${pointer.join('/')}`, line);
   };
 
   let position = 0;
   while (position < text.length) {
-    const char = text[position]!;
-    if (char === '\n') {
+    const code = text.charCodeAt(position);
+    if (code === NEWLINE) {
       line += 1;
       position += 1;
-    } else if (char === '"') {
+    } else if (code === SPACE || code === TAB || code === RETURN || code === COLON) {
+      position += 1;
+    } else if (code === QUOTE) {
       const end = endOfString(text, position);
-      const top = open.at(-1);
+      const top = open[open.length - 1];
       if (top && !top.isList && isKeyNext) {
         top.key = JSON.parse(text.slice(position, end)) as string;
         isKeyNext = false;
@@ -80,40 +98,52 @@ export function listItemLines(text: string): Map<string, number> {
         noteItemStart();
       }
       position = end;
-    } else if (char === '{' || char === '[') {
+    } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
       noteItemStart();
-      open.push(char === '[' ? { isList: true, index: 0 } : { isList: false, key: '' });
-      isKeyNext = char === '{';
+      open.push(code === OPEN_BRACKET ? { isList: true, index: 0 } : { isList: false, key: '' });
+      isKeyNext = code === OPEN_BRACE;
       position += 1;
-    } else if (char === '}' || char === ']') {
+    } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
       open.pop();
       position += 1;
-    } else if (char === ',') {
-      const top = open.at(-1);
+    } else if (code === COMMA) {
+      const top = open[open.length - 1];
       if (top?.isList) top.index += 1;
       else isKeyNext = true;
-      position += 1;
-    } else if (char === ':' || char === ' ' || char === '\t' || char === '\r') {
       position += 1;
     } else {
       // A number, true, false or null: one item, read to its end.
       noteItemStart();
-      while (position < text.length && !',}]\n \t\r'.includes(text[position]!)) position += 1;
+      position += 1;
+      while (position < text.length && isInsideWord(text.charCodeAt(position))) position += 1;
     }
   }
   return lines;
 }
 
+function isInsideWord(code: number): boolean {
+  return !(
+    code === COMMA ||
+    code === CLOSE_BRACE ||
+    code === CLOSE_BRACKET ||
+    code === NEWLINE ||
+    code === SPACE ||
+    code === TAB ||
+    code === RETURN
+  );
+}
+
 /** The index just past the string opening at `start`. */
 function endOfString(text: string, start: number): number {
-  let position = start + 1;
-  while (position < text.length) {
-    const char = text[position]!;
-    if (char === '\\') position += 2;
-    else if (char === '"') return position + 1;
-    else position += 1;
+  let quote = text.indexOf('"', start + 1);
+  while (quote !== -1) {
+    // A quote is escaped when an odd number of backslashes precede it.
+    let backslashes = 0;
+    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes += 1;
+    if (backslashes % 2 === 0) return quote + 1;
+    quote = text.indexOf('"', quote + 1);
   }
-  return position;
+  return text.length;
 }
 
 export function isJsonObject(value: unknown): value is JsonObject {

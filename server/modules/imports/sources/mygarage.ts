@@ -255,24 +255,21 @@ function vehicleFromFileName(name: string): Omit<SourceVehicle, 'key'> {
 
 type CsvKind = 'fuel' | 'service';
 
-/** The rows of a MyGarage CSV and which export it is; null for any other file. */
-function myGarageCsv(file: ImportFile): { kind: CsvKind; rows: CsvRow[] } | null {
-  const name = file.name.toLowerCase();
-  if (!name.endsWith('.csv') && !name.endsWith('.txt')) return null;
+/** Which MyGarage CSV export a file is, from its header line alone; null for any other file. */
+function myGarageCsvKind(file: ImportFile): CsvKind | null {
   const firstLine =
     file.bytes
-      .subarray(0, 2048)
+      .subarray(0, 4096)
       .toString('utf8')
+      .replace(/^\uFEFF/, '')
       .split(/\r\n?|\n/)[0] ?? '';
   const firstKeys = firstLine.split(',').map((cell) => headerKey(cell.replaceAll('"', '')));
   const has = (...keys: string[]) => keys.every((key) => firstKeys.includes(key));
   const isVersioned = firstKeys[0] === 'units_version' && firstKeys[1] === 'unit_system';
-  let kind: CsvKind | null = null;
   // "Is Hauling" beside the fill-up flags is MyGarage's alone; so is the pair of marker columns.
-  if (has('full tank', 'missed fill-up', 'is hauling')) kind = 'fuel';
-  else if (isVersioned && has('category', 'description', 'cost')) kind = 'service';
-  if (!kind) return null;
-  return { kind, rows: readCsv(file.text(), ',') };
+  if (has('full tank', 'missed fill-up', 'is hauling')) return 'fuel';
+  if (isVersioned && has('category', 'description', 'cost')) return 'service';
+  return null;
 }
 
 function isVehicleExport(document: JsonDocument | null): document is JsonDocument {
@@ -287,14 +284,14 @@ function isVehicleExport(document: JsonDocument | null): document is JsonDocumen
 
 function detect(files: ImportFile[]): Detection | null {
   for (const file of files) {
-    const csv = myGarageCsv(file);
-    if (csv?.kind === 'fuel') {
+    const csvKind = myGarageCsvKind(file);
+    if (csvKind === 'fuel') {
       return {
         format: 'mygarage',
         evidence: "MyGarage's fuel export header: Full Tank, Missed Fill-up, Is Hauling",
       };
     }
-    if (csv?.kind === 'service') {
+    if (csvKind === 'service') {
       return {
         format: 'mygarage',
         evidence: "MyGarage's service export header: units_version, unit_system, Category",
@@ -888,11 +885,10 @@ function agreed<Value>(statements: (Stated<Value> | undefined)[]): Stated<Value>
 function read(files: ImportFile[]): SourceReading {
   const readings: FileReading[] = [];
   for (const file of files) {
-    const csv = myGarageCsv(file);
-    if (csv) {
-      readings.push(
-        csv.kind === 'fuel' ? readFuelCsv(file, csv.rows) : readServiceCsv(file, csv.rows),
-      );
+    const csvKind = myGarageCsvKind(file);
+    if (csvKind) {
+      const rows = readCsv(file.text(), ',');
+      readings.push(csvKind === 'fuel' ? readFuelCsv(file, rows) : readServiceCsv(file, rows));
       continue;
     }
     const document = jsonDocumentOf(file);

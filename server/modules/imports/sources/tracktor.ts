@@ -106,17 +106,34 @@ export function dayInTimeZone(stored: string, timeZone: string | undefined): str
   if (!isInstant) return stored;
   const instant = new Date(stored);
   if (!timeZone || Number.isNaN(instant.getTime())) return stored.slice(0, 10);
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(instant);
-  } catch {
-    // An unknown zone name: the day as written.
-    return stored.slice(0, 10);
+  const format = dayFormatIn(timeZone);
+  // An unknown zone name: the day as written.
+  return format ? format(instant) : stored.slice(0, 10);
+}
+
+const dayFormats = new Map<string, ((instant: Date) => string) | null>();
+
+/** The zone's calendar day of an instant as YYYY-MM-DD; one formatter per zone, they are slow. */
+function dayFormatIn(timeZone: string): ((instant: Date) => string) | null {
+  if (!dayFormats.has(timeZone)) {
+    try {
+      const formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+      dayFormats.set(timeZone, (instant) => {
+        const parts = Object.fromEntries(
+          formatter.formatToParts(instant).map(({ type, value }) => [type, value]),
+        );
+        return `${parts.year}-${parts.month}-${parts.day}`;
+      });
+    } catch {
+      dayFormats.set(timeZone, null);
+    }
   }
+  return dayFormats.get(timeZone) ?? null;
 }
 
 function positive(value: RawNumber | undefined): RawNumber | undefined {
