@@ -247,6 +247,10 @@ describe('Hammond: reading the backup database', () => {
     expect(() => hammondSource.read([notHammond])).toThrow(
       "hammond.db is a database, but not Hammond's: it has no vehicles and fill-ups.",
     );
+    const truncated = binaryFile('hammond.db', hammondDatabase().bytes.subarray(0, 200));
+    expect(() => hammondSource.read([truncated])).toThrow(
+      "hammond.db could not be opened as Hammond's database.",
+    );
     expect(copies()).toBe(before);
   });
 

@@ -211,18 +211,17 @@ function shared<Value>(tally: Tally<Value>): Value | undefined {
   return tally.size === 1 ? [...tally.keys()][0] : undefined;
 }
 
+/** A database that opens but is not Hammond's: its message is already the user's. */
+class NotHammondError extends Error {}
+
 function readDatabase(file: ImportFile): SourceReading {
-  let reading: SourceReading | undefined;
   try {
-    reading = withSqliteBytes(file.bytes, (database) => readTables(database, file.name));
+    return withSqliteBytes(file.bytes, (database) => readTables(database, file.name));
   } catch (error) {
-    if (error instanceof HammondFileError) throw error;
+    if (error instanceof NotHammondError) throw error;
     throw new Error(`${baseName(file.name)} could not be opened as Hammond's database.`);
   }
-  return reading;
 }
-
-class HammondFileError extends Error {}
 
 /**
  * The day of a stored time ("2024-01-04 00:00:00+00:00" → "2024-01-04"), the time and offset
@@ -240,7 +239,7 @@ function selectAll(database: SqliteDatabase, table: string): SqliteRecord[] {
 function readTables(database: SqliteDatabase, databaseName: string): SourceReading {
   const vehicleColumns = columnsOf(database, 'vehicles');
   if (!vehicleColumns.has('nickname') || columnsOf(database, 'fillups').size === 0) {
-    throw new HammondFileError(
+    throw new NotHammondError(
       `${baseName(databaseName)} is a database, but not Hammond's: it has no vehicles and fill-ups.`,
     );
   }

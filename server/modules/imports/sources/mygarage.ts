@@ -50,21 +50,28 @@ type VolumeUnit = 'L' | 'galUS' | 'galUK';
 const DISTANCE_TOKENS: Record<string, DistanceUnit> = { km: 'km', mi: 'mi' };
 const VOLUME_TOKENS: Record<string, VolumeUnit> = { L: 'L', gal_us: 'galUS', gal_uk: 'galUK' };
 
-type Measured = 'odometer' | 'volume' | 'unitPrice';
-
 /**
- * The columns that hold a distance or a volume. A v6 base takes a token; a legacy name says
- * nothing of its unit, which the file's marker or version then settles, as MyGarage reads it.
+ * A column that holds a distance or a volume. A v6 base name takes a token ("Odometer (mi)"); a
+ * legacy name says nothing of its unit, which the file's marker or version then settles, as
+ * MyGarage reads it.
  */
-const MEASURED_COLUMNS: { role: Measured; bases: string[]; legacy: string[] }[] = [
-  { role: 'odometer', bases: ['Odometer'], legacy: ['Mileage'] },
-  { role: 'volume', bases: ['Volume'], legacy: ['Liters', 'Gallons'] },
-  {
-    role: 'unitPrice',
-    bases: ['Price Per Unit'],
-    legacy: ['Price Per Liter', 'Price Per Gallon', 'Price/Gal', 'Price Per Unit'],
-  },
-];
+type MeasuredColumnSpec<Unit> = { bases: string[]; legacy: string[]; tokens: Record<string, Unit> };
+
+const ODOMETER_COLUMN: MeasuredColumnSpec<DistanceUnit> = {
+  bases: ['Odometer'],
+  legacy: ['Mileage'],
+  tokens: DISTANCE_TOKENS,
+};
+const VOLUME_COLUMN: MeasuredColumnSpec<VolumeUnit> = {
+  bases: ['Volume'],
+  legacy: ['Liters', 'Gallons'],
+  tokens: VOLUME_TOKENS,
+};
+const PRICE_COLUMN: MeasuredColumnSpec<VolumeUnit> = {
+  bases: ['Price Per Unit'],
+  legacy: ['Price Per Liter', 'Price Per Gallon', 'Price/Gal', 'Price Per Unit'],
+  tokens: VOLUME_TOKENS,
+};
 
 type FuelRole =
   | 'unitsVersion'
@@ -249,7 +256,7 @@ function vehicleFromFileName(name: string): Omit<SourceVehicle, 'key'> {
     /^(\d{4})_(.+?)_(.+)_(?:fuel_records|service_records|complete_data)_\d{8}\b/,
   );
   if (!match) return { name: DEFAULT_VEHICLE_NAME };
-  const [, year, make, model] = match as unknown as [string, string, string, string];
+  const [, year = '', make = '', model = ''] = match;
   return { name: `${year} ${make} ${model}`, year: Number(year), make, model };
 }
 
@@ -352,32 +359,25 @@ function fileUnits(marker: string, version: string, headers: string[]): FileUnit
   return metric("MyGarage's unversioned export with metric column names");
 }
 
-type MeasuredColumn = {
+type MeasuredColumn<Unit> = {
   index: number;
   header: string;
   /** From the header's own token; undefined when the file's units decide. */
-  token?: DistanceUnit | VolumeUnit;
+  token?: Unit;
 };
 
-function measuredColumns(headers: string[]): Partial<Record<Measured, MeasuredColumn>> {
-  const found: Partial<Record<Measured, MeasuredColumn>> = {};
-  headers.forEach((header, index) => {
-    for (const { role, bases, legacy } of MEASURED_COLUMNS) {
-      if (legacy.includes(header)) {
-        found[role] ??= { index, header };
-        return;
-      }
-      const tokened = header.match(/^(.+) \((\w+)\)$/);
-      if (tokened && bases.includes(tokened[1]!)) {
-        const tokens: Record<string, DistanceUnit | VolumeUnit> =
-          role === 'odometer' ? DISTANCE_TOKENS : VOLUME_TOKENS;
-        const token = tokens[tokened[2]!];
-        if (token) found[role] ??= { index, header, token };
-        return;
-      }
-    }
-  });
-  return found;
+function findColumn<Unit>(
+  headers: string[],
+  spec: MeasuredColumnSpec<Unit>,
+): MeasuredColumn<Unit> | undefined {
+  for (const [index, header] of headers.entries()) {
+    if (spec.legacy.includes(header)) return { index, header };
+    const tokened = header.match(/^(.+) \((\w+)\)$/);
+    const token =
+      tokened && spec.bases.includes(tokened[1]!) ? spec.tokens[tokened[2]!] : undefined;
+    if (token) return { index, header, token };
+  }
+  return undefined;
 }
 
 /** The one value a column holds on every row (MyGarage writes the markers into each row). */
@@ -428,16 +428,17 @@ type FileReading = {
   vehicle: Omit<SourceVehicle, 'key'>;
   rows: SourceRow[];
   problems: SourceProblem[];
-  units?: { distance: Stated<DistanceUnit>; volume: Stated<QuantityUnit> };
+  units?: { distance?: Stated<DistanceUnit>; volume?: Stated<QuantityUnit> };
   decimalPoint?: Stated<'.'>;
   dateFormat?: Stated<string>;
 };
 
+/** A file's rows name their vehicle once every file is read and its vehicle known (`read`). */
 const VEHICLE_PLACEHOLDER = '';
 
 /** A column's unit, stated by its own header when it has a token, else by the file's units. */
 function statedUnit<Unit>(
-  column: MeasuredColumn | undefined,
+  column: MeasuredColumn<Unit> | undefined,
   value: Unit,
   units: FileUnits,
 ): Stated<Unit> {
@@ -456,15 +457,17 @@ function readFuelCsv(file: ImportFile, rows: CsvRow[]): FileReading {
     const role = FUEL_HEADERS[headerKey(cell)];
     if (role && !roles.has(role)) roles.set(role, index);
   });
-  const measured = measuredColumns(headers);
+  const odometerColumn = findColumn(headers, ODOMETER_COLUMN);
+  const volumeColumn = findColumn(headers, VOLUME_COLUMN);
+  const priceColumn = findColumn(headers, PRICE_COLUMN);
   const units = fileUnits(
     markerValue(records, roles.get('unitSystem'), 'unit_system'),
     markerValue(records, roles.get('unitsVersion'), 'units_version'),
     headers,
   );
-  const distanceUnit = (measured.odometer?.token as DistanceUnit | undefined) ?? units.distance;
-  const volumeUnit = (measured.volume?.token as VolumeUnit | undefined) ?? units.volume;
-  const priceUnit = (measured.unitPrice?.token as VolumeUnit | undefined) ?? units.volume;
+  const distanceUnit = odometerColumn?.token ?? units.distance;
+  const volumeUnit = volumeColumn?.token ?? units.volume;
+  const priceUnit = priceColumn?.token ?? units.volume;
   const cell = (record: CsvRow, index: number | undefined) =>
     index === undefined ? undefined : filled(record.cells[index]);
   const byRole = (record: CsvRow, role: FuelRole) => cell(record, roles.get(role));
@@ -490,10 +493,10 @@ function readFuelCsv(file: ImportFile, rows: CsvRow[]): FileReading {
       hasChargeFields,
     );
     const isCharge = energy === 'electricity';
-    const price = cell(record, measured.unitPrice?.index);
+    const price = cell(record, priceColumn?.index);
     const amounts = {
       // A charge's kWh is not exported; its volume cell is empty or meaningless.
-      quantity: isCharge ? undefined : cell(record, measured.volume?.index),
+      quantity: isCharge ? undefined : cell(record, volumeColumn?.index),
       // The exporter scales every price by the volume unit, a charge's per-kWh price too: only a
       // price per litre (factor 1) is still a price per kWh.
       unitPrice: isCharge && priceUnit !== 'L' ? undefined : price,
@@ -508,7 +511,7 @@ function readFuelCsv(file: ImportFile, rows: CsvRow[]): FileReading {
       });
       continue;
     }
-    const odometer = cell(record, measured.odometer?.index);
+    const odometer = cell(record, odometerColumn?.index);
     const isFull = YES_NO[byRole(record, 'isFull')?.toLowerCase() ?? ''];
     const missedPrevious = YES_NO[byRole(record, 'missedPrevious')?.toLowerCase() ?? ''];
     const place = cleanText(byRole(record, 'station'));
@@ -544,8 +547,8 @@ function readFuelCsv(file: ImportFile, rows: CsvRow[]): FileReading {
     rows: out,
     problems,
     units: {
-      distance: statedUnit(measured.odometer, distanceUnit, units),
-      volume: statedUnit(measured.volume, volumeUnit, units),
+      distance: statedUnit(odometerColumn, distanceUnit, units),
+      volume: statedUnit(volumeColumn, volumeUnit, units),
     },
     decimalPoint: {
       value: '.',
@@ -583,13 +586,13 @@ function readServiceCsv(file: ImportFile, rows: CsvRow[]): FileReading {
     const role = SERVICE_HEADERS[headerKey(cell)];
     if (role && !roles.has(role)) roles.set(role, index);
   });
-  const measured = measuredColumns(headers);
+  const odometerColumn = findColumn(headers, ODOMETER_COLUMN);
   const units = fileUnits(
     markerValue(records, roles.get('unitSystem'), 'unit_system'),
     markerValue(records, roles.get('unitsVersion'), 'units_version'),
     headers,
   );
-  const distanceUnit = (measured.odometer?.token as DistanceUnit | undefined) ?? units.distance;
+  const distanceUnit = odometerColumn?.token ?? units.distance;
   const byRole = (record: CsvRow, role: ServiceRole) => {
     const index = roles.get(role);
     return index === undefined ? undefined : filled(record.cells[index]);
@@ -610,7 +613,7 @@ function readServiceCsv(file: ImportFile, rows: CsvRow[]): FileReading {
       problems.push({ file: file.name, line, reason: meaning.reason });
       continue;
     }
-    const index = measured.odometer?.index;
+    const index = odometerColumn?.index;
     const odometer = index === undefined ? undefined : filled(record.cells[index]);
     const cost = byRole(record, 'cost');
     const location = cleanText(byRole(record, 'vendor'));
@@ -635,10 +638,8 @@ function readServiceCsv(file: ImportFile, rows: CsvRow[]): FileReading {
     vehicle: vehicleFromFileName(file.name),
     rows: out,
     problems,
-    units: {
-      distance: statedUnit(measured.odometer, distanceUnit, units),
-      volume: statedUnit(undefined, units.volume, units),
-    },
+    // A service file holds no volume: it states the distance only.
+    units: { distance: statedUnit(odometerColumn, distanceUnit, units) },
     decimalPoint: { value: '.', evidence: 'MyGarage writes numbers with a decimal point' },
   };
 }
