@@ -203,6 +203,15 @@ describe('Tracktor: reading its export', () => {
     );
   });
 
+  it('reads an export marked encrypted whose data Tracktor left plain (no password given)', () => {
+    const marked = textFile(
+      file.name,
+      file.text().replace('"encrypted": false', '"encrypted": true'),
+    );
+    expect(marked.text()).toContain('"encrypted": true');
+    expect(tracktorSource.read([marked]).rows).toHaveLength(reading.rows.length);
+  });
+
   it('reads an export of 10,000 fuel logs', () => {
     const big = tracktorSource.read([tracktorExport({ rows: 10_000 })]);
     expect(energyRows(big.rows)).toHaveLength(10_002);

@@ -152,8 +152,10 @@ function read(files: ImportFile[]): SourceReading {
   if (!file || !document || !isJsonObject(document.value)) {
     throw new Error('No Tracktor export was found.');
   }
-  const { data, encrypted } = document.value;
-  if (encrypted === true || typeof data === 'string') throw new Error(ENCRYPTED_MESSAGE);
+  const { data } = document.value;
+  // Tracktor marks an export encrypted when asked to, even when no password came with the
+  // request and the data stayed plain: only a data string is really protected.
+  if (typeof data === 'string') throw new Error(ENCRYPTED_MESSAGE);
   if (!isJsonObject(data)) throw new Error('This Tracktor export holds no data.');
 
   const settings = settingsOf(data);
