@@ -4,6 +4,8 @@
  * preview offers them, applied, and every row it counted found stored with the import's id;
  * then an undo that leaves nothing of it. The readers' own tests cover each source's traps.
  */
+
+import { gzipSync } from 'node:zlib';
 import { IMPORT_COUNT_KINDS, type ImportFormat } from '@contract/imports';
 import { importPreviewSchema, importResultSchema } from '@contract/schemas/imports';
 import { and, count, eq } from 'drizzle-orm';
@@ -19,14 +21,17 @@ import { acarAppCsv, acarSectionedCsv } from './sources/samples/acar';
 import { drivvoCsv } from './sources/samples/drivvo';
 import { fuelioSyncCsv } from './sources/samples/fuelio';
 import { fuellyWebCsv } from './sources/samples/fuelly';
+import { hammondDatabase, hammondImportDocument } from './sources/samples/hammond';
 import {
   lubeloggerBackup,
   lubeloggerGasCsv,
   lubeloggerOdometerCsv,
   lubeloggerRecordCsv,
 } from './sources/samples/lubelogger';
+import { myGarageFuelCsv, myGarageVehicleJson } from './sources/samples/mygarage';
 import { simplyAutoZipEntries } from './sources/samples/simply-auto';
 import { spritmonitorCostsCsv, spritmonitorFuelingsCsv } from './sources/samples/spritmonitor';
+import { tracktorExport } from './sources/samples/tracktor';
 import type { ImportFile } from './sources/source';
 
 const testApp = setUpTestApp({ PLAN_LIMITS: 'off', AUTH_MAX_ATTEMPTS: '100000' });
@@ -44,6 +49,22 @@ function zipOf(entries: readonly ImportFile[]): Promise<Buffer> {
     zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
     zip.outputStream.on('error', reject);
   });
+}
+
+/** The entries as one tar.gz (ustar headers: name, octal size, magic), as Hammond writes it. */
+function tarGzOf(entries: readonly ImportFile[]): Buffer {
+  const blocks: Buffer[] = [];
+  for (const entry of entries) {
+    const header = Buffer.alloc(512);
+    header.write(entry.name, 0, 100, 'utf8');
+    header.write('0000644\0', 100, 'ascii');
+    header.write(`${entry.bytes.length.toString(8).padStart(11, '0')}\0`, 124, 'ascii');
+    header.write('0', 156, 'ascii');
+    header.write('ustar\0', 257, 'ascii');
+    blocks.push(header, entry.bytes, Buffer.alloc((512 - (entry.bytes.length % 512)) % 512));
+  }
+  blocks.push(Buffer.alloc(1024));
+  return gzipSync(Buffer.concat(blocks));
 }
 
 type Upload = { name: string; data: Buffer };
@@ -83,6 +104,16 @@ const SAMPLES: { format: ImportFormat; files: () => Promise<Upload[]> }[] = [
       asUpload(lubeloggerOdometerCsv()),
     ],
   },
+  {
+    format: 'hammond',
+    files: async () => [
+      { name: 'hammond_backup_2026.11.20_100000.tar.gz', data: tarGzOf([hammondDatabase()]) },
+    ],
+  },
+  { format: 'hammond', files: async () => [asUpload(hammondImportDocument())] },
+  { format: 'tracktor', files: async () => [asUpload(tracktorExport())] },
+  { format: 'mygarage', files: async () => [asUpload(myGarageFuelCsv())] },
+  { format: 'mygarage', files: async () => [asUpload(myGarageVehicleJson())] },
   {
     format: 'lubelogger',
     files: async () => [

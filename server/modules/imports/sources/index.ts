@@ -7,10 +7,13 @@ import { drivvoSource } from './drivvo';
 import { fuelioSource } from './fuelio';
 import { fuellySource } from './fuelly';
 import { garageLedgerSource } from './garage-ledger';
+import { hammondSource } from './hammond';
 import { lubeloggerSource } from './lubelogger';
+import { myGarageSource } from './mygarage';
 import { simplyAutoSource } from './simply-auto';
 import type { ImportSource } from './source';
 import { spritmonitorSource } from './spritmonitor';
+import { tracktorSource } from './tracktor';
 
 export const IMPORT_SOURCES: readonly ImportSource[] = [
   garageLedgerSource,
@@ -21,4 +24,7 @@ export const IMPORT_SOURCES: readonly ImportSource[] = [
   fuellySource,
   spritmonitorSource,
   simplyAutoSource,
+  hammondSource,
+  tracktorSource,
+  myGarageSource,
 ];
