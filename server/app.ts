@@ -21,6 +21,8 @@ import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
 import { createPasswordResetService } from './modules/accounts/password-reset.service';
 import { createSessionsService } from './modules/accounts/sessions.service';
 import { createSignInLimitsService } from './modules/accounts/sign-in-limits.service';
+import { backupsRoutes } from './modules/backups/backups.routes';
+import { createBackupsService } from './modules/backups/backups.service';
 import { energyRoutes } from './modules/energy/energy.routes';
 import { createEnergyService } from './modules/energy/energy.service';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
@@ -164,6 +166,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const backups = createBackupsService({ db, exportData: accounts.exportData, uploads });
   const unattachedUploads = createUnattachedUploadsService({
     db,
     graceHours: config.unattachedUploadGraceHours,
@@ -213,6 +216,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await app.register(schedulesRoutes({ schedules }));
   await app.register(calendarRoutes({ calendar }));
   await app.register(notificationsRoutes({ notifications }));
+  await app.register(backupsRoutes({ backups }));
   await registerWebApp(app, webRoot, readSession, {
     vehicleImage: (userId, vehicleId) => vehicles.primaryImageSource(userId, vehicleId),
   });
