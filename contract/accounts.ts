@@ -139,5 +139,9 @@ export const ACCOUNT_TOASTS = {
 
 /** D21: the export document. */
 export const EXPORT_FORMAT = 'garage-ledger-export';
-/** Version 2 (decision 050): preferences, energy profiles, energy entries, odometer readings. */
-export const EXPORT_VERSION = 2;
+/**
+ * Version 2 (decision 050): preferences, energy profiles, energy entries, odometer readings.
+ * Version 3: service schedules, notification settings without their secrets, and each file's
+ * SHA-256 and its path in a backup zip (`contract/schemas/backup.ts`, docs/data-formats.md).
+ */
+export const EXPORT_VERSION = 3;

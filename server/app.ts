@@ -21,6 +21,8 @@ import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
 import { createPasswordResetService } from './modules/accounts/password-reset.service';
 import { createSessionsService } from './modules/accounts/sessions.service';
 import { createSignInLimitsService } from './modules/accounts/sign-in-limits.service';
+import { backupsRoutes } from './modules/backups/backups.routes';
+import { createBackupsService } from './modules/backups/backups.service';
 import { energyRoutes } from './modules/energy/energy.routes';
 import { createEnergyService } from './modules/energy/energy.service';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
@@ -168,6 +170,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
     log: app.log,
   });
   const imports = createImportsService({ db, subscription, sources: IMPORT_SOURCES });
+  const backups = createBackupsService({ db, exportData: accounts.exportData, uploads });
   const unattachedUploads = createUnattachedUploadsService({
     db,
     graceHours: config.unattachedUploadGraceHours,
@@ -220,6 +223,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await app.register(calendarRoutes({ calendar }));
   await app.register(notificationsRoutes({ notifications }));
   await app.register(importsRoutes({ imports }));
+  await app.register(backupsRoutes({ backups }));
   await registerWebApp(app, webRoot, readSession, {
     vehicleImage: (userId, vehicleId) => vehicles.primaryImageSource(userId, vehicleId),
   });

@@ -5,6 +5,7 @@
  * a refusal is about ownership or origin, never about validation), and a garage built through
  * the real calls whose ids fill the paths.
  */
+import { BACKUP_FORMAT } from '@contract/backup';
 import { DEFAULT_DASHBOARD_LAYOUT } from '@contract/dashboard';
 import { RECORD_KINDS, RECORD_TYPES, type RecordType } from '@contract/records';
 import { eq } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import { users } from '../db/schema';
 import { makeJpeg, makePdf, multipartBody, type Part } from '../modules/uploads/upload-fixtures';
 import type { SignedInUser } from '../test/auth';
 import { newUser } from '../test/factory';
+import { readZip } from '../test/zip';
 
 export type Resource =
   | 'vehicle'
@@ -454,12 +456,39 @@ export async function buildGarage(app: FastifyInstance, user: SignedInUser): Pro
   };
 }
 
+/**
+ * A document as it reads whenever it is written: an export's `exportedAt` and a backup
+ * manifest's `createdAt` say when it was asked for, not what it holds.
+ */
+function withoutMomentWritten(body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body;
+  if ('exportedAt' in body) return { ...body, exportedAt: '(time of the export)' };
+  if ('format' in body && body.format === BACKUP_FORMAT) {
+    return { ...body, createdAt: '(time of the backup)' };
+  }
+  return body;
+}
+
+/** A zip (a backup, a passport) as what it holds: its JSON entries read, its files as base64. */
+async function zipSnapshotOf(bytes: Buffer): Promise<Record<string, unknown>> {
+  const entries = await readZip(bytes);
+  return Object.fromEntries(
+    entries.map((entry) => [
+      entry.name,
+      entry.name.endsWith('.json')
+        ? withoutMomentWritten(JSON.parse(entry.bytes.toString('utf8')))
+        : entry.bytes.toString('base64'),
+    ]),
+  );
+}
+
 /** GET routes that are sign-on redirects, not reads of the user's data. */
 const NOT_READS = new Set(['GET /api/login', 'GET /api/callback']);
 
 /**
  * Everything the user can read, generated from the route table: every GET of `/api` and
- * `/uploads` with the garage's ids, the answers' status and body (file bytes as base64).
+ * `/uploads` with the garage's ids, the answers' status and body (file bytes as base64, a zip by
+ * its entries).
  */
 export async function snapshotOf(
   app: FastifyInstance,
@@ -475,10 +504,9 @@ export async function snapshotOf(
       const type = String(response.headers['content-type'] ?? '');
       let body: unknown;
       if (type.startsWith('application/json')) {
-        body = response.json();
-        if (body && typeof body === 'object' && 'exportedAt' in body) {
-          body = { ...body, exportedAt: '(time of the export)' };
-        }
+        body = withoutMomentWritten(response.json());
+      } else if (type.startsWith('application/zip')) {
+        body = await zipSnapshotOf(response.rawPayload);
       } else if (type.startsWith('text/')) {
         body = response.body;
       } else {

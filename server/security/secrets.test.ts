@@ -1,9 +1,10 @@
 /**
  * D6 and D5: no secret leaves the server. A whole session of calls (registration, sign-in, a
- * wrong password, every read of the route table, the export, a password change, the sign-on
- * flow, Stripe's webhook, sign-out) runs on an app that logs at debug level into memory; no
- * answer, header or log line holds a password, an Argon2 hash, a session token (except in the
- * Set-Cookie that hands it over), the Stripe webhook secret or the sign-on client secret.
+ * wrong password, every read of the route table, the export, the backup and a vehicle's
+ * passport, a password change, the sign-on flow, Stripe's webhook, sign-out) runs on an app that
+ * logs at debug level into memory; no answer, header or log line holds a password, an Argon2
+ * hash, a session token (except in the Set-Cookie that hands it over), the Stripe webhook secret
+ * or the sign-on client secret.
  */
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -89,8 +90,15 @@ it('lets no password, hash, token or server secret into any answer or log line',
       await call({ method: 'GET', url, headers: { cookie: `gl_session=${token}` } });
     }
   }
-  const exported = await call({ method: 'GET', url: '/api/user/export', headers });
-  expect(exported.statusCode).toBe(200);
+  // The files that take the data away: the export, the backup and the passport (their JSON
+  // entries are stored uncompressed, so the search reads them as written).
+  for (const url of [
+    '/api/user/export',
+    '/api/user/backup',
+    `/api/vehicles/${garage.vehicle}/passport`,
+  ]) {
+    expect((await call({ method: 'GET', url, headers })).statusCode, url).toBe(200);
+  }
   await call({ method: 'POST', url: '/api/prepare-subscription', headers });
 
   const change = await call({

@@ -1,5 +1,4 @@
 /** The session and account calls of 000 §7 (HTTP only; the rules live in accounts.service). */
-import { EXPORT_FORMAT, EXPORT_VERSION } from '@contract/accounts';
 import { EXPORT_FILE_PREFIX } from '@contract/product';
 import {
   loginSchema,
@@ -10,11 +9,11 @@ import {
   userSchema,
 } from '@contract/schemas/accounts';
 import { themeInputSchema } from '@contract/schemas/appearance';
+import { exportDocumentSchema } from '@contract/schemas/backup';
 import { dashboardLayoutInputSchema } from '@contract/schemas/dashboard';
 import { preferencesSchema, preferencesUpdateSchema } from '@contract/schemas/units';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import { SIGNED_IN } from '../../plugins/api-description';
 import {
@@ -38,27 +37,6 @@ const signedInOnly = {
 };
 
 const TAGS = ['Accounts'];
-
-/** D21: the export document, described at its top level (each list holds the stored rows). */
-const rows = z.array(z.looseObject({}));
-const exportDocumentSchema = z.object({
-  format: z.string().meta({ examples: [EXPORT_FORMAT] }),
-  version: z.number().meta({ examples: [EXPORT_VERSION] }),
-  exportedAt: z.string(),
-  user: z.looseObject({ id: z.number(), email: z.string() }),
-  // Format version 2 (decision 050): the preferences, energy entries and odometer readings.
-  preferences: preferencesSchema,
-  vehicles: rows,
-  vehicleImages: rows,
-  maintenance: rows,
-  repairs: rows,
-  modifications: rows,
-  recordImages: rows,
-  documents: rows,
-  energyEntries: rows,
-  odometerReadings: rows,
-  files: rows,
-});
 
 const clientOf = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -289,8 +267,9 @@ export const accountsRoutes =
             )
             .header('Cache-Control', 'no-store')
             .type('application/json; charset=utf-8')
-            // Indented for people who open the file; the schema above describes it.
-            .serializer((payload) => JSON.stringify(payload, null, 2))
+            // Indented for people who open the file; the schema is the presenter still: only
+            // what it describes is written, and a row it does not describe fails here.
+            .serializer((payload) => JSON.stringify(exportDocumentSchema.parse(payload), null, 2))
             .send(document)
         );
       },

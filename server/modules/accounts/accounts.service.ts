@@ -13,16 +13,19 @@ import {
   type User,
 } from '@contract/accounts';
 import { readTheme, type Theme } from '@contract/appearance';
+import { backupFilePath, type ExportDocument } from '@contract/backup';
 import type { DashboardLayout } from '@contract/dashboard';
 import type { registerSchema } from '@contract/schemas/accounts';
 import { normalizeDashboardLayout } from '@contract/schemas/dashboard';
 import type { Preferences } from '@contract/units';
+import { fileUrl } from '@contract/uploads';
 import type { z } from 'zod';
 import { AppError, badRequest, conflict, unauthorized } from '../../app-error';
 import { isUniqueViolation } from '../../db/errors';
 import type { Db, Executor } from '../../db/open';
 import {
   deleteUser,
+  type ExportScope,
   findUserByEmail,
   findUserById,
   findUsernamesStartingWith,
@@ -95,9 +98,28 @@ function numericToNumber(value: string | null) {
   return value === null ? null : Number(value);
 }
 
-const recordWithNumbers = <Row extends { cost: string | null; odometer: string | null }>(
+/** A row's moment of creation as the export writes every moment: ISO 8601 in UTC. */
+const withIsoAddedAt = <Row extends { addedAt: Date }>(row: Row) => ({
+  ...row,
+  addedAt: row.addedAt.toISOString(),
+});
+
+const recordWithNumbers = <
+  Row extends {
+    cost: string | null;
+    odometer: string | null;
+    completedAt: Date | null;
+    addedAt: Date;
+  },
+>(
   row: Row,
-) => ({ ...row, cost: numericToNumber(row.cost), odometer: numericToNumber(row.odometer) });
+) => ({
+  ...row,
+  cost: numericToNumber(row.cost),
+  odometer: numericToNumber(row.odometer),
+  completedAt: row.completedAt?.toISOString() ?? null,
+  addedAt: row.addedAt.toISOString(),
+});
 
 export function createAccountsService({
   db,
@@ -240,22 +262,39 @@ export function createAccountsService({
     /**
      * D21: one document of everything the user has; no password or payment secret. Format
      * version 2 (decision 050) adds the preferences, the vehicles' energy profiles, the records'
-     * odometers, the energy entries and the odometer readings.
+     * odometers, the energy entries and the odometer readings; version 3 the service schedules,
+     * the notification settings without their secrets, and each file's SHA-256 and zip path
+     * (docs/data-formats.md). With `vehicleId` it is a passport's: that vehicle's rows and
+     * files, the owner's preferences to read them by, and no account. Read in one snapshot, so
+     * that every row a list points at is in the document. The caller checks that the vehicle is
+     * the user's.
      */
-    async exportData(userId: number) {
-      const user = await requireUser(userId);
-      const data = await readUserData(db, userId);
+    async exportData(userId: number, scope: ExportScope = {}): Promise<ExportDocument> {
+      const { user, data } = await db.transaction(
+        async (tx) => ({
+          user: await findUserById(tx, userId),
+          data: await readUserData(tx, userId, scope),
+        }),
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+      if (!user) throw unauthorized();
+      const isPassport = scope.vehicleId !== undefined;
       return {
         format: EXPORT_FORMAT,
         version: EXPORT_VERSION,
         exportedAt: new Date().toISOString(),
-        user: {
-          ...toUser(user),
-          subscriptionStatus: user.subscriptionStatus,
-          subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
-          updatedAt: user.updatedAt.toISOString(),
-          dashboardLayout: user.dashboardLayout ?? null,
-        },
+        user: isPassport
+          ? null
+          : {
+              ...toUser(user),
+              subscriptionStatus: user.subscriptionStatus,
+              subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
+              updatedAt: user.updatedAt.toISOString(),
+              dashboardLayout:
+                user.dashboardLayout === null
+                  ? null
+                  : normalizeDashboardLayout(user.dashboardLayout),
+            },
         preferences: toPreferences(user),
         vehicles: data.vehicles.map((row) => ({
           ...row,
@@ -263,28 +302,54 @@ export function createAccountsService({
           currentValue: numericToNumber(row.currentValue),
           tankCapacity: numericToNumber(row.tankCapacity),
           batteryCapacity: numericToNumber(row.batteryCapacity),
+          addedAt: row.addedAt.toISOString(),
         })),
-        vehicleImages: data.vehicleImages,
+        vehicleImages: data.vehicleImages.map(withIsoAddedAt),
         maintenance: data.maintenance.map(recordWithNumbers),
         repairs: data.repairs.map(recordWithNumbers),
         modifications: data.modifications.map(recordWithNumbers),
-        recordImages: data.recordImages,
-        documents: data.documents.map((row) => ({ ...row, amount: numericToNumber(row.amount) })),
+        recordImages: data.recordImages.map(withIsoAddedAt),
+        documents: data.documents.map((row) => ({
+          ...row,
+          amount: numericToNumber(row.amount),
+          addedAt: row.addedAt.toISOString(),
+        })),
         energyEntries: data.energyEntries.map((row) => ({
           ...row,
           odometer: numericToNumber(row.odometer),
-          quantity: numericToNumber(row.quantity),
-          canonicalQuantity: numericToNumber(row.canonicalQuantity),
-          unitPrice: numericToNumber(row.unitPrice),
-          totalCost: numericToNumber(row.totalCost),
+          quantity: Number(row.quantity),
+          canonicalQuantity: Number(row.canonicalQuantity),
+          unitPrice: Number(row.unitPrice),
+          totalCost: Number(row.totalCost),
           batteryKwh: numericToNumber(row.batteryKwh),
           distanceOnEnergy: numericToNumber(row.distanceOnEnergy),
+          addedAt: row.addedAt.toISOString(),
         })),
         odometerReadings: data.odometerReadings.map((row) => ({
           ...row,
           odometer: Number(row.odometer),
+          addedAt: row.addedAt.toISOString(),
         })),
-        files: data.files.map((file) => ({ ...file, url: `/uploads/${file.id}` })),
+        serviceSchedules: data.serviceSchedules.map((row) => ({
+          ...row,
+          firstDueOdometer: numericToNumber(row.firstDueOdometer),
+          lastDoneOdometer: numericToNumber(row.lastDoneOdometer),
+          previousDueOdometer: numericToNumber(row.previousDueOdometer),
+          addedAt: row.addedAt.toISOString(),
+        })),
+        notificationSettings:
+          isPassport || data.notificationSettings === null
+            ? null
+            : {
+                ...data.notificationSettings,
+                updatedAt: data.notificationSettings.updatedAt.toISOString(),
+              },
+        files: data.files.map((file) => ({
+          ...file,
+          createdAt: file.createdAt.toISOString(),
+          url: fileUrl(file.id),
+          path: backupFilePath(file.id),
+        })),
       };
     },
   };

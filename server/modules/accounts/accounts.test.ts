@@ -596,7 +596,7 @@ describe('GET /api/user/export (D21)', () => {
     const document = response.json();
     expect(document).toMatchObject({
       format: 'garage-ledger-export',
-      version: 2,
+      version: 3,
       user: { id: user.id, email: user.email, firstName: 'Export', subscriptionStatus: 'free' },
       vehicleImages: [],
       repairs: [],
@@ -620,6 +620,8 @@ describe('GET /api/user/export (D21)', () => {
       'documents',
       'energyEntries',
       'odometerReadings',
+      'serviceSchedules',
+      'notificationSettings',
       'files',
     ]);
     expect(document.vehicles).toHaveLength(1);

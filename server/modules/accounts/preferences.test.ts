@@ -144,7 +144,7 @@ describe('a new vehicle’s odometer unit', () => {
   });
 });
 
-describe('GET /api/user/export, format version 2', () => {
+describe('GET /api/user/export, the additions of format version 2', () => {
   it('carries the preferences, the energy profile, record odometers, entries and readings', async () => {
     const user = await newUser(testApp);
     await savePreferences(user, { distanceUnit: 'km', currency: 'CHF' });
@@ -168,7 +168,7 @@ describe('GET /api/user/export, format version 2', () => {
     const response = await inject({ method: 'GET', url: '/api/user/export', headers: as(user) });
     expect(response.statusCode).toBe(200);
     const document = response.json();
-    expect(document.version).toBe(2);
+    expect(document.version).toBe(3);
     expect(document.preferences).toEqual({
       ...DEFAULT_PREFERENCES,
       distanceUnit: 'km',

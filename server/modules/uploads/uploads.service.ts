@@ -367,6 +367,15 @@ export function createUploadsService({
     }));
   }
 
+  /** The bytes `start` to `end` of the user's stored file, slice by slice (decision 045). */
+  function streamStoredBytes(userId: number, id: string, start: number, end: number): Readable {
+    return streamSlices(
+      (offset, length) => sliceReads(() => readFileSlice(db, userId, id, offset, length)),
+      start,
+      end,
+    );
+  }
+
   return {
     admitUploads,
     prepareFile,
@@ -417,15 +426,15 @@ export function createUploadsService({
       }
       const file = await findFile(db, userId, id);
       if (!file) throw notFound();
-      return {
-        ...file,
-        stream: (start, end) =>
-          streamSlices(
-            (offset, length) => sliceReads(() => readFileSlice(db, userId, id, offset, length)),
-            start,
-            end,
-          ),
-      };
+      return { ...file, stream: (start, end) => streamStoredBytes(userId, id, start, end) };
+    },
+
+    /**
+     * The whole of the user's stored file whose length is known (a backup's entries), read in
+     * slices as it is taken like a download; the stream fails with a 404 if the file goes.
+     */
+    streamStoredFile(userId: number, id: string, size: number): Readable {
+      return streamStoredBytes(userId, id, 0, size - 1);
     },
 
     /** Whether `openFile` would find it, without reading the bytes (for a 304). */

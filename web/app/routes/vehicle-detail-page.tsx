@@ -8,9 +8,11 @@
  * whatever the vehicle holds. Each dialog is a chunk of its own, fetched on first intent.
  * "Log fuel" (or "Log charge") stands first in the header, one tap away on a phone; the Fuel &
  * Energy tab after the record tabs is a chunk of its own, and reads only once opened (decision
- * 050); so is the Schedules tab after it (decision 054).
+ * 050); so is the Schedules tab after it (decision 054). "Vehicle passport" opens the download
+ * of the vehicle's history as a zip for its next owner (docs/data-formats.md).
  */
 
+import { BACKUP_TEXTS } from '@contract/backup';
 import { parseRouteId } from '@contract/pages';
 import {
   projectBadge,
@@ -40,7 +42,7 @@ import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
 import { usePageTitle } from '@web/lib/page-title';
 import { useMoney } from '@web/lib/preferences';
 import { useApiRead } from '@web/lib/use-api-read';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, FileArchive, Pencil, Trash2 } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 
@@ -71,11 +73,17 @@ const SchedulesTab = lazyComponent(
   'SchedulesTab',
 );
 
+const VehiclePassportDialog = lazyComponent(
+  () => import('@web/features/vehicles/components/vehicle-passport-dialog'),
+  'VehiclePassportDialog',
+);
+
 const preloadImageDialogs = () => void preloadAhead(VehicleGalleryDialog, EditVehicleImageDialog);
 const preloadEditDialog = () => void preloadAhead(EditVehicleDialog);
 const preloadDeleteDialog = () => void preloadAhead(DeleteVehicleDialog);
+const preloadPassportDialog = () => void preloadAhead(VehiclePassportDialog);
 
-type OpenDialog = 'gallery' | 'images' | 'edit' | 'delete' | null;
+type OpenDialog = 'gallery' | 'images' | 'edit' | 'delete' | 'passport' | null;
 
 export function VehicleDetailPage() {
   const id = parseRouteId(useParams<{ id: string }>().id);
@@ -147,6 +155,17 @@ function VehicleDetail({ id }: { id: number }) {
             <Pencil aria-hidden />
             {VEHICLE_TEXTS.editTitle}
           </Button>
+          {/* Last on a phone, across its two columns; before Delete from sm up. */}
+          <Button
+            variant="outline"
+            className="order-last col-span-2 sm:order-none"
+            onClick={() => setOpenDialog('passport')}
+            onPointerEnter={preloadPassportDialog}
+            onFocus={preloadPassportDialog}
+          >
+            <FileArchive aria-hidden />
+            {BACKUP_TEXTS.passportAction}
+          </Button>
           <Button
             variant="outline"
             className="text-destructive hover:bg-danger-soft hover:text-destructive"
@@ -192,6 +211,9 @@ function VehicleDetail({ id }: { id: number }) {
         )}
         {openDialog === 'edit' && (
           <EditVehicleDialog open onOpenChange={closeDialog} vehicle={vehicle} />
+        )}
+        {openDialog === 'passport' && (
+          <VehiclePassportDialog open onOpenChange={closeDialog} vehicle={vehicle} />
         )}
         {openDialog === 'delete' && (
           <DeleteVehicleDialog

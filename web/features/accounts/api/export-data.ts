@@ -7,6 +7,7 @@ import { EXPORT_FILE_PREFIX } from '@contract/product';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
 import { apiRequest } from '@web/lib/api-client';
+import { saveFile } from '@web/lib/download-file';
 import { toCalendarDate } from '@web/lib/format';
 
 export function exportFileName(date = new Date()): string {
@@ -18,25 +19,10 @@ export async function fetchExport(): Promise<unknown> {
   return response.json();
 }
 
-/** Hands a JSON document to the browser as a file download. */
-function downloadJson(data: unknown, fileName: string) {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export async function exportData(): Promise<void> {
   const data = await fetchExport();
-  downloadJson(data, exportFileName());
+  const json = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  saveFile(json, exportFileName());
 }
 
 export function useExportData() {

@@ -1,35 +1,95 @@
 /**
- * Account Settings › Data (000 §2, D21, D22): export everything as JSON, or delete the account.
+ * Account Settings › Data (000 §2, D21, D22): export everything as JSON, download a backup zip
+ * with every photo and document (its progress shown as it comes), or delete the account.
  */
 import type { User } from '@contract/accounts';
+import { BACKUP_TEXTS } from '@contract/backup';
+import { DownloadProgressBar } from '@web/components/download-progress';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Download } from 'lucide-react';
+import { Download, FileArchive } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useDownloadBackup } from '../api/download-backup';
 import { useExportData } from '../api/export-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
+/** One way of taking the data away: what it is, and its button (beside it from sm up). */
+function ExportOption({
+  title,
+  description,
+  action,
+  children,
+}: {
+  title: string;
+  description: string;
+  action: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="grid gap-3 py-4 first:pt-0 last:pb-0 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-x-6">
+      <div className="grid gap-1">
+        <h3 className="text-sm font-semibold">{title}</h3>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </div>
+      {action}
+      {children && <div className="sm:col-span-2">{children}</div>}
+    </div>
+  );
+}
+
 function ExportDataCard() {
   const exportData = useExportData();
+  const backup = useDownloadBackup();
   return (
     <Card>
       <CardHeader>
         <CardTitle>Export Data</CardTitle>
         <CardDescription>
-          Download a copy of everything in your garage as a JSON file: your vehicles, their
-          maintenance, repair and modification records, and your documents.
+          Take a copy of your data with you whenever you like, to read it elsewhere or to keep it
+          safe.
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button
-          variant="outline"
-          className="w-full sm:w-auto"
-          disabled={exportData.isPending}
-          onClick={() => exportData.mutate()}
-        >
-          <Download aria-hidden="true" />
-          {exportData.isPending ? 'Exporting...' : 'Export Data'}
-        </Button>
+        <div className="divide-y divide-border">
+          <ExportOption
+            title="JSON file"
+            description="Download a copy of everything in your garage as a JSON file: your vehicles, their maintenance, repair and modification records, and your documents."
+            action={
+              <Button
+                variant="outline"
+                className="w-full sm:w-auto"
+                disabled={exportData.isPending}
+                onClick={() => exportData.mutate()}
+              >
+                <Download aria-hidden="true" />
+                {exportData.isPending ? 'Exporting...' : 'Export Data'}
+              </Button>
+            }
+          />
+          <ExportOption
+            title="Backup"
+            description={BACKUP_TEXTS.backupExplanation}
+            action={
+              <Button
+                variant="outline"
+                className="w-full sm:w-auto"
+                disabled={backup.isPending}
+                onClick={backup.download}
+              >
+                <FileArchive aria-hidden="true" />
+                {BACKUP_TEXTS.backupButton}
+              </Button>
+            }
+          >
+            {backup.progress && (
+              <DownloadProgressBar
+                progress={backup.progress}
+                label={BACKUP_TEXTS.backupProgressLabel}
+              />
+            )}
+          </ExportOption>
+        </div>
         <p className="mt-4 text-sm text-muted-foreground">
           Prefer a script? The{' '}
           <Link

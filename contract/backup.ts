@@ -1,0 +1,90 @@
+/**
+ * Taking the data away (docs/data-formats.md): the account backup and the vehicle passport, two
+ * zips of the same layout (`manifest.json`, `data.json` holding the export document, and
+ * `files/<id>` holding each stored file's original bytes), their names, and the texts of the
+ * screens that download them. The schemas of the document and of the manifest are in
+ * `schemas/backup.ts`.
+ */
+import type { z } from 'zod';
+import type { backupManifestSchema, exportDocumentSchema } from './schemas/backup';
+
+/** What `manifest.json` names the zip as. */
+export const BACKUP_FORMAT = 'garage-ledger-backup';
+/** Version 1: `manifest.json`, `data.json` (export document version 3) and `files/<id>`. */
+export const BACKUP_VERSION = 1;
+
+/** A whole account, or one vehicle with its history (a passport, for its next owner). */
+export const BACKUP_SCOPES = ['account', 'vehicle'] as const;
+export type BackupScope = (typeof BACKUP_SCOPES)[number];
+
+/** The zip's two JSON entries; every stored file follows as `backupFilePath(id)`. */
+export const BACKUP_ENTRIES = { manifest: 'manifest.json', data: 'data.json' } as const;
+
+/** Where a stored file's original bytes are in a backup or passport zip. */
+export function backupFilePath(fileId: string): string {
+  return `files/${fileId}`;
+}
+
+const BACKUP_FILE_PREFIX = 'garage-ledger-backup';
+const PASSPORT_FILE_PREFIX = 'garage-ledger-passport';
+/** Enough of a make or model to recognise it in a file name. */
+const NAME_PART_MAX = 40;
+
+/**
+ * A make or model as a file name can carry it anywhere: ASCII letters and digits in lower case,
+ * accents dropped ('Škoda' → 'skoda'), every other run of characters one dash.
+ */
+function fileNamePart(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, NAME_PART_MAX)
+    .replace(/^-+|-+$/g, '');
+}
+
+/** `garage-ledger-backup-YYYY-MM-DD.zip` for the day it was made. */
+export function backupFileName(day: string): string {
+  return `${BACKUP_FILE_PREFIX}-${day}.zip`;
+}
+
+/** `garage-ledger-passport-<year>-<make>-<model>-YYYY-MM-DD.zip`, safe in any file system. */
+export function passportFileName(
+  vehicle: { year: number; make: string; model: string },
+  day: string,
+): string {
+  const name = [String(vehicle.year), fileNamePart(vehicle.make), fileNamePart(vehicle.model)]
+    .filter((part) => part !== '')
+    .join('-');
+  return `${PASSPORT_FILE_PREFIX}-${name}-${day}.zip`;
+}
+
+/** The export document (version 3), as `GET /api/user/export` answers and `data.json` holds it. */
+export type ExportDocument = z.output<typeof exportDocumentSchema>;
+export type BackupManifest = z.infer<typeof backupManifestSchema>;
+
+/** What Account Settings › Data and the vehicle page say about the two zips. */
+export const BACKUP_TEXTS = {
+  backupButton: 'Download backup',
+  backupExplanation:
+    'Everything in your account, with every photo and document, in one zip you can restore later.',
+  backupProgressLabel: 'Download of the backup',
+  backupSaved: 'Backup downloaded',
+  backupSavedDescription: (fileName: string) => `Your backup was saved as ${fileName}.`,
+  backupFailed: 'Backup failed',
+  backupFailedDescription: 'The backup could not be downloaded. Please try again.',
+  passportAction: 'Vehicle passport',
+  passportTitle: 'Download vehicle passport',
+  passportButton: 'Download vehicle passport',
+  passportExplanation:
+    'The passport carries this vehicle’s whole history for its next owner: its records, fuel and charging entries, odometer readings and service schedules, with every photo and document, in one zip.',
+  passportPrivacy: 'Nothing else of your account is in it: no other vehicle, no e-mail address.',
+  passportProgressLabel: 'Download of the vehicle passport',
+  passportSaved: 'Passport downloaded',
+  passportSavedDescription: (fileName: string) => `The vehicle passport was saved as ${fileName}.`,
+  passportFailed: 'Passport failed',
+  passportFailedDescription: 'The vehicle passport could not be downloaded. Please try again.',
+  preparing: 'Preparing…',
+  downloaded: (received: string, total: string) => `${received} of ${total}`,
+} as const;

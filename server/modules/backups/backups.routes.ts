@@ -1,0 +1,88 @@
+/**
+ * The zips that take data away (docs/data-formats.md): the account's backup and a vehicle's
+ * passport. HTTP only; the rules and the writing live in backups.service.
+ */
+import { Readable } from 'node:stream';
+import { idParamsSchema } from '@contract/schemas/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SIGNED_IN } from '../../plugins/api-description';
+import { requireUserId } from '../../plugins/session';
+import type { BackupsService, BackupZip } from './backups.service';
+
+const TAGS = ['Backups'];
+
+/** A zip as the API description states it: its bytes, of type application/zip. */
+const zipAnswer = (description: string) => ({
+  200: {
+    description,
+    content: { 'application/zip': { schema: z.string().meta({ format: 'binary' }) } },
+  },
+});
+
+/**
+ * Sends a zip as a download: its length first, so a browser shows the progress, never kept by a
+ * cache (it is one user's data). HEAD answers the headers without writing a byte of it.
+ */
+function sendZip(request: FastifyRequest, reply: FastifyReply, zip: BackupZip) {
+  reply.headers({
+    'content-type': 'application/zip',
+    'content-disposition': `attachment; filename="${zip.fileName}"`,
+    'cache-control': 'no-store',
+    ...(zip.size >= 0 ? { 'content-length': String(zip.size) } : {}),
+  });
+  if (request.method === 'HEAD') {
+    zip.stream.destroy();
+    return reply.send(Readable.from([]));
+  }
+  return reply.send(zip.stream);
+}
+
+export const backupsRoutes =
+  ({ backups }: { backups: BackupsService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Signed-in only, and said first: a signed-out call learns nothing from validation.
+    app.addHook('onRequest', async (request) => {
+      requireUserId(request);
+    });
+
+    app.get(
+      '/api/user/backup',
+      {
+        schema: {
+          summary:
+            'Downloads the whole account as one zip: manifest.json, data.json (the export document) and every stored file under files/.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          response: zipAnswer(
+            'The backup, `garage-ledger-backup-YYYY-MM-DD.zip`, with its length in `Content-Length`.',
+          ),
+        },
+      },
+      async (request, reply) =>
+        sendZip(request, reply, await backups.openAccountBackup(requireUserId(request))),
+    );
+
+    app.get(
+      '/api/vehicles/:id/passport',
+      {
+        schema: {
+          summary:
+            "Downloads one vehicle's whole history as a zip for its next owner: its rows in data.json and the files they point at, without the owner's account.",
+          tags: TAGS,
+          security: SIGNED_IN,
+          params: idParamsSchema,
+          response: zipAnswer(
+            'The passport, `garage-ledger-passport-<year>-<make>-<model>-YYYY-MM-DD.zip`, with its length in `Content-Length`.',
+          ),
+        },
+      },
+      async (request, reply) =>
+        sendZip(
+          request,
+          reply,
+          await backups.openVehiclePassport(requireUserId(request), request.params.id),
+        ),
+    );
+  };
