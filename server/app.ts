@@ -28,8 +28,9 @@ import { createEnergyService } from './modules/energy/energy.service';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
 import { createExpensesService } from './modules/expenses/expenses.service';
 import { healthRoutes } from './modules/health/health.routes';
-import { importsRoutes } from './modules/imports/imports.routes';
+import { importsRoutes, restoresRoutes } from './modules/imports/imports.routes';
 import { createImportsService } from './modules/imports/imports.service';
+import { createRestoresService } from './modules/imports/restores.service';
 import { IMPORT_SOURCES } from './modules/imports/sources';
 import { calendarRoutes } from './modules/notifications/calendar.routes';
 import { createCalendarService } from './modules/notifications/calendar.service';
@@ -169,7 +170,18 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const imports = createImportsService({ db, subscription, sources: IMPORT_SOURCES });
+  const restores = createRestoresService({
+    db,
+    subscription,
+    uploads,
+    exportData: accounts.exportData,
+  });
+  const imports = createImportsService({
+    db,
+    subscription,
+    sources: IMPORT_SOURCES,
+    restorePreviewOf: restores.previewOf,
+  });
   const backups = createBackupsService({ db, exportData: accounts.exportData, uploads });
   const unattachedUploads = createUnattachedUploadsService({
     db,
@@ -223,6 +235,12 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await app.register(calendarRoutes({ calendar }));
   await app.register(notificationsRoutes({ notifications }));
   await app.register(importsRoutes({ imports }));
+  await app.register(
+    restoresRoutes({
+      restores,
+      storageQuotaOf: async (userId) => (await subscription.getStatus(userId)).storage.quotaBytes,
+    }),
+  );
   await app.register(backupsRoutes({ backups }));
   await registerWebApp(app, webRoot, readSession, {
     vehicleImage: (userId, vehicleId) => vehicles.primaryImageSource(userId, vehicleId),

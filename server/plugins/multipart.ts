@@ -7,6 +7,11 @@
  * so a refused body leaves no trace.
  */
 
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { UPLOAD_MESSAGES } from '@contract/uploads';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -158,6 +163,50 @@ export async function readMultipart(
   }
   if (files.length === 0) throw badRequest(options.messages.noFile);
   return { files, fields };
+}
+
+/** A file received to disk: where it is, what its sender named it, and its size. */
+export type ReceivedFile = {
+  path: string;
+  filename: string;
+  size: number;
+  remove: () => Promise<void>;
+};
+
+/**
+ * Receives the one file of `fileField` to a temporary file, streamed (memory flat whatever its
+ * size), for uploads too large to buffer (a backup of hundreds of megabytes). Past `maxFileBytes`
+ * it answers 413 and leaves nothing behind; the caller removes the file when done with it.
+ */
+export async function receiveFileToDisk(
+  request: FastifyRequest,
+  options: Omit<MultipartOptions, 'maxFiles' | 'fields'>,
+): Promise<ReceivedFile> {
+  if (!request.isMultipart()) throw new AppError(415, UPLOAD_MESSAGES.notMultipart);
+  const directory = await mkdtemp(join(tmpdir(), 'garage-ledger-upload-'));
+  const remove = () => rm(directory, { recursive: true, force: true });
+  try {
+    let received: ReceivedFile | undefined;
+    const parts = request.parts({
+      limits: { fileSize: options.maxFileBytes, files: 1, parts: 1 + MAX_FIELDS },
+    });
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== options.fileField || received) {
+        part.file.resume();
+        throw badRequest(options.messages.noFile);
+      }
+      const path = join(directory, 'upload');
+      await pipeline(part.file, createWriteStream(path));
+      if (part.file.truncated) throw new AppError(413, options.messages.tooLarge);
+      received = { path, filename: part.filename ?? '', size: part.file.bytesRead, remove };
+    }
+    if (!received) throw badRequest(options.messages.noFile);
+    return received;
+  } catch (error) {
+    await remove();
+    throw toUploadError(error, { ...options, maxFiles: 1 });
+  }
 }
 
 /** The text fields of a multipart body, validated as a JSON body would be (D11 `errors`). */

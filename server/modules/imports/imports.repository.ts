@@ -9,15 +9,19 @@ import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
 import { RECORD_TABLES } from '../../db/record-tables';
 import {
+  binaryFiles,
   documents,
   energyEntries,
+  importFiles,
   imports,
   maintenance,
   modifications,
+  notificationSettings,
   odometerReadings,
   recordImages,
   repairs,
   serviceSchedules,
+  users,
   vehicleImages,
   vehicles,
 } from '../../db/schema';
@@ -296,4 +300,103 @@ export function insertReadingRows(tx: Executor, rows: readonly NewReadingRow[]) 
   return insertInChunks(rows, (chunk) =>
     tx.insert(odometerReadings).values(chunk).returning({ id: odometerReadings.id }),
   );
+}
+
+/** The tables a restore adds rows to, with the ids `returning` answers in order. */
+type RestoredTable =
+  | typeof vehicles
+  | typeof vehicleImages
+  | typeof maintenance
+  | typeof repairs
+  | typeof modifications
+  | typeof recordImages
+  | typeof documents
+  | typeof energyEntries
+  | typeof odometerReadings
+  | typeof serviceSchedules;
+
+export function insertRows<Table extends RestoredTable>(
+  tx: Executor,
+  table: Table,
+  rows: readonly Table['$inferInsert'][],
+): Promise<{ id: number }[]> {
+  return insertInChunks(
+    rows,
+    (chunk) =>
+      // The union of tables narrows to one at each call; drizzle's overloads cannot follow it.
+      tx
+        .insert(table as typeof vehicles)
+        .values(chunk as (typeof vehicles.$inferInsert)[])
+        .returning({
+          id: vehicles.id,
+        }) as unknown as Promise<{ id: number }[]>,
+  );
+}
+
+/** A file of a backup kept with its restore until it is applied. */
+export async function insertImportFile(db: Executor, values: typeof importFiles.$inferInsert) {
+  await db.insert(importFiles).values(values);
+}
+
+/** A kept file of the restore stored as the user's, under its new id (copied inside the database). */
+export async function copyImportFile(
+  tx: Executor,
+  { importId, key, userId, id }: { importId: number; key: string; userId: number; id: string },
+) {
+  await tx.execute(sql`
+    insert into ${binaryFiles} (id, user_id, data, content_type, original_name, size, thumbnail, display)
+    select ${id}, ${userId}, data, content_type, original_name, octet_length(data), thumbnail, display
+    from ${importFiles} where import_id = ${importId} and key = ${key}`);
+}
+
+/** The files kept with an import, once it is applied or forgotten. */
+export async function deleteImportFiles(tx: Executor, importId: number) {
+  await tx.delete(importFiles).where(eq(importFiles.importId, importId));
+}
+
+/**
+ * A backup's account settings made the account's (a whole-account restore): the units, currency,
+ * theme and dashboard's order; the profile photo when the account has none; the notification
+ * settings but their secrets, which a backup never carries (the account's own are kept).
+ */
+export async function restoreAccountSettings(
+  tx: Executor,
+  userId: number,
+  settings: {
+    preferences: Pick<
+      typeof users.$inferSelect,
+      'distanceUnit' | 'volumeUnit' | 'economyFormat' | 'electricFormat' | 'currency'
+    >;
+    theme: string | null;
+    dashboardLayout: unknown;
+    profileImageUrl: string | null;
+    notificationSettings: Omit<
+      typeof notificationSettings.$inferInsert,
+      'userId' | 'unsubscribeKey' | 'ntfyToken' | 'webhookSecret' | 'digestDueAt' | 'updatedAt'
+    > | null;
+    newUnsubscribeKey: string;
+  },
+) {
+  const { distanceUnit, volumeUnit, economyFormat, electricFormat, currency } =
+    settings.preferences;
+  await tx
+    .update(users)
+    .set({
+      distanceUnit,
+      volumeUnit,
+      economyFormat,
+      electricFormat,
+      currency,
+      ...(settings.theme ? { theme: settings.theme } : {}),
+      ...(settings.dashboardLayout ? { dashboardLayout: settings.dashboardLayout } : {}),
+      profileImageUrl: sql`coalesce(${users.profileImageUrl}, ${settings.profileImageUrl})`,
+    })
+    .where(eq(users.id, userId));
+  if (settings.notificationSettings) {
+    const columns = settings.notificationSettings;
+    await tx
+      .insert(notificationSettings)
+      .values({ ...columns, userId, unsubscribeKey: settings.newUnsubscribeKey })
+      .onConflictDoUpdate({ target: notificationSettings.userId, set: columns });
+  }
 }

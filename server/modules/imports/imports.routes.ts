@@ -15,9 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
 import { fileField, SIGNED_IN } from '../../plugins/api-description';
-import { parseFields, readMultipart } from '../../plugins/multipart';
+import { parseFields, readMultipart, receiveFileToDisk } from '../../plugins/multipart';
 import { requireUserId } from '../../plugins/session';
 import type { ImportsService } from './imports.service';
+import type { RestoresService } from './restores.service';
 
 const TAGS = ['Imports'];
 
@@ -157,5 +158,78 @@ export const importsRoutes =
         config: { ruleAnswers: [409] },
       },
       async (request) => imports.undo(requireUserId(request), request.params.id),
+    );
+  };
+
+/** What a backup may weigh beyond the files it brings: its document, at most this much. */
+const BACKUP_DOCUMENT_ALLOWANCE_BYTES = 100 * 1024 * 1024;
+
+const restoreUploadSchema = z.object({
+  file: fileField(
+    'A Garage Ledger backup or vehicle passport (zip), at most the storage your plan includes.',
+  ),
+});
+
+/** The restore calls: a backup or a passport read into a preview, then applied. */
+export const restoresRoutes =
+  ({
+    restores,
+    storageQuotaOf,
+  }: {
+    restores: RestoresService;
+    storageQuotaOf: (userId: number) => Promise<number>;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', async (request) => {
+      requireUserId(request);
+    });
+
+    app.post(
+      '/api/user/restore',
+      {
+        schema: {
+          summary:
+            'Reads a Garage Ledger backup or vehicle passport (multipart: `file`, streamed) and answers a preview: what will be added, and what the account already has.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          response: { 201: importPreviewSchema },
+        },
+        config: { multipartBody: restoreUploadSchema, ruleAnswers: [503] },
+      },
+      async (request, reply) => {
+        const userId = requireUserId(request);
+        const quota = await storageQuotaOf(userId);
+        const upload = await receiveFileToDisk(request, {
+          fileField: 'file',
+          maxFileBytes: quota + BACKUP_DOCUMENT_ALLOWANCE_BYTES,
+          messages: {
+            tooLarge: IMPORT_MESSAGES.backupTooLarge,
+            noFile: IMPORT_MESSAGES.noFile,
+            tooManyFiles: IMPORT_MESSAGES.noFile,
+          },
+        });
+        try {
+          const preview = await restores.preview(userId, upload);
+          return reply.status(201).send(preview);
+        } finally {
+          await upload.remove();
+        }
+      },
+    );
+
+    app.post(
+      '/api/user/restore/:id/apply',
+      {
+        schema: {
+          summary:
+            'Restores what the backup has and the account does not, in one transaction; answers what was added.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          params: idParamsSchema,
+          response: { 200: importResultSchema },
+        },
+        config: { ruleAnswers: [402, 409, 410] },
+      },
+      async (request) => restores.apply(requireUserId(request), request.params.id),
     );
   };

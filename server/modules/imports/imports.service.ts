@@ -26,6 +26,7 @@ import { releaseFiles } from '../uploads/release-files.service';
 import { expandUpload } from './containers';
 import {
   deleteExpiredPreviews,
+  deleteImportFiles,
   deleteRowsOfImport,
   findAccountVehicles,
   findExistingKeys,
@@ -76,10 +77,13 @@ export function createImportsService({
   db,
   subscription,
   sources,
+  restorePreviewOf,
 }: {
   db: Db;
   subscription: SubscriptionService;
   sources: readonly ImportSource[];
+  /** A waiting restore's preview (restores.service): its own calls apply it. */
+  restorePreviewOf: (row: ImportRow) => Promise<ImportPreview>;
 }) {
   /** The interpretation of a waiting import against the account as it is now. */
   async function interpretWaiting(executor: Executor, row: ImportRow, source: WaitingSource) {
@@ -160,8 +164,15 @@ export function createImportsService({
         added: (row.added as ImportCounts | null) ?? null,
       };
     }
+    if (row.kind === 'restore') return restorePreviewOf(row);
     const source = requireWaiting(row);
     return toPreview(row, source.evidence, await interpretWaiting(db, row, source));
+  }
+
+  /** An import of files, not a restore (whose preview is applied by its own call). */
+  function requireImportOfFiles(row: ImportRow | undefined): ImportRow {
+    if (!row || row.kind !== 'import') throw notFoundImport();
+    return row;
   }
 
   /** The reader for these files: the one asked for, or the first that knows them. */
@@ -298,8 +309,7 @@ export function createImportsService({
     /** `PATCH /api/imports/{id}`: the user's choices replace the file's readings. */
     async choose(userId: number, id: number, choices: ImportChoices): Promise<ImportPreview> {
       return db.transaction(async (tx) => {
-        const row = await lockImport(tx, userId, id);
-        if (!row) throw notFoundImport();
+        const row = requireImportOfFiles(await lockImport(tx, userId, id));
         const source = requireWaiting(row);
         const keys = new Set(source.reading.vehicles.map((vehicle) => vehicle.key));
         for (const [key, vehicleId] of Object.entries(choices.vehicles ?? {})) {
@@ -319,8 +329,7 @@ export function createImportsService({
 
     /** `POST /api/imports/{id}/apply`: everything the preview adds, in one transaction. */
     async apply(userId: number, id: number): Promise<ImportResult> {
-      const first = await findImport(db, userId, id);
-      if (!first) throw notFoundImport();
+      const first = requireImportOfFiles(await findImport(db, userId, id));
       const waiting = requireWaiting(first);
       const before = await interpretWaiting(db, first, waiting);
       const unchosen = toPreview(first, waiting.evidence, before).needsChoice;

@@ -22,6 +22,7 @@ import {
   PHOTO_TYPES,
   THUMBNAIL_EDGE,
   thumbnailUrl,
+  UPLOAD_LIMITS,
   UPLOAD_MESSAGES,
 } from '@contract/uploads';
 import { fileTypeFromBuffer } from 'file-type';
@@ -248,6 +249,15 @@ async function reencodePhoto(
           ? resized.png()
           : resized.webp({ quality: WEBP_QUALITY });
     const data = await encoded.toBuffer();
+    return { data, ...(await copiesOf(data)) };
+  } catch {
+    throw new AppError(415, UPLOAD_MESSAGES.unreadableImage);
+  }
+}
+
+/** A stored photo's small copy for lists and its copy for showing it large on a phone (D15). */
+async function copiesOf(data: Buffer): Promise<{ thumbnail: Buffer; display: Buffer }> {
+  try {
     const thumbnail = await sharp(data)
       .resize({
         width: THUMBNAIL_EDGE,
@@ -261,7 +271,7 @@ async function reencodePhoto(
       .resize({ width: DISPLAY_WIDTH, withoutEnlargement: true })
       .webp({ quality: DISPLAY_QUALITY })
       .toBuffer();
-    return { data, thumbnail, display };
+    return { thumbnail, display };
   } catch {
     throw new AppError(415, UPLOAD_MESSAGES.unreadableImage);
   }
@@ -376,9 +386,51 @@ export function createUploadsService({
     );
   }
 
+  /**
+   * Decision 055: a file of a backup, kept byte for byte (it was checked and re-encoded when it
+   * was first uploaded, on whichever server), checked again here: its bytes must be of the type
+   * the backup names and one this app stores (415 otherwise), a photo small enough once decoded
+   * (413); a photo's copies are made in its turn in the photo queue (decision 046).
+   */
+  async function prepareRestoredFile(
+    userId: number,
+    bytes: Buffer,
+    declaredType: string,
+    originalName: string | null,
+  ): Promise<PreparedFile> {
+    const detected = (await fileTypeFromBuffer(bytes))?.mime;
+    if (!detected || detected !== declaredType || !isAccepted(detected, 'photoOrDocument')) {
+      throw new AppError(415, typeMessage('photoOrDocument'));
+    }
+    const name = originalName === null ? null : cleanFileName(originalName);
+    if (DOCUMENT_TYPE_SET.has(detected)) {
+      return {
+        data: bytes,
+        contentType: detected,
+        originalName: name,
+        thumbnail: null,
+        display: null,
+      };
+    }
+    await refuseOversizedPhoto(bytes);
+    const copies = await photoQueue
+      .run(userId, () => copiesOf(bytes))
+      .catch((error: unknown) => {
+        throw toQueueAnswer(error);
+      });
+    return { data: bytes, contentType: detected, originalName: name, ...copies };
+  }
+
   return {
     admitUploads,
     prepareFile,
+    prepareRestoredFile,
+    /** The largest file any upload stores: what a backup's file may weigh. */
+    maxStoredFileBytes: Math.max(
+      UPLOAD_LIMITS.recordFileBytes,
+      UPLOAD_LIMITS.vehicleImageBytes,
+      UPLOAD_LIMITS.recordImageBytes,
+    ),
 
     /** One prepared file, stored on the caller's transaction (first: it locks the user's row). */
     async storeFile(tx: Executor, userId: number, file: PreparedFile): Promise<StoredFile> {

@@ -1,0 +1,363 @@
+/**
+ * Restoring a backup or a passport (decision 055). The upload arrives on disk, streamed; its
+ * manifest and document are checked, the files the restore needs are checked against their
+ * SHA-256 and their photos' copies made, and they wait with the import (`import_files`), so that
+ * the preview writes none of the user's rows. Apply compares the backup with the account again,
+ * under the user's lock, and adds in one transaction what is not there yet, each row marked with
+ * the import's id so that the import's undo (imports.service) removes exactly them.
+ */
+import crypto from 'node:crypto';
+import {
+  BACKUP_ENTRIES,
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  backupFilePath,
+  type ExportDocument,
+} from '@contract/backup';
+import {
+  IMPORT_FORMAT_LABELS,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  type ImportCounts,
+  type ImportPreview,
+  type ImportResult,
+} from '@contract/imports';
+import { backupManifestSchema, exportDocumentSchema } from '@contract/schemas/backup';
+import { fileIdFromUrl } from '@contract/uploads';
+import { AppError, badRequest, notFound } from '../../app-error';
+import type { Db, Executor } from '../../db/open';
+import type { ExportScope } from '../accounts/accounts.repository';
+import { followCurrentReading } from '../odometer/odometer-readings.service';
+import type { SubscriptionService } from '../subscription/subscription.service';
+import type { UploadsService } from '../uploads/uploads.service';
+import {
+  copyImportFile,
+  deleteImport,
+  deleteImportFiles,
+  findImport,
+  type ImportRow,
+  insertImport,
+  insertImportFile,
+  lockImport,
+  restoreAccountSettings,
+  updateImport,
+} from './imports.repository';
+import { emptyCounts } from './interpret';
+import { planRestore, type RestorePlan } from './restore-plan';
+import { insertRestoredRows } from './restore-writer';
+import { openZip, type ZipReader } from './zip-reader';
+
+/** What a restore keeps until it is applied: the backup's document and what it is of. */
+type WaitingRestore = { document: ExportDocument; scope: 'account' | 'vehicle'; evidence: string };
+type AppliedRestore = { preview: ImportPreview };
+
+const isWaitingRestore = (source: unknown): source is WaitingRestore =>
+  typeof source === 'object' && source !== null && 'document' in source;
+
+/** The JSON entries of a backup are read whole; past these sizes the zip is not ours. */
+const MANIFEST_MAX_BYTES = 1024 * 1024;
+const DOCUMENT_MAX_BYTES = 512 * 1024 * 1024;
+
+const notFoundRestore = () => notFound('Import not found');
+
+/** The bytes of a stored file, as a row points at it: `/uploads/<id>` and its copies. */
+function withFileId(url: string | null, ids: ReadonlyMap<string, string>): string | null {
+  if (url === null) return null;
+  const id = fileIdFromUrl(url);
+  if (!id) return url;
+  const restored = ids.get(id);
+  // A file the backup did not carry cannot be pointed at in this account.
+  return restored ? url.replace(id, restored) : null;
+}
+
+export function createRestoresService({
+  db,
+  subscription,
+  uploads,
+  exportData,
+}: {
+  db: Db;
+  subscription: SubscriptionService;
+  uploads: UploadsService;
+  exportData: (userId: number, scope?: ExportScope) => Promise<ExportDocument>;
+}) {
+  /** The manifest and document of the zip, or the error a user can act on. */
+  async function readBackup(zip: ZipReader) {
+    const manifestText = await zip.read(BACKUP_ENTRIES.manifest, MANIFEST_MAX_BYTES);
+    if (manifestText === null) throw badRequest(IMPORT_MESSAGES.notBackup);
+    let manifestJson: unknown;
+    try {
+      manifestJson = JSON.parse(manifestText.toString('utf8'));
+    } catch {
+      throw badRequest(IMPORT_MESSAGES.damaged);
+    }
+    const raw = manifestJson as { format?: unknown; version?: unknown };
+    if (raw?.format !== BACKUP_FORMAT) throw badRequest(IMPORT_MESSAGES.notBackup);
+    if (typeof raw.version === 'number' && raw.version > BACKUP_VERSION) {
+      throw badRequest(IMPORT_MESSAGES.newerBackup);
+    }
+    const manifest = backupManifestSchema.safeParse(manifestJson);
+    if (!manifest.success) throw badRequest(IMPORT_MESSAGES.damaged);
+    const documentBytes = await zip.read(BACKUP_ENTRIES.data, DOCUMENT_MAX_BYTES);
+    if (documentBytes === null) throw badRequest(IMPORT_MESSAGES.damaged);
+    let documentJson: unknown;
+    try {
+      documentJson = JSON.parse(documentBytes.toString('utf8'));
+    } catch {
+      throw badRequest(IMPORT_MESSAGES.damaged);
+    }
+    const document = exportDocumentSchema.safeParse(documentJson);
+    if (!document.success) throw badRequest(IMPORT_MESSAGES.damaged);
+    return { manifest: manifest.data, document: document.data };
+  }
+
+  function toPreview(row: ImportRow, waiting: WaitingRestore, plan: RestorePlan): ImportPreview {
+    const { document } = waiting;
+    const vehicleCounts = (vehicle: RestorePlan['vehicles'][number]): ImportCounts => ({
+      ...emptyCounts(),
+      vehicles: vehicle.existingId === null ? 1 : 0,
+      energy: vehicle.energy.length,
+      maintenance: vehicle.records.maintenance.length,
+      repairs: vehicle.records.repair.length,
+      modifications: vehicle.records.modification.length,
+      odometer: vehicle.readings.filter(
+        (reading) => reading.energyEntryId === null && reading.recordId === null,
+      ).length,
+      schedules: vehicle.schedules.length,
+      documents: vehicle.documents.length,
+      photos: vehicle.vehicleImages.length + vehicle.recordImages.length,
+    });
+    const certain = (evidence: string) => ({ evidence, certain: true });
+    return {
+      id: row.id,
+      kind: 'restore',
+      status: row.status as ImportPreview['status'],
+      format: 'garage-ledger',
+      formatLabel: IMPORT_FORMAT_LABELS['garage-ledger'],
+      evidence: waiting.evidence,
+      fileNames: row.fileNames,
+      decimalSeparator: { value: '.', ...certain('Backups write numbers as JSON.') },
+      dateFormat: {
+        value: 'YMD',
+        ...certain('Backups write ISO dates.'),
+        example: null,
+      },
+      units: {
+        distance: {
+          value: document.preferences.distanceUnit,
+          ...certain('Each vehicle states its unit.'),
+        },
+        volume: {
+          value: document.preferences.volumeUnit,
+          ...certain('Each fill-up states its unit.'),
+        },
+        currencies: [document.preferences.currency],
+      },
+      vehicles: plan.vehicles.map((vehicle) => ({
+        key: String(vehicle.source.id),
+        name: `${vehicle.source.year} ${vehicle.source.make} ${vehicle.source.model}`,
+        vehicleId: vehicle.existingId,
+        counts: vehicleCounts(vehicle),
+      })),
+      counts: plan.counts,
+      existing: plan.existing,
+      problems: [],
+      problemCount: 0,
+      duplicates: [],
+      duplicateCount: 0,
+      needsChoice: [],
+      createdAt: row.createdAt.toISOString(),
+      appliedAt: row.appliedAt?.toISOString() ?? null,
+      added: (row.added as ImportCounts | null) ?? null,
+    };
+  }
+
+  /** The account as the restore compares with it: its own export document. */
+  const ours = (userId: number) => exportData(userId);
+
+  /** The bytes the files the plan copies in take together. */
+  const bytesOf = (document: ExportDocument, files: ReadonlySet<string>) =>
+    document.files.filter((file) => files.has(file.id)).reduce((sum, file) => sum + file.size, 0);
+
+  /**
+   * Checks each file the restore needs (present, its bytes those its SHA-256 names, of the type
+   * it says, a photo decodable) and keeps it with the import, its copies made.
+   */
+  async function stageFiles(
+    userId: number,
+    importId: number,
+    zip: ZipReader,
+    document: ExportDocument,
+    needed: ReadonlySet<string>,
+  ) {
+    for (const file of document.files) {
+      if (!needed.has(file.id)) continue;
+      const bytes = await zip.read(
+        file.path ?? backupFilePath(file.id),
+        uploads.maxStoredFileBytes,
+      );
+      if (bytes === null) throw badRequest(IMPORT_MESSAGES.damaged);
+      const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
+      if (file.sha256 !== null && file.sha256 !== sha256) throw badRequest(IMPORT_MESSAGES.damaged);
+      const prepared = await uploads
+        .prepareRestoredFile(userId, bytes, file.contentType, file.originalName)
+        .catch((error: unknown) => {
+          if (error instanceof AppError && error.statusCode < 500 && error.statusCode !== 503) {
+            throw badRequest(IMPORT_MESSAGES.damaged);
+          }
+          throw error;
+        });
+      await insertImportFile(db, { importId, key: file.id, sha256, ...prepared });
+    }
+  }
+
+  /** Everything the plan adds, in the caller's transaction; answers what was added. */
+  async function writeRestore(
+    tx: Executor,
+    userId: number,
+    importId: number,
+    waiting: WaitingRestore,
+    plan: RestorePlan,
+  ): Promise<ImportCounts> {
+    const fileIds = new Map<string, string>();
+    for (const key of plan.files) {
+      const id = crypto.randomBytes(24).toString('base64url');
+      await copyImportFile(tx, { importId, key, userId, id });
+      fileIds.set(key, id);
+    }
+    const url = (value: string | null) => withFileId(value, fileIds);
+    const added = await insertRestoredRows(tx, { userId, importId, plan, url });
+    added.files = fileIds.size;
+    if (waiting.scope === 'account') {
+      const { document } = waiting;
+      await restoreAccountSettings(tx, userId, {
+        preferences: document.preferences,
+        theme: document.user?.theme ?? null,
+        dashboardLayout: document.user?.dashboardLayout ?? null,
+        profileImageUrl: url(document.user?.profileImageUrl ?? null),
+        notificationSettings: withoutOwner(document.notificationSettings),
+        newUnsubscribeKey: crypto.randomBytes(32).toString('hex'),
+      });
+    }
+    for (const vehicle of plan.vehicles) {
+      if (vehicle.existingId !== null && vehicle.readings.length > 0) {
+        await followCurrentReading(tx, userId, vehicle.existingId);
+      }
+    }
+    return added;
+  }
+
+  return {
+    /** A waiting restore's preview against the account as it is now (`GET /api/imports/{id}`). */
+    async previewOf(row: ImportRow): Promise<ImportPreview> {
+      const waiting = requireWaitingRestore(row);
+      return toPreview(row, waiting, planRestore(waiting.document, await ours(row.userId)));
+    },
+
+    /**
+     * `POST /api/user/restore`: the backup on disk read and checked, its needed files kept with
+     * the import, the preview answered. Damaged or foreign zips change nothing.
+     */
+    async preview(
+      userId: number,
+      upload: { path: string; filename: string },
+    ): Promise<ImportPreview> {
+      const zip = await openZip(upload.path).catch(() => {
+        throw badRequest(IMPORT_MESSAGES.notBackup);
+      });
+      try {
+        const { manifest, document } = await readBackup(zip);
+        const plan = planRestore(document, await ours(userId));
+        const status = await subscription.getStatus(userId);
+        if (status.storage.usedBytes + bytesOf(document, plan.files) > status.storage.quotaBytes) {
+          throw new AppError(413, IMPORT_MESSAGES.backupTooLarge);
+        }
+        const waiting: WaitingRestore = {
+          document,
+          scope: manifest.scope,
+          evidence:
+            manifest.scope === 'vehicle'
+              ? `A vehicle passport made ${manifest.createdAt.slice(0, 10)}.`
+              : `A Garage Ledger backup made ${manifest.createdAt.slice(0, 10)}.`,
+        };
+        const row = await insertImport(db, {
+          userId,
+          kind: 'restore',
+          format: 'garage-ledger',
+          fileNames: [upload.filename],
+          source: waiting,
+        });
+        try {
+          await stageFiles(userId, row.id, zip, document, plan.files);
+        } catch (error) {
+          await deleteImport(db, userId, row.id);
+          throw error;
+        }
+        return toPreview(row, waiting, plan);
+      } finally {
+        zip.close();
+      }
+    },
+
+    /** `POST /api/user/restore/{id}/apply`: what is not in the account yet, in one transaction. */
+    async apply(userId: number, id: number): Promise<ImportResult> {
+      const first = await findImport(db, userId, id);
+      if (!first || first.kind !== 'restore') throw notFoundRestore();
+      return db.transaction(async (tx) => {
+        // The user's row first (the plan and the quota), then the import: two restores of one
+        // account line up, so the second compares with what the first added.
+        const waitingFirst = requireWaitingRestore(first);
+        const before = planRestore(waitingFirst.document, await ours(userId));
+        await subscription.assertRoomFor(tx, userId, {
+          vehicles: before.counts.vehicles,
+          records:
+            before.counts.energy +
+            before.counts.maintenance +
+            before.counts.repairs +
+            before.counts.modifications +
+            before.counts.schedules,
+        });
+        await subscription.assertRoomToStore(
+          tx,
+          userId,
+          bytesOf(waitingFirst.document, before.files),
+        );
+        const row = await lockImport(tx, userId, id);
+        if (!row) throw notFoundRestore();
+        const waiting = requireWaitingRestore(row);
+        const plan = planRestore(waiting.document, await ours(userId));
+        const added = await writeRestore(tx, userId, id, waiting, plan);
+        await deleteImportFiles(tx, id);
+        const appliedAt = new Date();
+        const preview = toPreview({ ...row, status: 'applied', appliedAt, added }, waiting, plan);
+        await updateImport(tx, userId, id, {
+          status: 'applied',
+          appliedAt,
+          added,
+          source: { preview } satisfies AppliedRestore,
+        });
+        return { id, added };
+      });
+    },
+  };
+}
+
+/** The backup's notification settings as this account's: its owner and moment are not copied. */
+function withoutOwner(settings: ExportDocument['notificationSettings']) {
+  if (settings === null) return null;
+  const { userId: _userId, updatedAt: _updatedAt, ...columns } = settings;
+  return columns;
+}
+
+/** A restore waiting to be applied, or why it cannot be. */
+function requireWaitingRestore(row: ImportRow): WaitingRestore {
+  if (row.status === 'applied') throw new AppError(409, IMPORT_MESSAGES.alreadyApplied);
+  if (row.status === 'undone') throw new AppError(409, IMPORT_MESSAGES.undone);
+  const age = Date.now() - row.createdAt.getTime();
+  if (!isWaitingRestore(row.source) || age > IMPORT_LIMITS.previewHours * 3_600_000) {
+    throw new AppError(410, IMPORT_MESSAGES.expired);
+  }
+  return row.source;
+}
+
+export type RestoresService = ReturnType<typeof createRestoresService>;
