@@ -26,7 +26,6 @@ import { releaseFiles } from '../uploads/release-files.service';
 import { expandUpload } from './containers';
 import {
   deleteExpiredPreviews,
-  deleteImportFiles,
   deleteRowsOfImport,
   findAccountVehicles,
   findExistingKeys,
@@ -171,7 +170,7 @@ export function createImportsService({
 
   /** An import of files, not a restore (whose preview is applied by its own call). */
   function requireImportOfFiles(row: ImportRow | undefined): ImportRow {
-    if (!row || row.kind !== 'import') throw notFoundImport();
+    if (row?.kind !== 'import') throw notFoundImport();
     return row;
   }
 

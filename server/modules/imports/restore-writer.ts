@@ -116,9 +116,9 @@ export async function insertRestoredRows(
         addedAt: new Date(schedule.addedAt),
       })),
     );
-    vehicle.schedules.forEach((schedule, index) =>
-      scheduleIds.set(schedule.id, schedules[index]!.id),
-    );
+    vehicle.schedules.forEach((schedule, index) => {
+      scheduleIds.set(schedule.id, schedules[index]!.id);
+    });
     added.schedules += schedules.length;
 
     for (const kind of ['maintenance', 'repair', 'modification'] as const) {
@@ -152,7 +152,9 @@ export async function insertRestoredRows(
             : {}),
         })),
       );
-      records.forEach((record, index) => recordIds[kind].set(record.id, ids[index]!.id));
+      records.forEach((record, index) => {
+        recordIds[kind].set(record.id, ids[index]!.id);
+      });
       added[COUNTED[kind]] += ids.length;
     }
 
@@ -183,7 +185,9 @@ export async function insertRestoredRows(
         addedAt: new Date(entry.addedAt),
       })),
     );
-    vehicle.energy.forEach((entry, index) => energyIds.set(entry.id, entries[index]!.id));
+    vehicle.energy.forEach((entry, index) => {
+      energyIds.set(entry.id, entries[index]!.id);
+    });
     added.energy += entries.length;
 
     await insertRows(

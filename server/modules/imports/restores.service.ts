@@ -302,7 +302,7 @@ export function createRestoresService({
     /** `POST /api/user/restore/{id}/apply`: what is not in the account yet, in one transaction. */
     async apply(userId: number, id: number): Promise<ImportResult> {
       const first = await findImport(db, userId, id);
-      if (!first || first.kind !== 'restore') throw notFoundRestore();
+      if (first?.kind !== 'restore') throw notFoundRestore();
       return db.transaction(async (tx) => {
         // The user's row first (the plan and the quota), then the import: two restores of one
         // account line up, so the second compares with what the first added.
