@@ -88,3 +88,63 @@ export const BACKUP_TEXTS = {
   preparing: 'Preparing…',
   downloaded: (received: string, total: string) => `${received} of ${total}`,
 } as const;
+
+/**
+ * Decision 055: the spreadsheets of the account, one per kind of row, for people who work in a
+ * spreadsheet rather than restore: UTF-8, a header row, ISO dates, dot decimals, each text cell
+ * guarded against being taken for a formula. Distances are in each vehicle's odometer unit and
+ * amounts in the account's currency, both named on every line.
+ */
+export const SPREADSHEETS = {
+  records: {
+    path: '/api/user/export/records.csv',
+    label: 'Records (CSV)',
+    header: [
+      'Vehicle',
+      'Type',
+      'Date',
+      'Title',
+      'Category',
+      'Description',
+      'Cost',
+      'Currency',
+      'Odometer',
+      'Odometer unit',
+      'Location',
+      'Technician',
+      'Notes',
+      'Completed',
+      'Due date',
+      'Due mileage',
+    ],
+  },
+  energy: {
+    path: '/api/user/export/energy.csv',
+    label: 'Fuel and charging (CSV)',
+    header: [
+      'Vehicle',
+      'Date',
+      'Odometer',
+      'Odometer unit',
+      'Energy',
+      'Quantity',
+      'Unit',
+      'Price per unit',
+      'Total cost',
+      'Currency',
+      'Full',
+      'Missed previous',
+      'Station or place',
+      'Notes',
+      'Charger',
+      'Charge at start (%)',
+      'Charge at end (%)',
+    ],
+  },
+} as const;
+export type SpreadsheetKind = keyof typeof SPREADSHEETS;
+
+/** `garage-ledger-records-YYYY-MM-DD.csv`, `garage-ledger-energy-YYYY-MM-DD.csv`. */
+export function spreadsheetFileName(kind: SpreadsheetKind, day: string): string {
+  return `garage-ledger-${kind}-${day}.csv`;
+}

@@ -3,6 +3,7 @@
  * passport. HTTP only; the rules and the writing live in backups.service.
  */
 import { Readable } from 'node:stream';
+import { SPREADSHEETS, type SpreadsheetKind, spreadsheetFileName } from '@contract/backup';
 import { idParamsSchema } from '@contract/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -85,4 +86,40 @@ export const backupsRoutes =
           await backups.openVehiclePassport(requireUserId(request), request.params.id),
         ),
     );
+
+    for (const kind of Object.keys(SPREADSHEETS) as SpreadsheetKind[]) {
+      app.get(
+        SPREADSHEETS[kind].path,
+        {
+          schema: {
+            summary:
+              kind === 'records'
+                ? 'Downloads every maintenance record, repair and modification as a CSV spreadsheet, oldest first.'
+                : 'Downloads every fill-up and charge as a CSV spreadsheet, oldest first.',
+            description:
+              'UTF-8 with a header row, ISO dates and dot decimals; text a spreadsheet would take for a formula is led by an apostrophe. Distances are in each vehicle’s odometer unit and amounts in the account’s currency, both named on each line.',
+            tags: TAGS,
+            security: SIGNED_IN,
+            response: {
+              200: {
+                description: 'The CSV file, one line per row.',
+                content: { 'text/csv': { schema: z.string() } },
+              },
+            },
+          },
+        },
+        async (request, reply) => {
+          const csv = await backups.spreadsheet(requireUserId(request), kind);
+          const day = new Date().toISOString().slice(0, 10);
+          return reply
+            .type('text/csv; charset=utf-8')
+            .header(
+              'content-disposition',
+              `attachment; filename="${spreadsheetFileName(kind, day)}"`,
+            )
+            .header('cache-control', 'no-store')
+            .send(csv);
+        },
+      );
+    }
   };

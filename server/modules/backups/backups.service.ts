@@ -20,11 +20,16 @@ import {
   backupFilePath,
   type ExportDocument,
   passportFileName,
+  SPREADSHEETS,
+  type SpreadsheetKind,
 } from '@contract/backup';
+import { ENERGY_KINDS, type Energy } from '@contract/energy';
+import { RECORD_KINDS, RECORD_TYPES } from '@contract/records';
 import { backupManifestSchema, exportDocumentSchema } from '@contract/schemas/backup';
 import { VEHICLE_MESSAGES } from '@contract/vehicles';
 import yazl from 'yazl';
 import { notFound } from '../../app-error';
+import { toCsv } from '../../csv';
 import type { Db } from '../../db/open';
 import { requireVehicleToRead } from '../access/access.service';
 import type { ExportScope } from '../accounts/accounts.repository';
@@ -118,7 +123,79 @@ export function createBackupsService({
     return { fileName, size, stream: output };
   }
 
+  /**
+   * Decision 055: one kind of the account's rows as a spreadsheet, oldest first (undated records
+   * last), each line naming its vehicle, units and currency.
+   */
+  async function spreadsheet(userId: number, kind: SpreadsheetKind): Promise<string> {
+    const document = await exportData(userId);
+    const vehicles = new Map(document.vehicles.map((vehicle) => [vehicle.id, vehicle]));
+    const nameOf = (vehicleId: number) => {
+      const vehicle = vehicles.get(vehicleId);
+      return vehicle ? `${vehicle.year} ${vehicle.make} ${vehicle.model}` : null;
+    };
+    const unitOf = (vehicleId: number) => vehicles.get(vehicleId)?.odometerUnit ?? null;
+    const { currency } = document.preferences;
+    const number = (value: number | null) => ({ amount: value === null ? null : String(value) });
+    const yesNo = (value: boolean) => ({ text: value ? 'yes' : 'no' });
+    const byDate = <Row extends { date: string | null; addedAt: string }>(a: Row, b: Row) =>
+      (a.date ?? '9999') === (b.date ?? '9999')
+        ? a.addedAt.localeCompare(b.addedAt)
+        : (a.date ?? '9999').localeCompare(b.date ?? '9999');
+    if (kind === 'energy') {
+      return toCsv(
+        SPREADSHEETS.energy.header,
+        [...document.energyEntries]
+          .sort(byDate)
+          .map((entry) => [
+            { text: nameOf(entry.vehicleId) },
+            { text: entry.date },
+            number(entry.odometer),
+            { text: unitOf(entry.vehicleId) },
+            { text: ENERGY_KINDS[entry.energy as Energy]?.label ?? entry.energy },
+            number(entry.quantity),
+            { text: entry.unit },
+            number(entry.unitPrice),
+            number(entry.totalCost),
+            { text: currency },
+            yesNo(entry.isFull),
+            yesNo(entry.missedPrevious),
+            { text: entry.place },
+            { text: entry.notes },
+            { text: entry.chargerKind },
+            number(entry.socStart),
+            number(entry.socEnd),
+          ]),
+      );
+    }
+    const records = RECORD_TYPES.flatMap((type) =>
+      document[RECORD_KINDS[type].collection].map((record) => ({ type, record })),
+    ).sort((a, b) => byDate(a.record, b.record));
+    return toCsv(
+      SPREADSHEETS.records.header,
+      records.map(({ type, record }) => [
+        { text: nameOf(record.vehicleId) },
+        { text: RECORD_KINDS[type].label },
+        { text: record.date },
+        { text: record.title },
+        { text: record.category },
+        { text: record.description },
+        number(record.cost),
+        { text: record.cost === null ? null : currency },
+        number(record.odometer),
+        { text: record.odometer === null ? null : unitOf(record.vehicleId) },
+        { text: record.location },
+        { text: record.technician },
+        { text: record.notes },
+        yesNo(record.isCompleted),
+        { text: 'dueDate' in record ? (record.dueDate as string | null) : null },
+        number('dueMileage' in record ? (record.dueMileage as number | null) : null),
+      ]),
+    );
+  }
+
   return {
+    spreadsheet,
     /** `GET /api/user/backup`: everything of the account, with every stored file. */
     async openAccountBackup(userId: number): Promise<BackupZip> {
       const document = await exportData(userId);

@@ -29,7 +29,7 @@ import { computeVehicleEconomy } from '../energy/vehicle-economy';
 import { distanceDriven, judgeReadings } from '../odometer/odometer.calc';
 import { findReadingsOfUser, type ReadingRow } from '../odometer/odometer.repository';
 import type { SubscriptionService } from '../subscription/subscription.service';
-import { toCsv } from './expenses.csv';
+import { toCsv } from '../../csv';
 import {
   type ExpenseFilter,
   findExpenseLines,

@@ -1,5 +1,6 @@
 /**
- * The CSV of the expenses export (D37): RFC 4180 (a header row, CRLF line ends, fields with a
+ * The CSV files the app writes (the expenses export of D37, the records and energy spreadsheets
+ * of decision 055): RFC 4180 (a header row, CRLF line ends, fields with a
  * comma, quote or line break quoted, quotes doubled), and text cells that a spreadsheet would
  * take for a formula (`=`, `+`, `-`, `@`, or a tab or carriage return first) led by `'` so that
  * a title typed by anyone is never run.
