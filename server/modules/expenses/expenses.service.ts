@@ -20,6 +20,7 @@ import { PLAN_LIMIT_CODE } from '@contract/subscription';
 import { convertDistance, type DistanceUnit, type Preferences } from '@contract/units';
 import { VEHICLE_MESSAGES, vehicleTitle } from '@contract/vehicles';
 import { AppError, notFound } from '../../app-error';
+import { toCsv } from '../../csv';
 import { fromNumeric } from '../../db/numeric';
 import type { Db } from '../../db/open';
 import { readPreferences } from '../accounts/preferences.service';
@@ -29,7 +30,6 @@ import { computeVehicleEconomy } from '../energy/vehicle-economy';
 import { distanceDriven, judgeReadings } from '../odometer/odometer.calc';
 import { findReadingsOfUser, type ReadingRow } from '../odometer/odometer.repository';
 import type { SubscriptionService } from '../subscription/subscription.service';
-import { toCsv } from '../../csv';
 import {
   type ExpenseFilter,
   findExpenseLines,
