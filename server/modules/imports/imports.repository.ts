@@ -236,8 +236,8 @@ export async function findUrlsOfImport(tx: Executor, userId: number, importId: n
 }
 
 /**
- * Deletes every row the import added, children first; answers how many of each kind went. Rows
- * the user added since to a vehicle the import added go with that vehicle.
+ * Deletes every row the import added, children first, and counts them in `counts`. A vehicle it
+ * added goes too, unless the user has added entries to it since: those and their vehicle stay.
  */
 export async function deleteRowsOfImport(
   tx: Executor,
@@ -248,11 +248,37 @@ export async function deleteRowsOfImport(
   for (const { table, counted } of UNDONE_TABLES) {
     const deleted = await tx
       .delete(table)
-      .where(and(eq(table.userId, userId), eq(table.importId, importId)))
+      .where(
+        and(
+          eq(table.userId, userId),
+          eq(table.importId, importId),
+          table === vehicles ? holdsNothing : undefined,
+        ),
+      )
       .returning({ id: table.id });
     counts[counted] += deleted.length;
   }
+  // A vehicle the import added that holds entries added since is the user's now: it stays.
+  await tx
+    .update(vehicles)
+    .set({ importId: null })
+    .where(and(eq(vehicles.userId, userId), eq(vehicles.importId, importId)));
 }
+
+/** A vehicle with no row left under it (the import's own were deleted first). */
+const holdsNothing = sql`not exists (${sql.join(
+  [
+    maintenance,
+    repairs,
+    modifications,
+    energyEntries,
+    odometerReadings,
+    serviceSchedules,
+    vehicleImages,
+    documents,
+  ].map((table) => sql`select 1 from ${table} where ${table.vehicleId} = ${vehicles.id}`),
+  sql` union all `,
+)})`;
 
 /** The vehicles, still there, that an import's rows were added to (their mileage follows). */
 export async function findVehiclesOfImport(tx: Executor, userId: number, importId: number) {

@@ -257,6 +257,34 @@ describe('imports', () => {
     expect((await vehiclesOf(user.id)).length).toBe(1);
   });
 
+  it('undone, keeps a vehicle it added that the user has added entries to since, with those entries', async () => {
+    const { file } = await exportedGarage();
+    const user = await newUser(testApp);
+    const preview = await previewOf(user, file);
+    await apply(user, preview.id);
+    const [car] = await vehiclesOf(user.id);
+    const mine = await newEnergyEntry(testApp, user, car!.id, {
+      date: '2024-06-01',
+      quantity: 20,
+      unit: 'L',
+      unitPrice: 1.5,
+    });
+    const undone = await inject({
+      method: 'DELETE',
+      url: `/api/imports/${preview.id}`,
+      headers: as(user),
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(importResultSchema.parse(undone.json()).added).toMatchObject({ vehicles: 0, energy: 2 });
+    const fills = await db()
+      .select()
+      .from(energyEntries)
+      .where(eq(energyEntries.vehicleId, car!.id));
+    expect(fills.map((fill) => fill.id)).toEqual([mine.id]);
+    const [kept] = await vehiclesOf(user.id);
+    expect(kept).toMatchObject({ id: car!.id, importId: null });
+  });
+
   it('keeps every import to its owner, and refuses what it cannot read with a reason', async () => {
     const { file, owner, vehicleId } = await exportedGarage();
     const user = await newUser(testApp);
