@@ -15,7 +15,7 @@ import { RECORD_TABLES } from '../../db/record-tables';
 import { energyEntries, odometerReadings, vehicles } from '../../db/schema';
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
-import { newUser } from '../../test/factory';
+import { newEnergyEntry, newRecord, newUser, newVehicle } from '../../test/factory';
 import { multipartBody } from '../uploads/upload-fixtures';
 import { acarAppCsv, acarSectionedCsv } from './sources/samples/acar';
 import { drivvoCsv } from './sources/samples/drivvo';
@@ -72,6 +72,8 @@ const asUpload = (file: ImportFile): Upload => ({ name: file.name, data: file.by
 
 /** Each source's sample, as its user would upload it. */
 const SAMPLES: { format: ImportFormat; files: () => Promise<Upload[]> }[] = [
+  { format: 'garage-ledger', files: async () => [await ownExport('json')] },
+  { format: 'garage-ledger', files: async () => [await ownExport('zip')] },
   { format: 'fuelly', files: async () => [asUpload(fuellyWebCsv({ units: 'metric' }))] },
   { format: 'acar', files: async () => [asUpload(acarSectionedCsv())] },
   { format: 'acar', files: async () => [asUpload(acarAppCsv())] },
@@ -121,6 +123,26 @@ const SAMPLES: { format: ImportFormat; files: () => Promise<Upload[]> }[] = [
     ],
   },
 ];
+
+/** Garage Ledger's own export, or its backup zip, of a garage with a car, a fill-up and a service. */
+async function ownExport(kind: 'json' | 'zip'): Promise<Upload> {
+  const owner = await newUser(testApp);
+  const vehicleId = await newVehicle(testApp, owner, { year: 2020, make: 'Kia', model: 'Niro' });
+  await newEnergyEntry(testApp, owner, vehicleId, { date: '2024-02-02', odometer: 12_000 });
+  await newRecord(testApp, owner, 'maintenance', {
+    vehicleId,
+    category: 'Oil Change',
+    date: '2024-02-03',
+    isCompleted: true,
+  });
+  const url = kind === 'json' ? '/api/user/export' : '/api/user/backup';
+  const response = await inject({ method: 'GET', url, headers: as(owner) });
+  expect(response.statusCode).toBe(200);
+  return {
+    name: kind === 'json' ? 'garage-ledger-export.json' : 'garage-ledger-backup.zip',
+    data: response.rawPayload,
+  };
+}
 
 async function preview(user: SignedInUser, files: Upload[]) {
   const body = multipartBody(

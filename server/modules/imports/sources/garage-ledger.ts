@@ -169,6 +169,15 @@ function read(files: ImportFile[]): SourceReading {
       odometer: number(reading.odometer) ?? '',
     });
   }
+  // A backup's photos and documents come back with a restore, which this import is not.
+  const stored = list(document.files);
+  if (stored.some((entry) => typeof entry.path === 'string')) {
+    problems.push({
+      file: name,
+      line: 0,
+      reason: `The backup's ${stored.length} photos and documents are not imported: restore the backup (Account Settings › Data) to bring them back too.`,
+    });
+  }
   const preferences = (document.preferences ?? {}) as Row;
   return {
     vehicles,
