@@ -85,6 +85,7 @@ export const BACKUP_TEXTS = {
   passportSavedDescription: (fileName: string) => `The vehicle passport was saved as ${fileName}.`,
   passportFailed: 'Passport failed',
   passportFailedDescription: 'The vehicle passport could not be downloaded. Please try again.',
+  downloading: 'Downloading…',
   preparing: 'Preparing…',
   downloaded: (received: string, total: string) => `${received} of ${total}`,
 } as const;

@@ -417,8 +417,8 @@ test.describe('Account Settings', () => {
     expect(text).not.toMatch(/password/i);
     const document = JSON.parse(text) as { format: string; version: number; user: unknown };
     expect(document.format).toBe('garage-ledger-export');
-    // Format version 2 (decision 050): preferences, energy profiles, entries and readings.
-    expect(document.version).toBe(2);
+    // Format version 3: schedules, notification settings and each file's digest.
+    expect(document.version).toBe(3);
     await expectToast(page, 'Data exported', 'Your data has been exported successfully');
   });
 

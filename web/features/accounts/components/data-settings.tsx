@@ -78,7 +78,7 @@ function ExportDataCard() {
                 onClick={backup.download}
               >
                 <FileArchive aria-hidden="true" />
-                {BACKUP_TEXTS.backupButton}
+                {backup.isPending ? BACKUP_TEXTS.downloading : BACKUP_TEXTS.backupButton}
               </Button>
             }
           >

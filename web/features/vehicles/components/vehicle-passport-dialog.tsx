@@ -62,7 +62,7 @@ export function VehiclePassportDialog({
           </DialogClose>
           <Button onClick={passport.download} disabled={passport.isPending}>
             <FileArchive aria-hidden />
-            {BACKUP_TEXTS.passportButton}
+            {passport.isPending ? BACKUP_TEXTS.downloading : BACKUP_TEXTS.passportButton}
           </Button>
         </DialogFooter>
       </DialogContent>
