@@ -132,12 +132,19 @@ test(
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/vehicles')) calls.push(url.pathname);
     });
+    // The vehicle's answer is held until the skeleton has been seen: however slow the page's
+    // own load, the skeleton cannot have come and gone before it is looked for.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(`**/api/vehicles/${vehicle.id}`, async (route) => {
-      await new Promise((done) => setTimeout(done, 800));
+      await held;
       await route.continue();
     });
-    await page.goto(`/vehicles/${vehicle.id}`);
+    await page.goto(`/vehicles/${vehicle.id}`, { waitUntil: 'commit' });
     await expect(page.getByRole('status', { name: 'Loading the vehicle' })).toBeVisible();
+    release();
     await expect(page.getByRole('heading', { level: 1, name: '2019 Honda Civic' })).toBeVisible();
     await page.unroute(`**/api/vehicles/${vehicle.id}`);
 
