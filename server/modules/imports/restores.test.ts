@@ -233,6 +233,22 @@ describe('restore', () => {
     expect(files!.n).toBe(0);
   });
 
+  it('applied twice at once, adds its rows once: the second apply finds it applied', async () => {
+    const user = await premiumUser();
+    const previewed = await uploadRestore(user, backup);
+    const { id, counts } = importPreviewSchema.parse(previewed.json());
+    const answers = await Promise.all(
+      [1, 2].map(() => call(user, { method: 'POST', url: `/api/user/restore/${id}/apply` })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const [mine] = await testApp
+      .db()
+      .select({ n: count() })
+      .from(vehicles)
+      .where(eq(vehicles.userId, user.id));
+    expect(mine!.n).toBe(counts.vehicles);
+  });
+
   it('restored into the account it came from, adds nothing', async () => {
     const { preview } = await restore(ada, backup);
     expect(Object.values(preview.counts).every((n) => n === 0)).toBe(true);
