@@ -272,6 +272,16 @@ function fuellyPart(): Part {
   return { name: 'file', filename: csv.name, contentType: 'text/csv', data: csv.bytes };
 }
 
+/** A backup zip as the restore reads it. */
+function backupPart(backup: Buffer): Part {
+  return {
+    name: 'file',
+    filename: 'garage-ledger-backup.zip',
+    contentType: 'application/zip',
+    data: backup,
+  };
+}
+
 /** Routes that read a multipart form instead of JSON: its parts, and which fields carry ids. */
 export const MULTIPART_BODIES: Record<
   string,
@@ -306,14 +316,7 @@ export const MULTIPART_BODIES: Record<
     idFields: { vehicleId: 'vehicle' },
   },
   'POST /api/user/restore': {
-    parts: async ({ garage }) => [
-      {
-        name: 'file',
-        filename: 'garage-ledger-backup.zip',
-        contentType: 'application/zip',
-        data: garage.backup,
-      },
-    ],
+    parts: async ({ garage }) => [backupPart(garage.backup)],
     idFields: {},
   },
 };
@@ -360,26 +363,27 @@ export function bodyKeys(route: RouteEntry): string[] {
   return body?.shape ? Object.keys(body.shape) : [];
 }
 
-/** A field's schema without the optional, nullable and default wrappers around it. */
-function unwrapped(schema: ZodType): ZodType {
-  let current = schema;
-  for (let depth = 0; depth < 5; depth += 1) {
-    const def = (current as unknown as { def: { type: string; innerType?: ZodType } }).def;
-    if (!def.innerType || !['optional', 'nullable', 'default'].includes(def.type)) break;
-    current = def.innerType;
+type SchemaDef = { type: string; innerType?: ZodType; valueType?: ZodType };
+
+/**
+ * The schema of a map field's values (a `z.record`, through the optional, nullable and default
+ * wrappers around it), or undefined for a field that is not a map.
+ */
+export function mapValuesOf(field: ZodType): ZodType | undefined {
+  let current: ZodType | undefined = field;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const def: SchemaDef = (current as unknown as { def: SchemaDef }).def;
+    if (def.type === 'record') return def.valueType;
+    current = ['optional', 'nullable', 'default'].includes(def.type) ? def.innerType : undefined;
   }
-  return current;
+  return undefined;
 }
 
 /** The fields of a route's JSON body that are maps whose values can be an id. */
 export function idMapBodyKeys(route: RouteEntry): string[] {
   const body = route.schema?.body as { shape?: Record<string, ZodType> } | undefined;
   return Object.entries(body?.shape ?? {})
-    .filter(([, schema]) => {
-      const def = (unwrapped(schema) as unknown as { def: { type: string; valueType?: ZodType } })
-        .def;
-      return def.type === 'record' && def.valueType?.safeParse(1).success === true;
-    })
+    .filter(([, field]) => mapValuesOf(field)?.safeParse(1).success === true)
     .map(([key]) => key);
 }
 
@@ -533,14 +537,7 @@ export async function buildGarage(app: FastifyInstance, user: SignedInUser): Pro
   const backupResponse = await app.inject({ method: 'GET', url: '/api/user/backup', headers });
   expect(backupResponse.statusCode, backupResponse.body).toBe(200);
   const backup = backupResponse.rawPayload;
-  const restoreForm = multipartBody([
-    {
-      name: 'file',
-      filename: 'garage-ledger-backup.zip',
-      contentType: 'application/zip',
-      data: backup,
-    },
-  ]);
+  const restoreForm = multipartBody([backupPart(backup)]);
   const restorePreview = await ok(app, {
     method: 'POST',
     url: '/api/user/restore',
