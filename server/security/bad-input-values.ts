@@ -284,5 +284,38 @@ export function applyMutations(body: Record<string, unknown>, changes: readonly 
   return result;
 }
 
+/**
+ * One entry that a map field (`{ [key]: value }`, such as an import's `vehicles`) cannot take:
+ * one of the keys the valid body maps with a value `valueSchema` refuses, or a key the body never
+ * names (prototype keys, SQL, HTML, text no column keeps, a key past any length) with any value.
+ * `validKeys` are every key the server knows for the map, so none of them comes out as unknown.
+ */
+export function badMapEntries(
+  validKeys: readonly string[],
+  valueSchema: z.ZodType,
+): fc.Arbitrary<[string, unknown]> {
+  const known = new Set(validKeys);
+  const refused = (value: unknown) => !valueSchema.safeParse(JSON.parse(writeJson(value))).success;
+  const unknownKey = fc
+    .oneof(
+      fc.constantFrom(
+        ...POLLUTING_KEYS,
+        ...UNKNOWN_KEYS,
+        ...SQL_PAYLOADS,
+        ...HTML_PAYLOADS,
+        ...UNICODE_TEXT,
+        ...UNSTORABLE_TEXT,
+        'x'.repeat(201),
+        'x'.repeat(100_000),
+      ),
+      fc.string({ unit: 'binary', maxLength: 20 }).map((text) => `no such key ${text}`),
+    )
+    .filter((key) => !known.has(key));
+  return fc.oneof(
+    fc.tuple(fc.constantFrom(...validKeys), badValue.filter(refused)),
+    fc.tuple(unknownKey, fc.oneof(badValue, fc.constantFrom(null, 1, 2_147_483_647))),
+  );
+}
+
 /** D11 exactly: `message`, maybe `errors` per field or a `code`, and nothing else. */
 export const strictErrorBody = (errorBodySchema as z.ZodObject).strict();

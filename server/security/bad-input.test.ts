@@ -19,6 +19,7 @@ import { createTestApp } from '../test/app';
 import { type SignedInUser, uniqueEmail } from '../test/auth';
 import {
   applyMutations,
+  badMapEntries,
   DATE_TEXT,
   HTML_PAYLOADS,
   malformedBodies,
@@ -29,10 +30,12 @@ import {
   SQL_PAYLOADS,
   strictErrorBody,
   UNSTORABLE_TEXT,
+  withKey,
   writeJson,
 } from './bad-input-values';
 import {
   buildGarage,
+  mapValuesOf,
   registerPremiumUser,
   UNKNOWN_SECRET,
   UNKNOWN_UNSUBSCRIBE_KEY,
@@ -41,6 +44,7 @@ import {
 /** Runs per route: enough to meet every kind of bad value, few enough to stay within seconds. */
 const BODY_RUNS = 40;
 const MALFORMED_RUNS = 10;
+const MAP_ENTRY_RUNS = 30;
 const QUERY_RUNS = 40;
 const PARAM_RUNS = 15;
 
@@ -56,6 +60,9 @@ const ids = {
   odometerReading: 0,
   schedule: 0,
   records: {} as Record<string, number>,
+  importPreview: 0,
+  importVehicleKeys: [] as string[],
+  restorePreview: 0,
 };
 let casesRun = 0;
 
@@ -70,6 +77,10 @@ beforeAll(async () => {
   ids.energyEntry = garage.energyEntry;
   ids.odometerReading = garage.odometerReading;
   ids.schedule = garage.schedule;
+  ids.importPreview = garage.importPreview;
+  ids.restorePreview = garage.restorePreview;
+  const preview = await call('GET', `/api/imports/${garage.importPreview}`);
+  ids.importVehicleKeys = preview.json().vehicles.map((vehicle: { key: string }) => vehicle.key);
   for (const type of RECORD_TYPES) {
     ids.records[RECORD_KINDS[type].collection] = garage.records[type];
   }
@@ -126,15 +137,34 @@ function expectHandled(route: RouteEntry, response: LightMyRequestResponse, sent
   }
 }
 
-/** The top-level fields of a body schema, through the pipes zod wraps objects in. */
-function bodyFields(schema: unknown): string[] | null {
+/** The object schema of a body, through the pipes zod wraps objects in. */
+function bodyObject(schema: unknown): z.ZodObject | null {
   let current = schema as z.ZodType | undefined;
   for (let depth = 0; current && depth < 5; depth += 1) {
     const def = (current as { def?: { type?: string; in?: z.ZodType; innerType?: z.ZodType } }).def;
-    if (def?.type === 'object') return Object.keys((current as z.ZodObject).shape);
+    if (def?.type === 'object') return current as z.ZodObject;
     current = def?.in ?? def?.innerType;
   }
   return null;
+}
+
+/** The top-level fields of a body schema. */
+function bodyFields(schema: unknown): string[] | null {
+  const object = bodyObject(schema);
+  return object ? Object.keys(object.shape) : null;
+}
+
+/**
+ * The map fields of a body schema (`z.record`, optional or not), with the schema of their
+ * values: their entries are generated apart, since a bad entry hides inside a valid-looking map.
+ */
+function mapFields(schema: unknown): { field: string; values: z.ZodType }[] {
+  const object = bodyObject(schema);
+  if (!object) return [];
+  return Object.entries(object.shape as Record<string, z.ZodType>).flatMap(([field, type]) => {
+    const values = mapValuesOf(type);
+    return values ? [{ field, values }] : [];
+  });
 }
 
 const recordPath =
@@ -164,6 +194,10 @@ function validParams(url: string): Record<string, string> {
       params[name] = String(ids.odometerReading);
     else if (name === 'id' && url.startsWith('/api/schedules/'))
       params[name] = String(ids.schedule);
+    else if (name === 'id' && url.startsWith('/api/imports/'))
+      params[name] = String(ids.importPreview);
+    else if (name === 'id' && url.startsWith('/api/user/restore/'))
+      params[name] = String(ids.restorePreview);
     else if (name === 'token' && url.startsWith('/calendar/')) params[name] = UNKNOWN_SECRET;
     else if (name === 'key' && url.startsWith('/api/unsubscribe/'))
       params[name] = UNKNOWN_UNSUBSCRIBE_KEY;
@@ -262,6 +296,16 @@ function validBody(route: RouteEntry): Record<string, unknown> | undefined {
     // This app sends no mail: the test is refused (409) before anything is sent.
     'POST /api/user/notifications/test': { channel: 'email' },
     'POST /api/unsubscribe/:key': { 'List-Unsubscribe': 'One-Click' },
+    'PATCH /api/imports/:id': {
+      decimalSeparator: '.',
+      dateFormat: 'YMD',
+      distanceUnit: 'km',
+      volumeUnit: 'L',
+      // Every vehicle of the file: the first into the owner's vehicle, the others new.
+      vehicles: Object.fromEntries(
+        ids.importVehicleKeys.map((key, index) => [key, index === 0 ? ids.vehicle : null]),
+      ),
+    },
   };
   return bodies[key];
 }
@@ -282,6 +326,7 @@ async function pollutedRows() {
     'energy_entries',
     'odometer_readings',
     'service_schedules',
+    'imports',
   ];
   let found = 0;
   for (const table of tables) {
@@ -338,6 +383,19 @@ describe('JSON bodies of every route', () => {
         }),
         { seed: SEED, numRuns: MALFORMED_RUNS, endOnFailure: true },
       );
+      for (const { field, values } of mapFields(route.schema!.body)) {
+        // The valid body maps every key the server knows, so no generated key is a known one.
+        const validMap = base[field] as Record<string, unknown>;
+        await fc.assert(
+          fc.asyncProperty(badMapEntries(Object.keys(validMap), values), async ([key, value]) => {
+            const body = writeJson(withKey(base, field, withKey(validMap, key, value)));
+            const response = await send(route.method, url, body);
+            expectHandled(route, response, body);
+            expect(response.statusCode, `${body.slice(0, 300)} → ${response.body}`).toBe(400);
+          }),
+          { seed: SEED, numRuns: MAP_ENTRY_RUNS, endOnFailure: true },
+        );
+      }
     });
   }
 

@@ -1,7 +1,7 @@
 /**
  * D9, generated from the route table: user B calls every route that takes an id with user A's
  * ids, every method, with a valid body, and always gets the 404 a missing row gets; ids in
- * bodies and form fields too. Afterwards everything A can read is exactly as before.
+ * bodies (fields, and the values of maps such as an import's vehicles) and form fields too. Afterwards everything A can read is exactly as before.
  */
 import { RECORD_KINDS, RECORD_TYPES } from '@contract/records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +12,14 @@ import type { SignedInUser } from '../test/auth';
 import {
   as,
   BODY_ID_FIELDS,
+  BODY_ID_MAPS,
   BODYLESS,
   bodyKeys,
+  bodyValueOf,
   buildGarage,
   concreteUrls,
   type Garage,
+  idMapBodyKeys,
   idsOf,
   JSON_BODIES,
   MULTIPART_BODIES,
@@ -125,6 +128,13 @@ describe('the matrix covers every route', () => {
         .map((key) => `${routeKey(route)} ${key}`),
     );
     expect(unknown).toEqual([]);
+    const unknownMaps = routes().flatMap((route) =>
+      idMapBodyKeys(route)
+        .filter((key) => !BODY_ID_MAPS[key])
+        .map((key) => `${routeKey(route)} ${key}`),
+    );
+    expect(unknownMaps).toEqual([]);
+    expect(routes().some((route) => idMapBodyKeys(route).length > 0)).toBe(true);
   });
 });
 
@@ -165,14 +175,14 @@ describe('another user’s ids (D9)', () => {
     for (const route of routes()) {
       const key = routeKey(route);
       const jsonFields = bodyKeys(route).filter((field) => BODY_ID_FIELDS[field]);
+      const mapFields = idMapBodyKeys(route);
       const formFields = Object.entries(MULTIPART_BODIES[key]?.idFields ?? {});
-      if (jsonFields.length === 0 && formFields.length === 0) continue;
+      if (jsonFields.length + mapFields.length + formFields.length === 0) continue;
       // The path names the intruder's own rows; only the body names the owner's.
       for (const { url } of concreteUrls(route.url, () => intrudersGarage)) {
         for (const field of jsonFields) {
           const resource = BODY_ID_FIELDS[field]!;
-          const ownersId = idsOf(ownersGarage, resource)[0];
-          const value = resource === 'file' ? `/uploads/${ownersId}` : ownersId;
+          const value = bodyValueOf(resource, idsOf(ownersGarage, resource)[0]!);
           const { payload } = await validPayload(route, {
             user: intruder,
             garage: intrudersGarage,
@@ -182,6 +192,27 @@ describe('another user’s ids (D9)', () => {
             url,
             headers: as(intruder),
             payload: { ...(payload as object), [field]: value },
+          });
+          expectNotFound(response, `${route.method} ${url} ${field}`);
+        }
+        for (const field of mapFields) {
+          const resource = BODY_ID_MAPS[field]!;
+          const { payload } = await validPayload(route, {
+            user: intruder,
+            garage: intrudersGarage,
+          });
+          // Every key the valid body maps, sent to the owner's row instead.
+          const keys = Object.keys((payload as Record<string, object>)[field] ?? {});
+          expect(keys.length, `${key} ${field}: the valid body maps a key`).toBeGreaterThan(0);
+          const value = bodyValueOf(resource, idsOf(ownersGarage, resource)[0]!);
+          const response = await app().inject({
+            method: route.method as 'POST',
+            url,
+            headers: as(intruder),
+            payload: {
+              ...(payload as object),
+              [field]: Object.fromEntries(keys.map((mapKey) => [mapKey, value])),
+            },
           });
           expectNotFound(response, `${route.method} ${url} ${field}`);
         }

@@ -15,6 +15,7 @@ import type { ZodType } from 'zod';
 import type { RouteEntry } from '../app';
 import type { Db } from '../db/open';
 import { users } from '../db/schema';
+import { fuellyWebCsv } from '../modules/imports/sources/samples/fuelly';
 import { makeJpeg, makePdf, multipartBody, type Part } from '../modules/uploads/upload-fixtures';
 import type { SignedInUser } from '../test/auth';
 import { newUser } from '../test/factory';
@@ -28,6 +29,8 @@ export type Resource =
   | 'odometerReading'
   | 'schedule'
   | 'unsubscribeKey'
+  | 'import'
+  | 'restore'
   | `record:${RecordType}`;
 
 /**
@@ -55,6 +58,9 @@ const COLLECTION_RESOURCES: Record<string, Resource | 'recordType'> = {
   odometer: 'odometerReading',
   schedules: 'schedule',
   unsubscribe: 'unsubscribeKey',
+  imports: 'import',
+  // `/api/user/restore/:id/apply`: a restore's preview, applied by its own call.
+  restore: 'restore',
   ...Object.fromEntries(
     RECORD_TYPES.map((type) => [RECORD_KINDS[type].collection, `record:${type}` as const]),
   ),
@@ -97,6 +103,12 @@ export type Garage = {
   files: string[];
   imageFile: string;
   pdfFile: string;
+  /** A waiting preview of a Fuelly CSV, and the key of one of the file's vehicles. */
+  importPreview: number;
+  importVehicleKey: string;
+  /** The user's backup as downloaded once the rest existed, and its waiting restore preview. */
+  backup: Buffer;
+  restorePreview: number;
 };
 
 /**
@@ -113,6 +125,9 @@ export function idsOf(garage: Garage, resource: Resource): (number | string)[] {
   if (resource === 'energyEntry') return [garage.energyEntry];
   if (resource === 'odometerReading') return [garage.odometerReading];
   if (resource === 'schedule') return [garage.schedule];
+  // `/api/imports/:id` names a row of `imports` of either kind: a restore can be read and undone.
+  if (resource === 'import') return [garage.importPreview, garage.restorePreview];
+  if (resource === 'restore') return [garage.restorePreview];
   return [garage.records[resource.slice('record:'.length) as RecordType]];
 }
 
@@ -230,6 +245,10 @@ export const JSON_BODIES: Record<string, JsonBody> = {
   // Refused (409) by a server without mail, before anything is sent.
   'POST /api/user/notifications/test': () => ({ channel: 'email' }),
   'POST /api/unsubscribe/:key': () => ({ 'List-Unsubscribe': 'One-Click' }),
+  'PATCH /api/imports/:id': ({ garage }) => ({
+    decimalSeparator: '.',
+    vehicles: { [garage.importVehicleKey]: garage.vehicle },
+  }),
   ...Object.fromEntries(
     RECORD_TYPES.flatMap((type) => {
       const { collection } = RECORD_KINDS[type];
@@ -246,6 +265,22 @@ export const JSON_BODIES: Record<string, JsonBody> = {
     }),
   ),
 };
+
+/** A Fuelly web export with two vehicles, a file the import reads without being told its source. */
+function fuellyPart(): Part {
+  const csv = fuellyWebCsv();
+  return { name: 'file', filename: csv.name, contentType: 'text/csv', data: csv.bytes };
+}
+
+/** A backup zip as the restore reads it. */
+function backupPart(backup: Buffer): Part {
+  return {
+    name: 'file',
+    filename: 'garage-ledger-backup.zip',
+    contentType: 'application/zip',
+    data: backup,
+  };
+}
 
 /** Routes that read a multipart form instead of JSON: its parts, and which fields carry ids. */
 export const MULTIPART_BODIES: Record<
@@ -273,6 +308,17 @@ export const MULTIPART_BODIES: Record<
     ],
     idFields: {},
   },
+  'POST /api/imports': {
+    parts: async ({ garage }) => [
+      { name: 'vehicleId', value: String(garage.vehicle) },
+      fuellyPart(),
+    ],
+    idFields: { vehicleId: 'vehicle' },
+  },
+  'POST /api/user/restore': {
+    parts: async ({ garage }) => [backupPart(garage.backup)],
+    idFields: {},
+  },
 };
 
 /**
@@ -286,6 +332,8 @@ export const BODYLESS = new Set([
   'POST /api/prepare-subscription',
   'POST /api/billing/webhook',
   'PUT /api/vehicle-images/:id/primary',
+  'POST /api/imports/:id/apply',
+  'POST /api/user/restore/:id/apply',
 ]);
 
 /** Body fields that name another row, and what they name. */
@@ -296,10 +344,47 @@ export const BODY_ID_FIELDS: Record<string, Resource> = {
   imageUrl: 'file',
 };
 
+/**
+ * Body fields that map keys of the caller's choosing to rows, and what the values name: an
+ * import's `vehicles` sends each of the file's vehicle keys to one of the user's vehicles.
+ */
+export const BODY_ID_MAPS: Record<string, Resource> = {
+  vehicles: 'vehicle',
+};
+
+/** How a body names a row: a file by its address, the rest by their id. */
+export function bodyValueOf(resource: Resource, id: number | string) {
+  return resource === 'file' ? `/uploads/${id}` : id;
+}
+
 /** The keys of a route's JSON body schema (zod objects only). */
 export function bodyKeys(route: RouteEntry): string[] {
   const body = route.schema?.body as { shape?: Record<string, unknown> } | undefined;
   return body?.shape ? Object.keys(body.shape) : [];
+}
+
+type SchemaDef = { type: string; innerType?: ZodType; valueType?: ZodType };
+
+/**
+ * The schema of a map field's values (a `z.record`, through the optional, nullable and default
+ * wrappers around it), or undefined for a field that is not a map.
+ */
+export function mapValuesOf(field: ZodType): ZodType | undefined {
+  let current: ZodType | undefined = field;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const def: SchemaDef = (current as unknown as { def: SchemaDef }).def;
+    if (def.type === 'record') return def.valueType;
+    current = ['optional', 'nullable', 'default'].includes(def.type) ? def.innerType : undefined;
+  }
+  return undefined;
+}
+
+/** The fields of a route's JSON body that are maps whose values can be an id. */
+export function idMapBodyKeys(route: RouteEntry): string[] {
+  const body = route.schema?.body as { shape?: Record<string, ZodType> } | undefined;
+  return Object.entries(body?.shape ?? {})
+    .filter(([, field]) => mapValuesOf(field)?.safeParse(1).success === true)
+    .map(([key]) => key);
 }
 
 export function parsesAsBody(route: RouteEntry, body: unknown) {
@@ -349,7 +434,8 @@ const fileIdOf = (url: string) => url.replace(/^\/uploads\//, '');
 /**
  * A full garage through the real calls: a vehicle with a photo, one record of each kind, a
  * photo on the maintenance record and a PDF attached to it, a fill-up with the same PDF as its
- * receipt, an odometer reading entered alone, and a service schedule.
+ * receipt, an odometer reading entered alone, a service schedule, then two previews that wait to
+ * be applied: an import of a Fuelly CSV, and a restore of the user's own backup.
  */
 export async function buildGarage(app: FastifyInstance, user: SignedInUser): Promise<Garage> {
   const headers = as(user);
@@ -441,9 +527,30 @@ export async function buildGarage(app: FastifyInstance, user: SignedInUser): Pro
       intervalDistance: 5000,
     },
   });
+  const importForm = multipartBody([fuellyPart()]);
+  const importPreview = await ok(app, {
+    method: 'POST',
+    url: '/api/imports',
+    headers: { ...headers, 'content-type': importForm.contentType },
+    payload: importForm.payload,
+  });
+  const backupResponse = await app.inject({ method: 'GET', url: '/api/user/backup', headers });
+  expect(backupResponse.statusCode, backupResponse.body).toBe(200);
+  const backup = backupResponse.rawPayload;
+  const restoreForm = multipartBody([backupPart(backup)]);
+  const restorePreview = await ok(app, {
+    method: 'POST',
+    url: '/api/user/restore',
+    headers: { ...headers, 'content-type': restoreForm.contentType },
+    payload: restoreForm.payload,
+  });
   const imageFile = fileIdOf(vehicleImage.imageUrl);
   const pdfFile = fileIdOf(pdfUrl);
   return {
+    importPreview: importPreview.id,
+    importVehicleKey: importPreview.vehicles[0].key,
+    backup,
+    restorePreview: restorePreview.id,
     schedule: schedule.id,
     vehicle: vehicle.id,
     vehicleImage: vehicleImage.id,

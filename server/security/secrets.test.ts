@@ -1,18 +1,23 @@
 /**
  * D6 and D5: no secret leaves the server. A whole session of calls (registration, sign-in, a
  * wrong password, every read of the route table, the export, the backup and a vehicle's
- * passport, a password change, the sign-on flow, Stripe's webhook, sign-out) runs on an app that
- * logs at debug level into memory; no answer, header or log line holds a password, an Argon2
- * hash, a session token (except in the Set-Cookie that hands it over), the Stripe webhook secret
- * or the sign-on client secret.
+ * passport, an import's and a restore's preview, a password change, the sign-on flow, Stripe's
+ * webhook, sign-out) runs on an app that logs at debug level into memory; no answer, header or
+ * log line holds a password, an Argon2 hash, a session token (except in the Set-Cookie that hands
+ * it over), the Stripe webhook secret or the sign-on client secret. The account's own secrets
+ * (the ntfy token, the webhook's signing secret, the calendar link's token, the unsubscribe key)
+ * appear only in the answers that show them to their owner: never in a file that takes the data
+ * away, nor in the preview of restoring one.
  */
 import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { notificationSettings } from '../db/schema';
 import { loggerOptions } from '../logger';
 import { sessionCookieFrom } from '../test/auth';
 import { createTestDatabase, type TestDatabase } from '../test/database';
@@ -24,6 +29,15 @@ const WEBHOOK_SECRET = 'whsec_test_never_to_be_seen_0123456789';
 /** The secret the test provider knows its client by. */
 const CLIENT_SECRET = 'garage-ledger-secret';
 const NEW_PASSWORD = 'the second secret password';
+const NTFY_TOKEN = 'tk_ntfy_token_never_in_a_file_0123456789';
+const WEBHOOK_SIGNING_SECRET = 'a webhook signing secret never in a file';
+
+/** The answers that show the account's own secrets to their owner, on purpose. */
+const SHOWS_ACCOUNT_SECRETS = new Set([
+  'GET /api/user/notifications',
+  'PATCH /api/user/notifications',
+  'POST /api/user/calendar-token',
+]);
 
 let database: TestDatabase;
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
@@ -69,8 +83,31 @@ async function call(options: InjectOptions) {
 it('lets no password, hash, token or server secret into any answer or log line', async () => {
   // The garage is built with the app's own inject; its answers are searched like the rest.
   const user = await registerPremiumUser({ app, database });
-  const garage = await buildGarage({ inject: call } as unknown as FastifyInstance, user);
   const headers = { cookie: user.cookie };
+  // The account's secrets exist before the garage's backup is made and restored.
+  const saved = await call({
+    method: 'PATCH',
+    url: '/api/user/notifications',
+    headers,
+    payload: {
+      // Loopback only: nothing is sent anywhere by this test.
+      ntfy: { url: 'http://127.0.0.1:9/garage-topic', token: NTFY_TOKEN },
+      webhook: { url: 'http://127.0.0.1:9/hooks/garage', secret: WEBHOOK_SIGNING_SECRET },
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const feed = await call({ method: 'POST', url: '/api/user/calendar-token', headers });
+  expect(feed.statusCode, feed.body).toBe(201);
+  const calendarToken = /\/calendar\/([^/]+)\.ics$/.exec(feed.json().url)![1]!;
+  const [settings] = await database.db
+    .select({ unsubscribeKey: notificationSettings.unsubscribeKey })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, user.id));
+  const garage = await buildGarage({ inject: call } as unknown as FastifyInstance, user);
+  const restorePreviews = answers.filter(
+    ({ label, response }) => label === 'POST /api/user/restore' && response.statusCode === 201,
+  );
+  expect(restorePreviews, 'a restore preview among the answers searched').toHaveLength(1);
   await call({
     method: 'POST',
     url: '/api/login',
@@ -161,6 +198,12 @@ it('lets no password, hash, token or server secret into any answer or log line',
     'webhook secret': WEBHOOK_SECRET,
     'client secret': CLIENT_SECRET,
   };
+  const accountSecrets = {
+    'ntfy token': NTFY_TOKEN,
+    'webhook signing secret': WEBHOOK_SIGNING_SECRET,
+    'calendar token': calendarToken,
+    'unsubscribe key': settings!.unsubscribeKey,
+  };
   const leaks: string[] = [];
   for (const { label, response } of answers) {
     const { 'set-cookie': setCookie, ...otherHeaders } = response.headers;
@@ -172,9 +215,13 @@ it('lets no password, hash, token or server secret into any answer or log line',
     for (const sessionToken of tokens) {
       if (visible.includes(sessionToken)) leaks.push(`${label}: session token`);
     }
+    if (SHOWS_ACCOUNT_SECRETS.has(label)) continue;
+    for (const [name, secret] of Object.entries(accountSecrets)) {
+      if (withCookie.includes(secret)) leaks.push(`${label}: ${name}`);
+    }
   }
   const log = logLines.join('\n');
-  for (const [name, secret] of Object.entries(secrets)) {
+  for (const [name, secret] of Object.entries({ ...secrets, ...accountSecrets })) {
     if (log.includes(secret)) leaks.push(`log: ${name}`);
   }
   if (tokens.some((sessionToken) => log.includes(sessionToken))) leaks.push('log: session token');
