@@ -7,12 +7,13 @@
  * `binary_files`, `vehicle_images` or `record_images`.
  */
 import net from 'node:net';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@contract/imports';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@contract/uploads';
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binaryFiles, recordImages, vehicleImages } from '../db/schema';
+import { binaryFiles, imports, recordImages, vehicleImages } from '../db/schema';
 import {
   makeJpeg,
   makePdf,
@@ -443,5 +444,100 @@ describe('a part that never ends, over a real connection', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await storedRows()).toEqual(before);
     await stillServing();
+  });
+});
+
+/**
+ * Decision 055: the import and restore uploads take files of any type (CSV, JSON, zips), so the
+ * photo checks above do not apply; what does: missing or misnamed parts, other body types, cut
+ * bodies, a file past the limit, and generated broken files, each refused with a D11 answer and
+ * no import kept.
+ */
+async function importRows() {
+  const [row] = await testApp.database.db.select({ n: count() }).from(imports);
+  return row!.n;
+}
+
+describe.each([
+  { name: 'import', url: '/api/imports' },
+  { name: 'restore', url: '/api/user/restore' },
+])('$name upload', ({ url }) => {
+  async function expectNoImport(
+    label: string,
+    status: number,
+    request: () => Promise<LightMyRequestResponse>,
+  ) {
+    const before = await importRows();
+    const response = await request();
+    expectD11(response, status, label);
+    expect(await importRows(), `${label}: imports kept`).toBe(before);
+  }
+  const parts = (extra: Part[]) => {
+    const { payload, contentType } = multipartBody(extra);
+    return post(url, payload, contentType);
+  };
+
+  it('refuses missing or misnamed parts, other body types and a cut body, keeping nothing', async () => {
+    await expectNoImport('no parts at all', 400, () => parts([]));
+    await expectNoImport('the file under another name', 400, () =>
+      parts([{ name: 'files', filename: 'fuel.csv', data: Buffer.from('Date,Odometer\n') }]),
+    );
+    await expectNoImport('JSON', 415, () =>
+      post(url, JSON.stringify({ file: 'x' }), 'application/json'),
+    );
+    const { payload, contentType } = multipartBody([
+      { name: 'file', filename: 'fuel.csv', data: Buffer.alloc(64 * 1024, 0x41) },
+    ]);
+    await expectNoImport('truncated', 400, () =>
+      post(url, payload.subarray(0, Math.floor(payload.length / 2)), contentType),
+    );
+  });
+
+  it('answers generated broken files without a 5xx, keeping nothing when it refuses', async () => {
+    const zipStart = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+    const bytes = fc.oneof(
+      fc.uint8Array({ minLength: 1, maxLength: 2048 }).map((array) => Buffer.from(array)),
+      fc
+        .uint8Array({ maxLength: 1024 })
+        .map((array) => Buffer.concat([zipStart, Buffer.from(array)])),
+      fc
+        .uint8Array({ maxLength: 1024 })
+        .map((array) => Buffer.concat([Buffer.from([0x1f, 0x8b]), Buffer.from(array)])),
+      fc
+        .string({ maxLength: 400 })
+        .map((text) => Buffer.from(`car_name,model,fuelup_date\n${text}`)),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        bytes,
+        fc.constantFrom('a.csv', 'a.zip', 'a.tar.gz', 'a.json', ''),
+        async (data, filename) => {
+          const before = await importRows();
+          const response = await parts([{ name: 'file', filename, data }]);
+          const label = `${filename} ${data.subarray(0, 16).toString('hex')}`;
+          expect(response.statusCode, `${label}: ${response.body}`).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expectD11(response, response.statusCode, label);
+            expect(await importRows(), label).toBe(before);
+          }
+        },
+      ),
+      { seed: SEED, numRuns: 25, endOnFailure: true },
+    );
+  });
+});
+
+describe('import upload size', () => {
+  it('refuses files past 20 MB together with 413, keeping nothing', async () => {
+    const half = Buffer.alloc(IMPORT_LIMITS.maxImportBytes / 2 + 1, 0x41);
+    const { payload, contentType } = multipartBody([
+      { name: 'file', filename: 'a.csv', data: half },
+      { name: 'file', filename: 'b.csv', data: half },
+    ]);
+    const before = await importRows();
+    const response = await post('/api/imports', payload, contentType);
+    expectD11(response, 413, 'two halves past the limit');
+    expect(response.json().message).toBe(IMPORT_MESSAGES.tooLarge(20));
+    expect(await importRows()).toBe(before);
   });
 });
