@@ -5,6 +5,7 @@ import type { User } from '@contract/accounts';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useExportData } from '../api/export-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -64,11 +65,21 @@ function DeleteAccountCard({ user, onDeleted }: { user: User; onDeleted: () => v
   );
 }
 
-export function DataSettings({ user, onDeleted }: { user: User; onDeleted: () => void }) {
+export function DataSettings({
+  user,
+  onDeleted,
+  addedSections,
+}: {
+  user: User;
+  onDeleted: () => void;
+  /** Cards of other features (restore, imports), composed by the page. */
+  addedSections?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-6">
       <ExportDataCard />
       <DeleteAccountCard user={user} onDeleted={onDeleted} />
+      {addedSections}
     </div>
   );
 }
