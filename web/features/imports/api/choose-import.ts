@@ -1,7 +1,7 @@
 /**
  * `PATCH /api/imports/{id}`: a choice replaces the file's reading (confirming an uncertain one is
  * sending its value) or places one of its vehicles; the answer is the new preview, kept in the
- * cache at once.
+ * cache at once. Choices made in quick succession are sent in turn.
  */
 import type { ImportChoices, ImportPreview } from '@contract/imports';
 import { useMutation } from '@tanstack/react-query';
@@ -18,6 +18,8 @@ export async function chooseImport({ id, choices }: { id: number; choices: Impor
 export function useChooseImport() {
   return useMutation({
     mutationFn: chooseImport,
+    // One after the other: each answer is the whole preview, so the last choice's must come last.
+    scope: { id: 'import-choices' },
     onSuccess: (preview) => queryClient.setQueryData(importQueryKey(preview.id), preview),
     onError: (error) => {
       toast({

@@ -87,7 +87,9 @@ function PreviewForm({
     },
   });
   const [isUpgradeOpen, setIsUpgradeOpen] = useState(false);
+  // A choice on its way leaves the selects open to the next one (sent after it), not to Import.
   const isBusy = choose.isPending || apply.isPending || discard.isPending;
+  const isSettling = apply.isPending || discard.isPending;
   const pending = choose.isPending ? choose.variables.choices : undefined;
   const left = preview.needsChoice.length;
   const addsNothing = totalOf(preview.counts) === 0;
@@ -125,7 +127,7 @@ function PreviewForm({
         <ImportReadings
           preview={preview}
           pending={pending}
-          disabled={isBusy}
+          disabled={isSettling}
           onChoose={chooseReading}
         />
       </Section>
@@ -136,7 +138,7 @@ function PreviewForm({
             preview={preview}
             vehicles={vehicles}
             pending={pending}
-            disabled={isBusy}
+            disabled={isSettling}
             onChoose={chooseVehicle}
           />
         </Section>
@@ -206,7 +208,8 @@ function PreviewForm({
           </Button>
         </div>
       </div>
-      <UpgradeDialog open={isUpgradeOpen} onOpenChange={setIsUpgradeOpen} />
+      {/* Drawn only when needed: it reads the plan, which the page has no other use for. */}
+      {isUpgradeOpen && <UpgradeDialog open onOpenChange={setIsUpgradeOpen} />}
     </div>
   );
 }

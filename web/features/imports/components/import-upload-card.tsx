@@ -75,7 +75,7 @@ export function ImportUploadCard() {
   };
 
   return (
-    <Card>
+    <Card data-testid="import-upload">
       <CardHeader>
         <CardTitle>{TEXTS.importTitle}</CardTitle>
         <CardDescription>{TEXTS.importDescription}</CardDescription>

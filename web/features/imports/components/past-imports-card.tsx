@@ -41,7 +41,17 @@ const undoneThing = (kind: ImportKind, formatLabel: string) =>
 
 function statusOf(item: PastImport): string {
   if (item.status === 'applied' && item.kind === 'restore') return TEXTS.restoredStatus;
+  // A preview cancelled before Import is gone without having added anything.
+  if (item.status === 'undone' && item.appliedAt === null) return TEXTS.cancelledStatus;
   return TEXTS.statusLabels[item.status];
+}
+
+/** What it added, and, once undone, that it was taken away again; nothing for a preview. */
+function outcomeOf(item: PastImport): string | null {
+  if (item.appliedAt === null) return null;
+  const added = item.added ? countsLine(item.added) : null;
+  if (!added) return TEXTS.addedNothing;
+  return item.status === 'undone' ? TEXTS.removedLine(added) : TEXTS.addedLine(added);
 }
 
 /** A preview may be taken up again until it is forgotten, hours after its upload. */
@@ -55,7 +65,7 @@ function canContinue(item: PastImport, now: number): boolean {
 }
 
 function PastImportRow({ item, onUndo }: { item: PastImport; onUndo: (item: PastImport) => void }) {
-  const added = item.added ? countsLine(item.added) : null;
+  const outcome = outcomeOf(item);
   const title = item.kind === 'restore' ? TEXTS.restoreName : item.formatLabel;
   return (
     <li
@@ -72,7 +82,7 @@ function PastImportRow({ item, onUndo }: { item: PastImport; onUndo: (item: Past
           <time dateTime={item.appliedAt ?? item.createdAt}>
             {formatDate(item.appliedAt ?? item.createdAt)}
           </time>
-          {item.status !== 'preview' && ` · ${added ?? TEXTS.addedNothing}`}
+          {outcome && ` · ${outcome}`}
         </p>
       </div>
       {item.status === 'applied' && (
@@ -105,12 +115,9 @@ export function PastImportsCard() {
   const undo = useDeleteImport({
     onDeleted: (result) => {
       setUndoing(null);
-      const removed = countsLine(result.added);
+      // The row itself then says Undone, beside what the import had added.
       const wasRestore = imports.some((item) => item.id === result.id && item.kind === 'restore');
-      toast({
-        title: wasRestore ? TEXTS.restoreUndoneToast : IMPORT_MESSAGES.undoneTitle,
-        description: removed ? TEXTS.undoneToastDescription(removed) : undefined,
-      });
+      toast({ title: wasRestore ? TEXTS.restoreUndoneToast : IMPORT_MESSAGES.undoneTitle });
     },
   });
 

@@ -92,7 +92,8 @@ function RestorePreview({
           {discard.isPending ? TEXTS.discarding : TEXTS.cancel}
         </Button>
       </div>
-      <UpgradeDialog open={isUpgradeOpen} onOpenChange={setIsUpgradeOpen} />
+      {/* Drawn only when needed: it reads the plan, which the page has no other use for. */}
+      {isUpgradeOpen && <UpgradeDialog open onOpenChange={setIsUpgradeOpen} />}
     </div>
   );
 }
@@ -148,7 +149,7 @@ export function RestoreBackupCard() {
   };
 
   return (
-    <Card>
+    <Card data-testid="restore-backup">
       <CardHeader>
         <CardTitle>{TEXTS.restoreTitle}</CardTitle>
         <CardDescription>{TEXTS.restoreDescription}</CardDescription>
