@@ -120,6 +120,7 @@ export const IMPORT_MESSAGES = {
   newerBackup: 'This backup comes from a newer version of Garage Ledger. Update this server first.',
   backupTooLarge: 'This backup is larger than the storage your plan includes.',
   expired: 'This preview has expired. Upload the file again.',
+  discarded: 'This import was cancelled before it was applied. Upload the file again to import it.',
   alreadyApplied: 'This import has already been applied.',
   notApplied: 'Only an applied import can be undone.',
   undone: 'This import has already been undone.',
@@ -215,13 +216,16 @@ export const IMPORT_TEXTS = {
   continuePreview: 'Continue',
   undo: 'Undo',
   undoing: 'Undoing...',
-  undoTitle: 'Undo this import?',
-  undoDescription: (entries: number) =>
-    `This removes the ${entries === 1 ? 'entry' : `${entries.toLocaleString('en-US')} entries`} this import added. Entries you added yourself stay.`,
-  undoAction: 'Undo import',
+  /** `kind` names what is undone: an import, or the restore of a backup. */
+  undoTitle: (kind: ImportKind) => `Undo this ${kind}?`,
+  undoDescription: (entries: number, kind: ImportKind) =>
+    `This removes the ${entries === 1 ? 'entry' : `${entries.toLocaleString('en-US')} entries`} this ${kind} added. Entries you added yourself stay.`,
+  undoAction: (kind: ImportKind) => `Undo ${kind}`,
   undoLabel: (what: string, date: string) => `Undo the ${what} of ${date}`,
   restoreUndoneToast: 'Restore undone',
   previewTitle: 'Review your import',
+  /** The page's heading once the import is applied or undone: "Your Fuelly import". */
+  importHeading: (label: string) => `Your ${label} import`,
   previewLoading: 'Loading the import',
   backToData: 'Back to Account Settings',
   detectedTitle: 'The file',

@@ -8,7 +8,8 @@ import { IMPORT_MESSAGES, type ImportResult } from '@contract/imports';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
 import { apiRequest, readJson } from '@web/lib/api-client';
-import { refreshImportedData } from './import-reads';
+import { queryClient } from '@web/lib/query-client';
+import { importQueryKey, refreshImportedData } from './import-reads';
 
 export async function applyImport(id: number) {
   const response = await apiRequest('POST', `/api/imports/${id}/apply`);
@@ -18,9 +19,13 @@ export async function applyImport(id: number) {
 export function useApplyImport() {
   return useMutation({
     mutationFn: applyImport,
-    onSuccess: async () => {
+    onSuccess: async (_, id) => {
       toast({ title: IMPORT_MESSAGES.applied });
-      await refreshImportedData();
+      await Promise.all([
+        refreshImportedData(),
+        // Read again, it answers what was added.
+        queryClient.invalidateQueries({ queryKey: importQueryKey(id) }),
+      ]);
     },
   });
 }

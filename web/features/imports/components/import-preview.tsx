@@ -277,7 +277,11 @@ export function ImportPreviewScreen({ id }: { id: number | null }) {
         {TEXTS.backToData}
       </Link>
       <header className="mb-6 grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{TEXTS.previewTitle}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">
+          {preview && preview.status !== 'preview'
+            ? TEXTS.importHeading(preview.formatLabel)
+            : TEXTS.previewTitle}
+        </h1>
         {preview && (
           <p className="break-words text-sm text-muted-foreground">
             {preview.fileNames.join(', ')}

@@ -110,7 +110,7 @@ export function ImportUploadCard() {
         {upload.isPending && <UploadProgressBar progress={progress} />}
         <FailureNote message={upload.isError ? errorMessage(upload.error, TEXTS.failed) : null} />
         <Button
-          className="w-full sm:w-auto sm:self-start"
+          className="w-full sm:w-auto sm:justify-self-start"
           disabled={files.length === 0 || upload.isPending}
           onClick={send}
         >

@@ -35,7 +35,7 @@ export function ImportVehicleTargets({
           <li
             key={vehicle.key}
             data-testid="import-vehicle"
-            className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_16rem] sm:items-center"
+            className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_18rem] sm:items-center"
           >
             <div className="grid min-w-0 gap-0.5">
               <span className="truncate font-medium">{vehicle.name}</span>

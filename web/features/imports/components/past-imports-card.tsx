@@ -155,6 +155,7 @@ export function PastImportsCard() {
       <UndoImportDialog
         open={undoing !== null}
         onOpenChange={(open) => (open ? undefined : setUndoing(null))}
+        kind={undoing?.kind ?? 'import'}
         entries={undoing?.added ? totalOf(undoing.added) : 0}
         isPending={undo.isPending}
         failure={undo.isError ? errorMessage(undo.error, TEXTS.failed) : null}

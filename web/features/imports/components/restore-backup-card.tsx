@@ -107,7 +107,7 @@ function RestoreResult({ result, onDone }: { result: ImportResult; onDone: () =>
       ) : (
         <CountList counts={result.added} label={TEXTS.restoredTitle} />
       )}
-      <Button variant="outline" className="w-full sm:w-auto sm:self-start" onClick={onDone}>
+      <Button variant="outline" className="w-full sm:w-auto sm:justify-self-start" onClick={onDone}>
         {TEXTS.done}
       </Button>
     </div>
@@ -175,7 +175,7 @@ export function RestoreBackupCard() {
               message={upload.isError ? errorMessage(upload.error, TEXTS.failed) : null}
             />
             <Button
-              className="w-full sm:w-auto sm:self-start"
+              className="w-full sm:w-auto sm:justify-self-start"
               disabled={!file || upload.isPending}
               onClick={send}
             >

@@ -3,7 +3,7 @@
  * count of what it added), and that the user's own entries stay. It stays open while the undo
  * runs, and its failure is said inside it.
  */
-import { IMPORT_TEXTS as TEXTS } from '@contract/imports';
+import { type ImportKind, IMPORT_TEXTS as TEXTS } from '@contract/imports';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -19,6 +19,7 @@ import { FailureNote } from './failure-note';
 export function UndoImportDialog({
   open,
   onOpenChange,
+  kind,
   entries,
   isPending,
   failure,
@@ -26,6 +27,7 @@ export function UndoImportDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  kind: ImportKind;
   entries: number;
   isPending: boolean;
   failure: string | null;
@@ -35,14 +37,14 @@ export function UndoImportDialog({
     <AlertDialog open={open} onOpenChange={(next) => (isPending ? undefined : onOpenChange(next))}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{TEXTS.undoTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{TEXTS.undoDescription(entries)}</AlertDialogDescription>
+          <AlertDialogTitle>{TEXTS.undoTitle(kind)}</AlertDialogTitle>
+          <AlertDialogDescription>{TEXTS.undoDescription(entries, kind)}</AlertDialogDescription>
         </AlertDialogHeader>
         <FailureNote message={failure} />
         <AlertDialogFooter>
           <AlertDialogCancel disabled={isPending}>{TEXTS.cancel}</AlertDialogCancel>
           <Button variant="destructive" disabled={isPending} onClick={onUndo}>
-            {isPending ? TEXTS.undoing : TEXTS.undoAction}
+            {isPending ? TEXTS.undoing : TEXTS.undoAction(kind)}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>
