@@ -20,7 +20,10 @@ test('a backup of one account restored into a new one brings the car and its pho
 
   await page.goto('/account?section=data');
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download backup' }).click();
+  const backupAction = page
+    .getByRole('button', { name: 'Download backup' })
+    .or(page.getByRole('link', { name: 'Download backup' }));
+  await backupAction.click();
   const download = await downloading;
   const backupPath = testInfo.outputPath(download.suggestedFilename());
   await download.saveAs(backupPath);
