@@ -277,6 +277,7 @@ export const IMPORT_TEXTS = {
   resultNothing: 'Nothing was added: everything in the file was already in your garage.',
   undoneTitle: 'This import was undone',
   undoneDescription: 'Everything it added has been removed.',
+  cancelledTitle: 'This import was cancelled',
   openVehicle: (name: string) => `Open ${name}`,
   allVehicles: 'My Vehicles',
   notFound: 'This import could not be found.',

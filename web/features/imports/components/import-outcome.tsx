@@ -3,7 +3,12 @@
  * was placed in, and those it created, found as the vehicles that were not in the garage before
  * Import); or, once undone, that it is gone.
  */
-import { type ImportCounts, IMPORT_TEXTS as TEXTS, totalOf } from '@contract/imports';
+import {
+  IMPORT_MESSAGES,
+  type ImportCounts,
+  IMPORT_TEXTS as TEXTS,
+  totalOf,
+} from '@contract/imports';
 import { type Vehicle, vehicleTitle } from '@contract/vehicles';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -49,15 +54,18 @@ export function ImportResultScreen({
   );
 }
 
-export function ImportUndoneScreen() {
+/** An import undone, or a preview cancelled before it was applied (it added nothing). */
+export function ImportUndoneScreen({ wasApplied }: { wasApplied: boolean }) {
   return (
     <Card data-testid="import-undone">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Undo2 className="size-5 text-muted-foreground" aria-hidden="true" />
-          <h2>{TEXTS.undoneTitle}</h2>
+          <h2>{wasApplied ? TEXTS.undoneTitle : TEXTS.cancelledTitle}</h2>
         </CardTitle>
-        <CardDescription>{TEXTS.undoneDescription}</CardDescription>
+        <CardDescription>
+          {wasApplied ? TEXTS.undoneDescription : IMPORT_MESSAGES.discarded}
+        </CardDescription>
       </CardHeader>
     </Card>
   );

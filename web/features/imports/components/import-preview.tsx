@@ -262,7 +262,7 @@ export function ImportPreviewScreen({ id }: { id: number | null }) {
       />
     );
   } else if (preview.status === 'undone') {
-    body = <ImportUndoneScreen />;
+    body = <ImportUndoneScreen wasApplied={preview.appliedAt !== null} />;
   } else {
     body = <PreviewForm preview={preview} vehicles={vehicles} onApplied={setIdsBefore} />;
   }
