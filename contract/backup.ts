@@ -145,6 +145,15 @@ export const SPREADSHEETS = {
 } as const;
 export type SpreadsheetKind = keyof typeof SPREADSHEETS;
 
+/** What Account Settings › Data says of the spreadsheets. */
+export const SPREADSHEET_TEXTS = {
+  title: 'Spreadsheets',
+  description:
+    'Your records, and your fill-ups and charges, as CSV files for a spreadsheet: dates as 2024-12-31, numbers with a decimal point, each line naming its vehicle, units and currency.',
+  failed: 'Download failed',
+  failedDescription: 'The spreadsheet could not be downloaded. Please try again.',
+} as const;
+
 /** `garage-ledger-records-YYYY-MM-DD.csv`, `garage-ledger-energy-YYYY-MM-DD.csv`. */
 export function spreadsheetFileName(kind: SpreadsheetKind, day: string): string {
   return `garage-ledger-${kind}-${day}.csv`;

@@ -10,6 +10,7 @@ import type {
   importPreviewSchema,
   importResultSchema,
 } from './schemas/imports';
+import type { QuantityUnit } from './units';
 
 /** The sources a file can come from; a reader per format on the server. */
 export const IMPORT_FORMATS = [
@@ -119,6 +120,7 @@ export const IMPORT_MESSAGES = {
   newerBackup: 'This backup comes from a newer version of Garage Ledger. Update this server first.',
   backupTooLarge: 'This backup is larger than the storage your plan includes.',
   expired: 'This preview has expired. Upload the file again.',
+  discarded: 'This import was cancelled before it was applied. Upload the file again to import it.',
   alreadyApplied: 'This import has already been applied.',
   notApplied: 'Only an applied import can be undone.',
   undone: 'This import has already been undone.',
@@ -127,6 +129,160 @@ export const IMPORT_MESSAGES = {
   applied: 'Import complete',
   restored: 'Restore complete',
   undoneTitle: 'Import undone',
+} as const;
+
+/** The units a file's quantities may be read in, named as a person reads them. */
+export const IMPORT_VOLUME_UNIT_LABELS: Record<QuantityUnit, string> = {
+  L: 'Liters',
+  galUS: 'US gallons',
+  galUK: 'Imperial gallons',
+  kg: 'Kilograms',
+  kWh: 'Kilowatt-hours',
+};
+
+/** How a count reads in a sentence: one of a kind, and several. */
+const COUNT_NOUNS: Record<ImportCountKind, { one: string; other: string }> = {
+  vehicles: { one: 'vehicle', other: 'vehicles' },
+  energy: { one: 'fill-up or charge', other: 'fill-ups and charges' },
+  maintenance: { one: 'maintenance record', other: 'maintenance records' },
+  repairs: { one: 'repair', other: 'repairs' },
+  modifications: { one: 'modification', other: 'modifications' },
+  odometer: { one: 'odometer reading', other: 'odometer readings' },
+  schedules: { one: 'service schedule', other: 'service schedules' },
+  documents: { one: 'document', other: 'documents' },
+  photos: { one: 'photo', other: 'photos' },
+  files: { one: 'stored file', other: 'stored files' },
+};
+
+/** "1 repair", "6 fill-ups and charges" (`count` already written as a figure). */
+export function countPhrase(kind: ImportCountKind, count: number, written = String(count)) {
+  return `${written} ${count === 1 ? COUNT_NOUNS[kind].one : COUNT_NOUNS[kind].other}`;
+}
+
+/** The sum of every kind counted: what an undo removes, as one number. */
+export function totalOf(counts: ImportCounts): number {
+  return IMPORT_COUNT_KINDS.reduce((sum, kind) => sum + counts[kind], 0);
+}
+
+/** The words of Account Settings › Data's imports and restore, and of an import's preview page. */
+export const IMPORT_TEXTS = {
+  restoreTitle: 'Restore a backup',
+  restoreDescription:
+    'Bring back everything a Garage Ledger backup holds: vehicles, records, fill-ups, photos and documents. You see what will be added before anything changes, and what your garage already has is left as it is.',
+  chooseBackup: 'Choose backup file',
+  backupLabel: 'Backup file (.zip)',
+  uploadBackup: 'Upload backup',
+  restoreAddsNothing:
+    'Everything in this backup is already in your garage: there is nothing to restore.',
+  existingTitle: 'Already in your garage',
+  existingNote: 'These are left as they are, so nothing is added twice.',
+  done: 'Done',
+  notZip: 'Choose the .zip file that Download backup gave you.',
+  restorePreviewTitle: 'This backup will add',
+  restore: 'Restore',
+  restoring: 'Restoring...',
+  restoredTitle: 'Your backup is restored',
+  restoredNothing: 'Everything in this backup was already in your garage: nothing was added.',
+  importTitle: 'Import from another app',
+  importDescription:
+    'Moving from another tracker? Upload its export and check what it holds before anything is added.',
+  readsApps: (apps: string) => `Reads the exports of ${apps}.`,
+  filesLabel: 'Export files',
+  chooseFiles: 'Choose files',
+  chooseOtherFiles: 'Choose other files',
+  filesHint: 'CSV, JSON, ZIP or TAR.GZ; up to five files together.',
+  tooManyFiles: 'Choose at most five files: upload the others in a second import.',
+  sourceLabel: 'Which app is it from?',
+  detect: 'Detect automatically',
+  uploadImport: 'Upload and preview',
+  uploading: (percent: number) => `Uploading... ${percent}%`,
+  reading: 'Reading the file...',
+  uploadProgress: 'Upload progress',
+  cancel: 'Cancel',
+  discarding: 'Cancelling...',
+  pastTitle: 'Past imports',
+  pastDescription:
+    'Your imports and restores, newest first. An import can be undone: only what it added is removed.',
+  pastEmpty: 'You have not imported anything yet.',
+  pastLoading: 'Loading your past imports',
+  pastFailed: 'Your past imports could not be loaded. Please try again later.',
+  restoreName: 'Garage Ledger backup',
+  statusLabels: { preview: 'Not imported yet', applied: 'Imported', undone: 'Undone' },
+  restoredStatus: 'Restored',
+  cancelledStatus: 'Cancelled',
+  addedLine: (added: string) => `Added ${added}`,
+  removedLine: (added: string) => `Removed ${added}`,
+  addedNothing: 'Nothing was added',
+  continuePreview: 'Continue',
+  undo: 'Undo',
+  undoing: 'Undoing...',
+  /** `kind` names what is undone: an import, or the restore of a backup. */
+  undoTitle: (kind: ImportKind) => `Undo this ${kind}?`,
+  undoDescription: (entries: number, kind: ImportKind) =>
+    `This removes the ${entries === 1 ? 'entry' : `${entries.toLocaleString('en-US')} entries`} this ${kind} added. Entries you added yourself stay.`,
+  undoAction: (kind: ImportKind) => `Undo ${kind}`,
+  undoLabel: (what: string, date: string) => `Undo the ${what} of ${date}`,
+  restoreUndoneToast: 'Restore undone',
+  previewTitle: 'Review your import',
+  /** The page's heading once the import is applied or undone: "Your Fuelly import". */
+  importHeading: (label: string) => `Your ${label} import`,
+  previewLoading: 'Loading the import',
+  backToData: 'Back to Account Settings',
+  detectedTitle: 'The file',
+  detected: (label: string) => `This is a ${label} export.`,
+  readingsTitle: 'How the file is read',
+  readingsDescription:
+    'Garage Ledger read these from the file itself. Change any of them if the preview below looks wrong.',
+  decimalSeparator: 'Decimal separator',
+  dateFormat: 'Date order',
+  distanceUnit: 'Distance unit',
+  volumeUnit: 'Volume unit',
+  choose: 'Choose...',
+  dateExample: (written: string, read: string) => `${written} is read as ${read}.`,
+  dateWritten: (written: string) => `The file writes dates such as ${written}.`,
+  needsChoice: {
+    decimalSeparator:
+      "This file's numbers read either way. Choose whether a comma or a point marks the decimals.",
+    dateFormat: "This file's dates read either way. Choose how to read them.",
+    distanceUnit:
+      'This file does not say whether its distances are in miles or kilometers. Choose the one it uses.',
+    volumeUnit: 'This file does not say which unit its quantities are in. Choose the one it uses.',
+  },
+  choicesLeft: (count: number) =>
+    count === 1
+      ? 'Confirm the highlighted reading to import.'
+      : `Confirm the ${count} highlighted readings to import.`,
+  updating: 'Updating the preview...',
+  vehiclesTitle: 'Vehicles',
+  vehiclesDescription:
+    "Choose where each of the file's vehicles goes: a new vehicle, or one already in your garage.",
+  vehicleTarget: (name: string) => `Where ${name} goes`,
+  vehicleHasNothingNew: 'Nothing new for this vehicle',
+  newVehicle: 'New vehicle',
+  addedTitle: 'What will be added',
+  nothingNew: 'Everything in this file is already in your garage: there is nothing new to import.',
+  problems: (count: string) => `${count} ${count === '1' ? "row can't" : "rows can't"} be read`,
+  problemsNote: 'These rows are left out; everything else is imported.',
+  duplicates: (count: string) =>
+    `${count} ${count === '1' ? 'row is' : 'rows are'} already in your garage`,
+  duplicatesNote: 'These rows are skipped, so nothing is added twice.',
+  listedFirst: (shown: string, total: string) => `The first ${shown} of ${total} are listed.`,
+  row: (file: string, line: number) => `${file}, line ${line.toLocaleString('en-US')}`,
+  currencies: (currencies: string, yours: string) =>
+    `This file's amounts are in ${currencies}, and your garage shows ${yours}. Amounts are kept as they are, not converted.`,
+  import: 'Import',
+  importing: 'Importing...',
+  resultTitle: 'Import complete',
+  resultDescription: 'These were added to your garage:',
+  resultNothing: 'Nothing was added: everything in the file was already in your garage.',
+  undoneTitle: 'This import was undone',
+  undoneDescription: 'Everything it added has been removed.',
+  cancelledTitle: 'This import was cancelled',
+  openVehicle: (name: string) => `Open ${name}`,
+  allVehicles: 'My Vehicles',
+  notFound: 'This import could not be found.',
+  discarded: 'Import cancelled',
+  failed: 'Something went wrong. Please try again.',
 } as const;
 
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

@@ -131,6 +131,21 @@ describe('firstReadsToWarm: what the app asks for ahead, through its shared cach
       '/api/user/preferences',
     ]);
     expect(firstReadsToWarm('/vehicles/3')).toEqual(pageAtPath('/vehicles/3').firstReads);
+    // An import's preview is read through a query that throws, so it can say why it failed.
+    expect(pageAtPath('/account/imports/7')).toMatchObject({
+      module: 'import-preview-page',
+      firstReads: [
+        '/api/imports/7',
+        '/api/vehicles',
+        '/api/upcoming-maintenance',
+        '/api/user/preferences',
+      ],
+    });
+    expect(firstReadsToWarm('/account/imports/7')).toEqual([
+      '/api/vehicles',
+      '/api/upcoming-maintenance',
+      '/api/user/preferences',
+    ]);
     for (const page of PAGES) {
       for (const read of page.ownQueries ?? []) expect(page.firstReads).toContain(read);
     }

@@ -25,6 +25,7 @@ export type PageModule =
   | 'reset-password-page'
   | 'dashboard-page'
   | 'account-page'
+  | 'import-preview-page'
   | 'vehicles-page'
   | 'vehicle-detail-page'
   | 'vehicle-edit-page'
@@ -118,6 +119,11 @@ export const PAGES: readonly PageEntry[] = [
   // D24: /home shows the dashboard, and like it needs a signed-in user.
   signedIn('/home', 'dashboard-page', { firstReads: DASHBOARD_READS }),
   signedIn('/account', 'account-page', { opensOnForm: true }),
+  // An import's preview: read through a query of its own, which says why it failed (gone, expired).
+  signedIn('/account/imports/:id', 'import-preview-page', {
+    firstReads: ['/api/imports/:id', '/api/vehicles'],
+    ownQueries: ['/api/imports/:id'],
+  }),
   signedIn('/vehicles', 'vehicles-page', { firstReads: ['/api/vehicles'] }),
   signedIn('/vehicles/:id', 'vehicle-detail-page', {
     firstReads: [

@@ -7,9 +7,10 @@
  * the app's own reads are seen, each of them once. The session read is the app's, not the page's: the server
  * preloads it apart from the table.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PAGES, pageAtPath } from '../contract/pages';
 import { expect, test } from './fixtures';
+import { fuellyMetricFile, previewImport } from './imports-helpers';
 import { signUp } from './scene';
 
 const SESSION_READ = '/api/user';
@@ -20,6 +21,14 @@ const SESSION_READ = '/api/user';
  */
 const READS_FROM_ANSWERS: Record<string, (vehicleId: number) => string[]> = {
   '/direct-maintenance': (vehicleId) => [`/api/vehicles/${vehicleId}/maintenance`],
+};
+
+/**
+ * The id a pattern's `:id` stands for, where it is not a vehicle's: an import's preview page
+ * opens an import the user has previewed.
+ */
+const ID_OF_PATTERN: Record<string, (request: APIRequestContext) => Promise<number>> = {
+  '/account/imports/:id': async (request) => (await previewImport(request, fuellyMetricFile())).id,
 };
 
 /** Opens `path` as a first load, without the HTML's preloaded reads, and answers what it read. */
@@ -56,7 +65,8 @@ for (const { pattern } of PAGES.filter((entry) => entry.guard === 'signed-in')) 
       data: { year: 2019, make: 'Honda', model: 'Civic' },
     });
     const vehicleId: number = (await created.json()).id;
-    const path = pattern.replace(':id', String(vehicleId));
+    const id = (await ID_OF_PATTERN[pattern]?.(page.request)) ?? vehicleId;
+    const path = pattern.replace(':id', String(id));
     const reads = await readsOfFirstLoad(page, path);
     const fromAnswers = READS_FROM_ANSWERS[pattern]?.(vehicleId) ?? [];
     // Each once: a read the first screen asks for ahead is the page's own, not a second one.

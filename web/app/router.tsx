@@ -38,6 +38,10 @@ const PAGE_COMPONENTS: Record<PageModule, Page> = {
   ),
   'dashboard-page': lazyComponent(() => import('./routes/dashboard-page'), 'DashboardPage'),
   'account-page': lazyComponent(() => import('./routes/account-page'), 'AccountPage'),
+  'import-preview-page': lazyComponent(
+    () => import('./routes/import-preview-page'),
+    'ImportPreviewPage',
+  ),
   'vehicles-page': lazyComponent(() => import('./routes/vehicles-page'), 'VehiclesPage'),
   'vehicle-detail-page': lazyComponent(
     () => import('./routes/vehicle-detail-page'),

@@ -60,6 +60,9 @@ const notFoundImport = () => notFound('Import not found');
 const isWaiting = (source: unknown): source is WaitingSource =>
   typeof source === 'object' && source !== null && 'reading' in source;
 
+const isApplied = (source: unknown): source is AppliedSource =>
+  typeof source === 'object' && source !== null && 'preview' in source;
+
 /** The moment work done on `date` is listed as completed: midday, so every zone sees the day. */
 function completedOn(date: string | null): Date {
   return date ? new Date(`${date}T12:00:00Z`) : new Date();
@@ -155,7 +158,9 @@ export function createImportsService({
 
   async function previewOf(row: ImportRow): Promise<ImportPreview> {
     if (row.status !== 'preview') {
-      const { preview } = row.source as AppliedSource;
+      // A preview cancelled before apply keeps nothing to answer with.
+      if (!isApplied(row.source)) throw new AppError(410, IMPORT_MESSAGES.discarded);
+      const { preview } = row.source;
       return {
         ...preview,
         status: row.status as ImportPreview['status'],

@@ -352,4 +352,39 @@ describe('imports', () => {
     expect(late.json()).toEqual({ message: IMPORT_MESSAGES.expired });
     expect(await vehiclesOf(user.id)).toEqual([]);
   });
+
+  it('answers a preview cancelled before apply as gone, with a reason, rather than failing', async () => {
+    const { file } = await exportedGarage();
+    const user = await newUser(testApp);
+    const preview = await previewOf(user, file);
+    const cancelled = await inject({
+      method: 'DELETE',
+      url: `/api/imports/${preview.id}`,
+      headers: as(user),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(importResultSchema.parse(cancelled.json()).added.vehicles).toBe(0);
+
+    const read = await inject({
+      method: 'GET',
+      url: `/api/imports/${preview.id}`,
+      headers: as(user),
+    });
+    expect(read.statusCode).toBe(410);
+    expect(read.json()).toEqual({ message: IMPORT_MESSAGES.discarded });
+    // An applied and undone import still answers what it had added.
+    const applied = await previewOf(user, file);
+    await apply(user, applied.id);
+    await inject({ method: 'DELETE', url: `/api/imports/${applied.id}`, headers: as(user) });
+    const undone = await inject({
+      method: 'GET',
+      url: `/api/imports/${applied.id}`,
+      headers: as(user),
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(importPreviewSchema.parse(undone.json())).toMatchObject({
+      status: 'undone',
+      added: { vehicles: 1, energy: 2 },
+    });
+  });
 });

@@ -14,6 +14,11 @@ const NotificationSettings = lazyComponent(
   () => import('@web/features/notifications/components/notification-settings'),
   'NotificationSettings',
 );
+/** Restore, imports and their undo, in Data: loaded when that tab is first opened. */
+const ImportSettings = lazyComponent(
+  () => import('@web/features/imports/components/import-settings'),
+  'ImportSettings',
+);
 /** The calendar feed's link, in the same tab (decision 054): reminders that come to you. */
 const CalendarSettings = lazyComponent(
   () => import('@web/features/notifications/components/calendar-settings'),
@@ -39,6 +44,17 @@ export function AccountPage() {
         user={user}
         onSignedOut={() => navigate('/auth', { replace: true })}
         onDeleted={() => navigate('/', { replace: true })}
+        dataSections={
+          <Suspense
+            fallback={
+              <div role="status" aria-label="Loading your imports">
+                <Skeleton className="h-64 w-full" />
+              </div>
+            }
+          >
+            <ImportSettings />
+          </Suspense>
+        }
         addedSections={[
           {
             value: 'notifications',

@@ -38,6 +38,12 @@ export type AddedSection = {
   content: ReactNode;
 };
 
+/** The section an address asks for (`/account?section=data`), else Profile. */
+function sectionAsked(known: readonly string[]): string {
+  const asked = new URLSearchParams(window.location.search).get('section');
+  return asked && known.includes(asked) ? asked : 'profile';
+}
+
 /** Tailwind's md breakpoint (000 §9: 768 px). */
 const MD_UP = '(min-width: 768px)';
 
@@ -46,15 +52,20 @@ export function AccountSettings({
   onSignedOut,
   onDeleted,
   addedSections = [],
+  dataSections,
 }: {
   user: User;
   onSignedOut: () => void;
   onDeleted: () => void;
   addedSections?: readonly AddedSection[];
+  /** Cards another feature adds to Data (imports and restore), composed by the page. */
+  dataSections?: ReactNode;
 }) {
-  const [section, setSection] = useState<Section | string>('profile');
   const ownSections = SECTIONS.map((entry) => ({ ...entry, shortLabel: entry.label }));
   const sections = [...ownSections.slice(0, -1), ...addedSections, ...ownSections.slice(-1)];
+  const [section, setSection] = useState<Section | string>(() =>
+    sectionAsked(sections.map((entry) => entry.value)),
+  );
   const isWide = useMediaQuery(MD_UP);
 
   return (
@@ -107,7 +118,7 @@ export function AccountSettings({
           <UnitsSettings />
         </TabsContent>
         <TabsContent value="data">
-          <DataSettings user={user} onDeleted={onDeleted} />
+          <DataSettings user={user} onDeleted={onDeleted} addedSections={dataSections} />
         </TabsContent>
         {addedSections.map(({ value, content }) => (
           <TabsContent key={value} value={value}>

@@ -1,16 +1,23 @@
 /**
- * Account Settings › Data (000 §2, D21, D22): export everything as JSON, download a backup zip
- * with every photo and document (its progress shown as it comes), or delete the account.
+ * Account Settings › Data (000 §2, D21, D22, decision 055): export everything as JSON, download
+ * a backup zip with every photo and document (its progress shown as it comes) or spreadsheets of
+ * the records and the fill-ups, the cards of restore and imports, and deleting the account.
  */
 import type { User } from '@contract/accounts';
-import { BACKUP_TEXTS } from '@contract/backup';
+import {
+  BACKUP_TEXTS,
+  SPREADSHEET_TEXTS,
+  SPREADSHEETS,
+  type SpreadsheetKind,
+} from '@contract/backup';
 import { DownloadProgressBar } from '@web/components/download-progress';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Download, FileArchive } from 'lucide-react';
+import { Download, FileArchive, Sheet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useDownloadBackup } from '../api/download-backup';
+import { useDownloadSpreadsheet } from '../api/download-spreadsheet';
 import { useExportData } from '../api/export-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -41,6 +48,7 @@ function ExportOption({
 function ExportDataCard() {
   const exportData = useExportData();
   const backup = useDownloadBackup();
+  const spreadsheet = useDownloadSpreadsheet();
   return (
     <Card>
       <CardHeader>
@@ -89,6 +97,26 @@ function ExportDataCard() {
               />
             )}
           </ExportOption>
+          <ExportOption
+            title={SPREADSHEET_TEXTS.title}
+            description={SPREADSHEET_TEXTS.description}
+            action={
+              <div className="flex flex-col gap-2 sm:flex-row">
+                {(Object.keys(SPREADSHEETS) as SpreadsheetKind[]).map((kind) => (
+                  <Button
+                    key={kind}
+                    variant="outline"
+                    className="w-full sm:w-auto"
+                    disabled={spreadsheet.isPending && spreadsheet.variables === kind}
+                    onClick={() => spreadsheet.mutate(kind)}
+                  >
+                    <Sheet aria-hidden="true" />
+                    {SPREADSHEETS[kind].label}
+                  </Button>
+                ))}
+              </div>
+            }
+          />
         </div>
         <p className="mt-4 text-sm text-muted-foreground">
           Prefer a script? The{' '}
@@ -124,10 +152,21 @@ function DeleteAccountCard({ user, onDeleted }: { user: User; onDeleted: () => v
   );
 }
 
-export function DataSettings({ user, onDeleted }: { user: User; onDeleted: () => void }) {
+export function DataSettings({
+  user,
+  onDeleted,
+  addedSections,
+}: {
+  user: User;
+  onDeleted: () => void;
+  /** Cards of other features (restore, imports), composed by the page. */
+  addedSections?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-6">
       <ExportDataCard />
+      {addedSections}
+      {/* The one step that cannot be undone comes last. */}
       <DeleteAccountCard user={user} onDeleted={onDeleted} />
     </div>
   );

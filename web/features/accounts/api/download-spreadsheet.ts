@@ -1,0 +1,33 @@
+/**
+ * `GET /api/user/export/records.csv` and `…/energy.csv` (decision 055): one kind of the
+ * account's rows as a CSV spreadsheet, saved as `garage-ledger-<kind>-YYYY-MM-DD.csv`.
+ */
+import {
+  SPREADSHEET_TEXTS,
+  SPREADSHEETS,
+  type SpreadsheetKind,
+  spreadsheetFileName,
+} from '@contract/backup';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '@web/components/ui/use-toast';
+import { apiRequest } from '@web/lib/api-client';
+import { saveFile } from '@web/lib/download-file';
+import { toCalendarDate } from '@web/lib/format';
+
+export async function downloadSpreadsheet(kind: SpreadsheetKind): Promise<void> {
+  const response = await apiRequest('GET', SPREADSHEETS[kind].path);
+  saveFile(await response.blob(), spreadsheetFileName(kind, toCalendarDate(new Date())));
+}
+
+export function useDownloadSpreadsheet() {
+  return useMutation({
+    mutationFn: downloadSpreadsheet,
+    onError: () => {
+      toast({
+        variant: 'destructive',
+        title: SPREADSHEET_TEXTS.failed,
+        description: SPREADSHEET_TEXTS.failedDescription,
+      });
+    },
+  });
+}
