@@ -465,6 +465,12 @@ function report(imports, restore) {
       `| ${label}: server RSS at rest / peak in preview / peak in apply | ${run.rss.before} / ${run.rss.preview} / ${run.rss.apply} MB | | |`,
     );
   }
+  lines.push(
+    '',
+    'The preview reads the file and keeps its rows with the import; apply reads them back, compares',
+    'them with the account twice (once for the plan’s limits and the order of its locks, once under',
+    'the locks) and adds each table’s rows in statements of one array per column (`unnest`).',
+  );
   const limit = restore.idle + RSS_GOAL_MB;
   const peak = Math.max(restore.backup.peak, restore.preview.peak, restore.apply.peak);
   const rate = (bytes, time) => `${mb(bytes / time).toFixed(1)} MB/s`;
@@ -484,13 +490,17 @@ function report(imports, restore) {
     `| server RSS at rest | ${restore.idle} MB | | |`,
     `| backup: ${number(restore.zipBytes)} bytes in | ${restore.backup.seconds.toFixed(1)} s (${rate(restore.zipBytes, restore.backup.seconds)}) | | |`,
     `| **backup: peak RSS** | **${restore.backup.peak} MB** (${beyond(restore.backup.peak, restore.idle)}) | ≤ ${limit} MB | ${met(restore.backup.peak <= limit)} |`,
-    `| restore preview (upload, checks, files kept): | ${restore.preview.seconds.toFixed(1)} s (${rate(restore.zipBytes, restore.preview.seconds)}) | | |`,
+    `| restore preview (upload, checks, files kept) | ${restore.preview.seconds.toFixed(1)} s (${rate(restore.zipBytes, restore.preview.seconds)}) | | |`,
     `| **restore preview: peak RSS** | **${restore.preview.peak} MB** (${beyond(restore.preview.peak, restore.idle)}) | ≤ ${limit} MB | ${met(restore.preview.peak <= limit)} |`,
     `| restore apply | ${restore.apply.seconds.toFixed(1)} s (${rate(restore.stored.bytes, restore.apply.seconds)} of files) | | |`,
     `| **restore apply: peak RSS** | **${restore.apply.peak} MB** (${beyond(restore.apply.peak, restore.idle)}) | ≤ ${limit} MB | ${met(restore.apply.peak <= limit)} |`,
     `| **throughout** | **peak ${peak} MB** (${beyond(peak, restore.idle)}) | within ${RSS_GOAL_MB} MB of idle | ${met(peak <= limit)} |`,
     `| server RSS at rest before the restore / after it | ${restore.idleBeforeRestore} / ${restore.idleAfter} MB | | |`,
     `| restored | ${restore.restored.files} files, ${number(restore.restored.bytes)} bytes, ${restore.restored.records} records; every file's SHA-256 equal to the original's | | |`,
+    '',
+    'The backup is written while it is sent: each file read in 128 KB slices as the zip is taken',
+    '(decision 045). The restore receives the zip to disk, reads and checks one file of it at a',
+    'time and keeps it with the import; apply copies the kept files inside the database.',
     '',
   );
   return lines;
