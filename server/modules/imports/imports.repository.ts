@@ -5,7 +5,8 @@
  */
 
 import type { ImportCounts } from '@contract/imports';
-import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/open';
 import { RECORD_TABLES } from '../../db/record-tables';
 import {
@@ -183,19 +184,61 @@ export async function findExistingKeys(
   return keys;
 }
 
-/** Rows per insert statement: well under PostgreSQL's 65,535 parameters at 20 columns a row. */
-const CHUNK = 1000;
+/** Rows per insert statement: an apply's arrays stay a few megabytes of text. */
+const CHUNK = 5000;
 
-/** Inserts `rows` in chunks and answers what `returning` gives, in order. */
-export async function insertInChunks<Row, Returned>(
-  rows: readonly Row[],
-  insert: (chunk: Row[]) => Promise<Returned[]>,
-): Promise<Returned[]> {
-  const returned: Returned[] = [];
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    returned.push(...(await insert(rows.slice(start, start + CHUNK))));
+/** A table rows are added to, with the `id` that `returning` answers. */
+type TableWithId = Parameters<Executor['insert']>[0] & { id: PgColumn };
+
+/**
+ * Inserts `rows` into `table` and answers their ids in the order given. Each statement sends one
+ * array per column, taken apart by `unnest`, where drizzle's `values()` sends a parameter for
+ * every value: building those parameters was most of the apply of a 10,000-row import
+ * (bench/results/imports.md). A column a row leaves out gets its default, as with `values()`:
+ * rows go in runs that give the same columns. The tables given here have no array columns,
+ * which `unnest` would take apart too.
+ */
+export async function insertInColumns<Table extends TableWithId>(
+  tx: Executor,
+  table: Table,
+  rows: readonly Table['$inferInsert'][],
+): Promise<{ id: number }[]> {
+  const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>);
+  const givenColumns = (row: Record<string, unknown>) =>
+    columns.filter(([key]) => row[key] !== undefined);
+  const ids: { id: number }[] = [];
+  let start = 0;
+  while (start < rows.length) {
+    const given = givenColumns(rows[start]!);
+    const signature = given.map(([key]) => key).join();
+    let end = start + 1;
+    while (
+      end < rows.length &&
+      end - start < CHUNK &&
+      givenColumns(rows[end]!)
+        .map(([key]) => key)
+        .join() === signature
+    ) {
+      end += 1;
+    }
+    const run = rows.slice(start, end) as Record<string, unknown>[];
+    const arrays = given.map(([key, column]) => {
+      const values = run.map((row) =>
+        row[key] === null ? null : column.mapToDriverValue(row[key]),
+      );
+      return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
+    });
+    const result = await tx.execute<{ id: number }>(sql`
+      insert into ${table} (${sql.join(
+        given.map(([, column]) => sql.identifier(column.name)),
+        sql`, `,
+      )})
+      select * from unnest(${sql.join(arrays, sql`, `)})
+      returning ${sql.identifier(table.id.name)} as "id"`);
+    ids.push(...result.rows);
+    start = end;
   }
-  return returned;
+  return ids;
 }
 
 /** The tables an import adds to, children before their parents: the order of an undo. */
@@ -306,9 +349,7 @@ export async function insertVehicleRow(tx: Executor, values: NewVehicleRow): Pro
 }
 
 export function insertEnergyRows(tx: Executor, rows: readonly NewEnergyRow[]) {
-  return insertInChunks(rows, (chunk) =>
-    tx.insert(energyEntries).values(chunk).returning({ id: energyEntries.id }),
-  );
+  return insertInColumns(tx, energyEntries, rows);
 }
 
 export function insertRecordRows(
@@ -316,21 +357,15 @@ export function insertRecordRows(
   type: keyof typeof RECORD_TABLES,
   rows: readonly NewRecordRow[],
 ) {
-  const table = RECORD_TABLES[type];
-  return insertInChunks(rows, (chunk) =>
-    tx.insert(table).values(chunk).returning({ id: table.id }),
-  );
+  return insertInColumns(tx, RECORD_TABLES[type], rows);
 }
 
 export function insertReadingRows(tx: Executor, rows: readonly NewReadingRow[]) {
-  return insertInChunks(rows, (chunk) =>
-    tx.insert(odometerReadings).values(chunk).returning({ id: odometerReadings.id }),
-  );
+  return insertInColumns(tx, odometerReadings, rows);
 }
 
-/** The tables a restore adds rows to, with the ids `returning` answers in order. */
+/** The tables a restore adds rows to: a vehicle (one at a time), and what hangs off it. */
 type RestoredTable =
-  | typeof vehicles
   | typeof vehicleImages
   | typeof maintenance
   | typeof repairs
@@ -346,17 +381,7 @@ export function insertRows<Table extends RestoredTable>(
   table: Table,
   rows: readonly Table['$inferInsert'][],
 ): Promise<{ id: number }[]> {
-  return insertInChunks(
-    rows,
-    (chunk) =>
-      // The union of tables narrows to one at each call; drizzle's overloads cannot follow it.
-      tx
-        .insert(table as typeof vehicles)
-        .values(chunk as (typeof vehicles.$inferInsert)[])
-        .returning({
-          id: vehicles.id,
-        }) as unknown as Promise<{ id: number }[]>,
-  );
+  return insertInColumns(tx, table, rows);
 }
 
 /** A file of a backup kept with its restore until it is applied. */

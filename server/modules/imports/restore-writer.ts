@@ -18,9 +18,8 @@ import {
   recordImages,
   serviceSchedules,
   vehicleImages,
-  vehicles,
 } from '../../db/schema';
-import { insertRows } from './imports.repository';
+import { insertRows, insertVehicleRow } from './imports.repository';
 import { emptyCounts } from './interpret';
 import type { DocMaintenance, DocRecord, RecordKindName, RestorePlan } from './restore-plan';
 
@@ -64,33 +63,30 @@ export async function insertRestoredRows(
     const { source } = vehicle;
     let vehicleId = vehicle.existingId;
     if (vehicleId === null) {
-      const [row] = await insertRows(tx, vehicles, [
-        {
-          ...mine,
-          year: source.year,
-          make: source.make,
-          model: source.model,
-          trim: source.trim,
-          mileage: source.mileage,
-          vin: source.vin,
-          purchaseDate: source.purchaseDate,
-          purchasePrice: toNumeric(source.purchasePrice),
-          currentValue: toNumeric(source.currentValue),
-          licensePlate: source.licensePlate,
-          color: source.color,
-          imageUrl: url(source.imageUrl),
-          notes: source.notes,
-          isProject: source.isProject,
-          projectType: source.projectType,
-          energies: source.energies,
-          auxiliary: source.auxiliary,
-          tankCapacity: quantity(source.tankCapacity),
-          batteryCapacity: quantity(source.batteryCapacity),
-          odometerUnit: source.odometerUnit,
-          addedAt: new Date(source.addedAt),
-        },
-      ]);
-      vehicleId = row!.id;
+      vehicleId = await insertVehicleRow(tx, {
+        ...mine,
+        year: source.year,
+        make: source.make,
+        model: source.model,
+        trim: source.trim,
+        mileage: source.mileage,
+        vin: source.vin,
+        purchaseDate: source.purchaseDate,
+        purchasePrice: toNumeric(source.purchasePrice),
+        currentValue: toNumeric(source.currentValue),
+        licensePlate: source.licensePlate,
+        color: source.color,
+        imageUrl: url(source.imageUrl),
+        notes: source.notes,
+        isProject: source.isProject,
+        projectType: source.projectType,
+        energies: source.energies,
+        auxiliary: source.auxiliary,
+        tankCapacity: quantity(source.tankCapacity),
+        batteryCapacity: quantity(source.batteryCapacity),
+        odometerUnit: source.odometerUnit,
+        addedAt: new Date(source.addedAt),
+      });
       added.vehicles += 1;
     }
     vehicleIds.set(source.id, vehicleId);
