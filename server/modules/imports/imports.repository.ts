@@ -298,8 +298,14 @@ export async function deleteRowsOfImport(
           table === vehicles ? holdsNothing : undefined,
         ),
       )
-      .returning({ id: table.id });
-    counts[counted] += deleted.length;
+      .returning({
+        // Readings that came with an entry or a record are counted with it, as apply counts.
+        isCounted:
+          table === odometerReadings
+            ? sql<boolean>`${odometerReadings.energyEntryId} is null and ${odometerReadings.recordId} is null`
+            : sql<boolean>`true`,
+      });
+    counts[counted] += deleted.filter((row) => row.isCounted).length;
   }
   // A vehicle the import added that holds entries added since is the user's now: it stays.
   await tx

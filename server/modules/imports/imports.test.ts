@@ -203,12 +203,8 @@ describe('imports', () => {
       headers: as(user),
     });
     expect(undone.statusCode, undone.body).toBe(200);
-    expect(importResultSchema.parse(undone.json()).added).toMatchObject({
-      vehicles: 1,
-      energy: 2,
-      maintenance: 1,
-      repairs: 1,
-    });
+    // As many as apply said it added: the readings of entries and records count with them.
+    expect(importResultSchema.parse(undone.json()).added).toEqual(applied.added);
     expect((await vehiclesOf(user.id)).map((vehicle) => vehicle.id)).toEqual([kept]);
     const twice = await inject({
       method: 'DELETE',
