@@ -149,7 +149,7 @@ export type SpreadsheetKind = keyof typeof SPREADSHEETS;
 export const SPREADSHEET_TEXTS = {
   title: 'Spreadsheets',
   description:
-    'Your records, and your fill-ups and charges, as CSV files for a spreadsheet: dates as 2024-12-31, numbers with a decimal point, each line naming its vehicle, units and currency.',
+    'Your records, and your fill-ups and charges, as CSV files for a spreadsheet. Each line names its vehicle, units and currency.',
   failed: 'Download failed',
   failedDescription: 'The spreadsheet could not be downloaded. Please try again.',
 } as const;

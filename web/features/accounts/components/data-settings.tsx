@@ -101,7 +101,7 @@ function ExportDataCard() {
             title={SPREADSHEET_TEXTS.title}
             description={SPREADSHEET_TEXTS.description}
             action={
-              <div className="flex flex-col gap-2 sm:flex-row">
+              <div className="flex flex-col gap-2">
                 {(Object.keys(SPREADSHEETS) as SpreadsheetKind[]).map((kind) => (
                   <Button
                     key={kind}
