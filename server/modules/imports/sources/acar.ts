@@ -9,9 +9,10 @@
  * Trips are not a kind we keep, and expenses other than work on the car neither: trips are left
  * out quietly, each expense is a problem the preview lists.
  */
-import type { Energy } from '../../../../contract/energy';
-import type { DistanceUnit, QuantityUnit } from '../../../../contract/units';
+import type { Energy } from '@contract/energy';
+import type { DistanceUnit, QuantityUnit } from '@contract/units';
 import { type CsvRow, headerKey } from './csv';
+import { joinNotes, missingAmountsReason } from './energy-amounts';
 import { maintenanceCategoryOf } from './maintenance-categories';
 import type {
   Detection,
@@ -28,15 +29,13 @@ import {
   definedOnly,
   EXPENSE_NOT_IMPORTED,
   findColumns,
-  joinNotes,
   labelled,
   leadingRows,
-  missingAmountsReason,
   problemAt,
   readRows,
   textOf,
-  yesOrNo,
 } from './table-reading';
+import { yesOrNo } from './words';
 
 const SECTION_TITLES = {
   metadata: 'Metadata',

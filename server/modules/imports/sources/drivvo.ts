@@ -6,10 +6,10 @@
  * lands on other fields of the current 30-column one), and a file in an unknown language must say
  * so rather than import nothing.
  */
-import type { Energy } from '../../../../contract/energy';
-import type { DistanceUnit, QuantityUnit } from '../../../../contract/units';
+import type { Energy } from '@contract/energy';
+import type { DistanceUnit, QuantityUnit } from '@contract/units';
 import type { CsvRow } from './csv';
-import { maintenanceCategoryOf } from './maintenance-words';
+import { maintenanceCategoryOf } from './maintenance-categories';
 import {
   type CsvSection,
   cellAt,

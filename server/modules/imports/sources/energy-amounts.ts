@@ -3,7 +3,7 @@
  * least two of quantity, unit price and total cost to complete the third (decision 050), so a row
  * with fewer is a problem named for what is missing, not a row.
  */
-import type { Energy } from '../../../../contract/energy';
+import type { Energy } from '@contract/energy';
 import type { RawNumber } from './source';
 
 export type EnergyAmounts = {
@@ -16,13 +16,13 @@ export function isGiven(value: RawNumber | undefined): value is RawNumber {
   return typeof value === 'number' ? Number.isFinite(value) : (value ?? '').trim() !== '';
 }
 
-/** Why the amounts cannot make a row, in the preview's words; undefined when they can. */
+/** Why the amounts cannot make a row, in the preview's words; null when they can. */
 export function missingAmountsReason(
   amounts: EnergyAmounts,
   energy?: Energy | undefined,
-): string | undefined {
+): string | null {
   const given = [amounts.quantity, amounts.unitPrice, amounts.totalCost].filter(isGiven).length;
-  if (given >= 2) return undefined;
+  if (given >= 2) return null;
   if (!isGiven(amounts.quantity)) {
     return energy === 'electricity' ? 'Energy charged (kWh) missing' : 'Fuel quantity missing';
   }

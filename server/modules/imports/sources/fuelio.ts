@@ -4,10 +4,10 @@
  * `"## Category"` blocks with different column counts (a plain CSV reader trips on it). The
  * `.csv.zip` container arrives expanded; several files are several vehicles.
  */
-import type { Energy } from '../../../../contract/energy';
-import type { DistanceUnit, QuantityUnit } from '../../../../contract/units';
+import type { Energy } from '@contract/energy';
+import type { DistanceUnit, QuantityUnit } from '@contract/units';
 import type { CsvRow } from './csv';
-import { maintenanceCategoryOf } from './maintenance-words';
+import { maintenanceCategoryOf } from './maintenance-categories';
 import {
   type CsvSection,
   cellAt,

@@ -4,8 +4,9 @@
  * litres` or `mpg, odometer, miles, gallons`), so the header states them; a title-case variant
  * (`Name, Model, MPG, …, Fuelup Date`) and the iOS app's export with a total column read alike.
  */
-import type { DistanceUnit, QuantityUnit } from '../../../../contract/units';
+import type { DistanceUnit, QuantityUnit } from '@contract/units';
 import type { CsvRow } from './csv';
+import { joinNotes, missingAmountsReason } from './energy-amounts';
 import type {
   ImportFile,
   ImportSource,
@@ -20,14 +21,12 @@ import {
   definedOnly,
   findColumns,
   hasColumns,
-  joinNotes,
   labelled,
   leadingRows,
-  missingAmountsReason,
   problemAt,
   readRows,
-  yesOrNo,
 } from './table-reading';
+import { yesOrNo } from './words';
 
 const FUELLY_COLUMNS = {
   vehicle: ['car name', 'name'],

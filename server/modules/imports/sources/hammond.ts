@@ -14,8 +14,8 @@
  * Only `vehicles`, `fillups` and `expenses` are read: the database also holds every account's
  * e-mail address and password hash, which an import has no business opening.
  */
-import type { Energy } from '../../../../contract/energy';
-import type { DistanceUnit, QuantityUnit } from '../../../../contract/units';
+import type { Energy } from '@contract/energy';
+import type { DistanceUnit, QuantityUnit } from '@contract/units';
 import { filled, givenAmounts, joinNotes, missingAmountsReason } from './energy-amounts';
 import {
   booleanMember,

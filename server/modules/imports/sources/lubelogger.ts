@@ -11,8 +11,8 @@
  * 2. The backup zip, whose `data/cartracker.db` is a LiteDB 5 database of every vehicle, with
  *    real dates and numbers; the units are the user's settings (`config/userConfig.json`).
  */
-import type { Energy } from '../../../../contract/energy';
-import type { DistanceUnit, QuantityUnit } from '../../../../contract/units';
+import type { Energy } from '@contract/energy';
+import type { DistanceUnit, QuantityUnit } from '@contract/units';
 import { type CsvRow, headerKey, readCsv } from './csv';
 import {
   type BsonDocument,

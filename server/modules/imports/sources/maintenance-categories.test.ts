@@ -17,6 +17,13 @@ describe('maintenanceCategoryOf', () => {
     expect(maintenanceCategoryOf('Wipers; Battery')).toBe('Battery Service');
   });
 
+  it('reads the words of the languages the apps export in', () => {
+    expect(maintenanceCategoryOf('Filtro de óleo')).toBe('Filter Replacement');
+    expect(maintenanceCategoryOf('Oil change')).toBe('Oil Change');
+    expect(maintenanceCategoryOf('Замена масла')).toBe('Oil Change');
+    expect(maintenanceCategoryOf('Плановое ТО')).toBe('Scheduled Maintenance');
+  });
+
   it('leaves a service it does not know without category', () => {
     expect(maintenanceCategoryOf('Car wash')).toBeUndefined();
     expect(maintenanceCategoryOf(undefined)).toBeUndefined();

@@ -16,9 +16,9 @@ import type {
   MAINTENANCE_CATEGORIES,
   MODIFICATION_ADD_CATEGORIES,
   REPAIR_CATEGORIES,
-} from '../../../../contract/categories';
-import type { Energy } from '../../../../contract/energy';
-import type { DistanceUnit, QuantityUnit } from '../../../../contract/units';
+} from '@contract/categories';
+import type { Energy } from '@contract/energy';
+import type { DistanceUnit, QuantityUnit } from '@contract/units';
 import { type CsvRow, headerKey, readCsv } from './csv';
 import { filled, givenAmounts, joinNotes, missingAmountsReason } from './energy-amounts';
 import {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { maintenanceCategoryOf } from './maintenance-words';
 import { isZeroSpelling, markersOf, readSections, sniffSectionedDelimiter } from './sectioned-csv';
 import { spellingLookup, stemLookup, yesOrNo } from './words';
 
@@ -76,13 +75,5 @@ describe('words across languages', () => {
     const energyOf = stemLookup([['lpg', [' газ ']]] as const);
     expect(energyOf('Газ')).toBe('lpg');
     expect(energyOf('Газпромнефть АИ-95')).toBeUndefined();
-  });
-
-  it('names the maintenance a service title speaks of, and nothing for other titles', () => {
-    expect(maintenanceCategoryOf('Filtro de óleo')).toBe('Filter Replacement');
-    expect(maintenanceCategoryOf('Oil change')).toBe('Oil Change');
-    expect(maintenanceCategoryOf('Замена масла')).toBe('Oil Change');
-    expect(maintenanceCategoryOf('Плановое ТО')).toBe('Scheduled Maintenance');
-    expect(maintenanceCategoryOf('Car wash')).toBeUndefined();
   });
 });

@@ -4,6 +4,8 @@
  * `Record Type` (0 fuel, 1 service, 2 expense), its date split into `Day`, `Month` and `Year`.
  * A `Fuel_Log.csv` uploaded alone reads the same, its vehicles named by their id.
  */
+
+import { missingAmountsReason } from './energy-amounts';
 import { maintenanceCategoryOf } from './maintenance-categories';
 import type { ImportFile, ImportSource, SourceReading, SourceVehicle } from './source';
 import {
@@ -14,7 +16,6 @@ import {
   findColumns,
   hasColumns,
   leadingRows,
-  missingAmountsReason,
   problemAt,
   readRows,
 } from './table-reading';

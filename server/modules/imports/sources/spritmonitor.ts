@@ -6,9 +6,10 @@
  * fuel and the cost type. The files hold no vehicle data: the vehicle is named from the files'
  * id.
  */
-import type { Energy } from '../../../../contract/energy';
-import type { QuantityUnit } from '../../../../contract/units';
+import type { Energy } from '@contract/energy';
+import type { QuantityUnit } from '@contract/units';
 import { type CsvRow, sniffDelimiter } from './csv';
+import { missingAmountsReason } from './energy-amounts';
 import type {
   ImportFile,
   ImportSource,
@@ -26,7 +27,6 @@ import {
   findColumns,
   hasColumns,
   leadingRows,
-  missingAmountsReason,
   problemAt,
   readRows,
   textOf,

@@ -4,16 +4,10 @@
  * with too few amounts to be kept.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  cellOf,
-  findColumns,
-  leadingRows,
-  missingAmountsReason,
-  readRows,
-  textOf,
-  yesOrNo,
-} from './table-reading';
+import { missingAmountsReason } from './energy-amounts';
+import { cellOf, findColumns, leadingRows, readRows, textOf } from './table-reading';
 import { binaryFile, textFile } from './test-files';
+import { yesOrNo } from './words';
 
 describe('reading files', () => {
   it('reads no text from a binary file, and refuses to read it as CSV in words', () => {

@@ -102,50 +102,9 @@ export function cellOf<Field extends string>(
   return cellAt(cells, columns[field]);
 }
 
-/** The apps' words for yes and no, in the languages their exports come in. */
-const YES_NO_WORDS: Readonly<Record<string, boolean>> = {
-  '1': true,
-  '0': false,
-  yes: true,
-  no: false,
-  true: true,
-  false: false,
-  y: true,
-  n: false,
-  ja: true,
-  nein: false,
-};
-
-/** A yes/no cell as a boolean; undefined when empty or not a yes/no word. */
-export function yesOrNo(value: string | undefined): boolean | undefined {
-  return value === undefined ? undefined : YES_NO_WORDS[value.toLowerCase()];
-}
-
-/** Words of the notes a row carries beside its own notes ("Tags: work"), joined by lines. */
-export function joinNotes(...parts: (string | undefined)[]): string | undefined {
-  const present = parts.filter((part): part is string => part !== undefined && part !== '');
-  return present.length > 0 ? present.join('\n') : undefined;
-}
-
 /** Labelled extra: "Tags: work", or undefined when the value is. */
 export function labelled(label: string, value: string | undefined): string | undefined {
   return value === undefined ? undefined : `${label}: ${value}`;
-}
-
-/**
- * Why a fill-up cannot be kept: our entries need two of quantity, price per unit and total cost
- * (ENERGY_MESSAGES.twoOfThree). Null when two or more are given.
- */
-export function missingAmountsReason(amounts: {
-  quantity?: RawNumber;
-  unitPrice?: RawNumber;
-  totalCost?: RawNumber;
-}): string | null {
-  const given = [amounts.quantity, amounts.unitPrice, amounts.totalCost].filter(
-    (amount) => amount !== undefined && amount !== '',
-  );
-  if (given.length >= 2) return null;
-  return amounts.quantity === undefined ? 'Fuel quantity missing' : 'Price and total cost missing';
 }
 
 /** The row without the fields it has no value for: a row without an odometer has no `odometer`. */

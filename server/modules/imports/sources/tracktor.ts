@@ -10,8 +10,8 @@
  * `data.users` and `data.sessions` carry password hashes and session tokens: they are never read,
  * not even for a vehicle's owner.
  */
-import type { Energy } from '../../../../contract/energy';
-import type { DistanceUnit, QuantityUnit } from '../../../../contract/units';
+import type { Energy } from '@contract/energy';
+import type { DistanceUnit, QuantityUnit } from '@contract/units';
 import { givenAmounts, missingAmountsReason } from './energy-amounts';
 import {
   booleanMember,

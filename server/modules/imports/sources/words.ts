@@ -58,7 +58,8 @@ const YES_WORDS = new Set(['yes', 'y', 'sim', 'si', 'да', 'tak', 'ja', 'oui', 
 const NO_WORDS = new Set(['no', 'n', 'nao', 'нет', 'nie', 'nein', 'non', 'false', '0']);
 
 /** true, false, or undefined when the cell is empty or says something else. */
-export function yesOrNo(cell: string): boolean | undefined {
+export function yesOrNo(cell: string | undefined): boolean | undefined {
+  if (cell === undefined) return undefined;
   const word = plainWords(cell);
   if (YES_WORDS.has(word)) return true;
   if (NO_WORDS.has(word)) return false;
