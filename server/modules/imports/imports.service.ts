@@ -44,6 +44,7 @@ import {
 } from './imports.repository';
 import { emptyCounts, type Interpretation, interpret, listed } from './interpret';
 import type { ImportSource, SourceReading } from './sources/source';
+import { planRoomOf, requireWaitingSource } from './waiting';
 
 /** What a preview keeps of the upload until it is applied: the reader's rows and its reasons. */
 type WaitingSource = {
@@ -66,13 +67,6 @@ const isApplied = (source: unknown): source is AppliedSource =>
 /** The moment work done on `date` is listed as completed: midday, so every zone sees the day. */
 function completedOn(date: string | null): Date {
   return date ? new Date(`${date}T12:00:00Z`) : new Date();
-}
-
-/** Rows that count against the free plan's records (D12, D50): everything but readings. */
-function recordsIn(counts: ImportCounts): number {
-  return (
-    counts.energy + counts.maintenance + counts.repairs + counts.modifications + counts.schedules
-  );
 }
 
 export function createImportsService({
@@ -146,15 +140,8 @@ export function createImportsService({
   }
 
   /** A waiting preview, or the 410 of one past its time. */
-  function requireWaiting(row: ImportRow): WaitingSource {
-    if (row.status === 'applied') throw new AppError(409, IMPORT_MESSAGES.alreadyApplied);
-    if (row.status === 'undone') throw new AppError(409, IMPORT_MESSAGES.undone);
-    const age = Date.now() - row.createdAt.getTime();
-    if (!isWaiting(row.source) || age > IMPORT_LIMITS.previewHours * 3_600_000) {
-      throw new AppError(410, IMPORT_MESSAGES.expired);
-    }
-    return row.source;
-  }
+  /** A waiting preview, or the 409 or 410 of one that is not. */
+  const requireWaiting = (row: ImportRow) => requireWaitingSource(row, isWaiting);
 
   async function previewOf(row: ImportRow): Promise<ImportPreview> {
     if (row.status !== 'preview') {
@@ -342,10 +329,7 @@ export function createImportsService({
       }
       return db.transaction(async (tx) => {
         // Lock order: the user's row (the plan's counts), the import, then its vehicles.
-        await subscription.assertRoomFor(tx, userId, {
-          vehicles: before.counts.vehicles,
-          records: recordsIn(before.counts),
-        });
+        await subscription.assertRoomFor(tx, userId, planRoomOf(before.counts));
         const row = await lockImport(tx, userId, id);
         if (!row) throw notFoundImport();
         const source = requireWaiting(row);

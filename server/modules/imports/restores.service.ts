@@ -16,7 +16,6 @@ import {
 } from '@contract/backup';
 import {
   IMPORT_FORMAT_LABELS,
-  IMPORT_LIMITS,
   IMPORT_MESSAGES,
   type ImportCounts,
   type ImportPreview,
@@ -45,6 +44,7 @@ import {
 import { emptyCounts } from './interpret';
 import { planRestore, type RestorePlan } from './restore-plan';
 import { insertRestoredRows } from './restore-writer';
+import { planRoomOf, requireWaitingSource } from './waiting';
 import { openZip, type ZipReader } from './zip-reader';
 
 /** What a restore keeps until it is applied: the backup's document and what it is of. */
@@ -57,6 +57,15 @@ const isWaitingRestore = (source: unknown): source is WaitingRestore =>
 /** The JSON entries of a backup are read whole; past these sizes the zip is not ours. */
 const MANIFEST_MAX_BYTES = 1024 * 1024;
 const DOCUMENT_MAX_BYTES = 512 * 1024 * 1024;
+
+/** An entry of the zip as JSON; text that is not JSON is a damaged backup. */
+function jsonOf(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw badRequest(IMPORT_MESSAGES.damaged);
+  }
+}
 
 const notFoundRestore = () => notFound('Import not found');
 
@@ -85,12 +94,7 @@ export function createRestoresService({
   async function readBackup(zip: ZipReader) {
     const manifestText = await zip.read(BACKUP_ENTRIES.manifest, MANIFEST_MAX_BYTES);
     if (manifestText === null) throw badRequest(IMPORT_MESSAGES.notBackup);
-    let manifestJson: unknown;
-    try {
-      manifestJson = JSON.parse(manifestText.toString('utf8'));
-    } catch {
-      throw badRequest(IMPORT_MESSAGES.damaged);
-    }
+    const manifestJson = jsonOf(manifestText);
     const raw = manifestJson as { format?: unknown; version?: unknown };
     if (raw?.format !== BACKUP_FORMAT) throw badRequest(IMPORT_MESSAGES.notBackup);
     if (typeof raw.version === 'number' && raw.version > BACKUP_VERSION) {
@@ -100,12 +104,7 @@ export function createRestoresService({
     if (!manifest.success) throw badRequest(IMPORT_MESSAGES.damaged);
     const documentBytes = await zip.read(BACKUP_ENTRIES.data, DOCUMENT_MAX_BYTES);
     if (documentBytes === null) throw badRequest(IMPORT_MESSAGES.damaged);
-    let documentJson: unknown;
-    try {
-      documentJson = JSON.parse(documentBytes.toString('utf8'));
-    } catch {
-      throw badRequest(IMPORT_MESSAGES.damaged);
-    }
+    const documentJson = jsonOf(documentBytes);
     const document = exportDocumentSchema.safeParse(documentJson);
     if (!document.success) throw badRequest(IMPORT_MESSAGES.damaged);
     return { manifest: manifest.data, document: document.data };
@@ -308,15 +307,7 @@ export function createRestoresService({
         // account line up, so the second compares with what the first added.
         const waitingFirst = requireWaitingRestore(first);
         const before = planRestore(waitingFirst.document, await ours(userId));
-        await subscription.assertRoomFor(tx, userId, {
-          vehicles: before.counts.vehicles,
-          records:
-            before.counts.energy +
-            before.counts.maintenance +
-            before.counts.repairs +
-            before.counts.modifications +
-            before.counts.schedules,
-        });
+        await subscription.assertRoomFor(tx, userId, planRoomOf(before.counts));
         await subscription.assertRoomToStore(
           tx,
           userId,
@@ -350,14 +341,6 @@ function withoutOwner(settings: ExportDocument['notificationSettings']) {
 }
 
 /** A restore waiting to be applied, or why it cannot be. */
-function requireWaitingRestore(row: ImportRow): WaitingRestore {
-  if (row.status === 'applied') throw new AppError(409, IMPORT_MESSAGES.alreadyApplied);
-  if (row.status === 'undone') throw new AppError(409, IMPORT_MESSAGES.undone);
-  const age = Date.now() - row.createdAt.getTime();
-  if (!isWaitingRestore(row.source) || age > IMPORT_LIMITS.previewHours * 3_600_000) {
-    throw new AppError(410, IMPORT_MESSAGES.expired);
-  }
-  return row.source;
-}
+const requireWaitingRestore = (row: ImportRow) => requireWaitingSource(row, isWaitingRestore);
 
 export type RestoresService = ReturnType<typeof createRestoresService>;

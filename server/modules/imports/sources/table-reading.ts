@@ -5,7 +5,7 @@
  * cannot be kept for want of amounts.
  */
 import { type CsvDelimiter, type CsvRow, headerKey, readCsv } from './csv';
-import type { ImportFile, RawNumber, SourceProblem } from './source';
+import type { ImportFile, SourceProblem } from './source';
 
 /** The problem of every expense row: they are not work on the car, and not a kind we keep. */
 export const EXPENSE_NOT_IMPORTED = 'Expense records are not imported (insurance, tax, parking)';
