@@ -6,9 +6,9 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@contract/imports';
-import yauzl from 'yauzl';
 import { AppError, badRequest } from '../../app-error';
 import type { ImportFile } from './sources/source';
+import { openZip } from './zip-reader';
 
 /** What an upload's entries may weigh once expanded: a zip bomb stops here. */
 const MAX_EXPANDED_BYTES = 5 * IMPORT_LIMITS.maxImportBytes;
@@ -46,37 +46,23 @@ const isGzip = (bytes: Buffer) => bytes.length >= 2 && bytes[0] === 0x1f && byte
 /** A damaged container is the file's fault: 400 with words the user can act on. */
 const damaged = () => badRequest(IMPORT_MESSAGES.damaged);
 
-function readZip(bytes: Buffer): Promise<{ name: string; bytes: Buffer }[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: true }, (error, zip) => {
-      if (error || !zip) return reject(damaged());
-      const entries: { name: string; bytes: Buffer }[] = [];
-      let expanded = 0;
-      zip.on('error', () => reject(damaged()));
-      zip.on('end', () => resolve(entries));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        if (entry.fileName.endsWith('/')) return zip.readEntry();
-        if (entries.length >= MAX_ENTRIES) return reject(damaged());
-        expanded += entry.uncompressedSize;
-        if (expanded > MAX_EXPANDED_BYTES) {
-          return reject(
-            new AppError(413, IMPORT_MESSAGES.tooLarge(IMPORT_LIMITS.maxImportBytes / 1024 ** 2)),
-          );
-        }
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(damaged());
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', () => reject(damaged()));
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, bytes: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
+/** Every file of a zip upload, read one after the other within the bounds above. */
+async function readZip(bytes: Buffer): Promise<{ name: string; bytes: Buffer }[]> {
+  const zip = await openZip(bytes);
+  try {
+    if (zip.entries.length > MAX_ENTRIES) throw damaged();
+    const expanded = zip.entries.reduce((sum, entry) => sum + entry.size, 0);
+    if (expanded > MAX_EXPANDED_BYTES) {
+      throw new AppError(413, IMPORT_MESSAGES.tooLarge(IMPORT_LIMITS.maxImportBytes / 1024 ** 2));
+    }
+    const files: { name: string; bytes: Buffer }[] = [];
+    for (const entry of zip.entries) {
+      files.push({ name: entry.name, bytes: (await zip.read(entry.name, MAX_EXPANDED_BYTES))! });
+    }
+    return files;
+  } finally {
+    zip.close();
+  }
 }
 
 /** The regular files of a tar archive (ustar and the old format): 512-byte headers, then data. */

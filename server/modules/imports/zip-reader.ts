@@ -1,13 +1,16 @@
 /**
- * A backup zip on disk, read entry by entry (decision 055): its central directory first, then
- * only the entries asked for, one at a time, so that a restore of hundreds of megabytes holds one
- * file in memory at once. yauzl checks each entry's declared size against what it inflates to.
+ * A zip read entry by entry (decision 055), from disk (a backup) or from memory (an import's
+ * upload): its central directory first, then only the entries asked for, one at a time, so that
+ * a restore of hundreds of megabytes holds one file in memory at once. yauzl checks each entry's
+ * declared size against what it inflates to.
  */
 import { IMPORT_MESSAGES } from '@contract/imports';
 import yauzl from 'yauzl';
 import { badRequest } from '../../app-error';
 
 export type ZipReader = {
+  /** Every file entry (folders left out), with the size it declares once inflated. */
+  entries: { name: string; size: number }[];
   /** The entry's bytes; null when the zip has no such entry. Past `maxBytes`, 400 damaged. */
   read: (name: string, maxBytes: number) => Promise<Buffer | null>;
   close: () => void;
@@ -15,9 +18,10 @@ export type ZipReader = {
 
 const damaged = () => badRequest(IMPORT_MESSAGES.damaged);
 
-export function openZip(path: string): Promise<ZipReader> {
+export function openZip(source: string | Buffer): Promise<ZipReader> {
   return new Promise((resolve, reject) => {
-    yauzl.open(path, { lazyEntries: true, autoClose: false }, (error, zip) => {
+    const options = { lazyEntries: true, autoClose: false };
+    const opened = (error: Error | null, zip: yauzl.ZipFile | undefined) => {
       if (error || !zip) return reject(damaged());
       const entries = new Map<string, yauzl.Entry>();
       zip.on('error', () => reject(damaged()));
@@ -27,6 +31,9 @@ export function openZip(path: string): Promise<ZipReader> {
       });
       zip.on('end', () =>
         resolve({
+          entries: [...entries.values()]
+            .filter((entry) => !entry.fileName.endsWith('/'))
+            .map((entry) => ({ name: entry.fileName, size: entry.uncompressedSize })),
           read: (name, maxBytes) => {
             const entry = entries.get(name);
             if (!entry) return Promise.resolve(null);
@@ -45,6 +52,8 @@ export function openZip(path: string): Promise<ZipReader> {
         }),
       );
       zip.readEntry();
-    });
+    };
+    if (typeof source === 'string') yauzl.open(source, options, opened);
+    else yauzl.fromBuffer(source, options, opened);
   });
 }
