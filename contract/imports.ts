@@ -109,8 +109,9 @@ export const IMPORT_LIMITS = {
 
 export const IMPORT_MESSAGES = {
   noFile: 'Choose a file to import.',
-  unknownFormat:
-    'This file is not one Garage Ledger can read. Imports accept exports of Garage Ledger, LubeLogger, Fuelly, aCar, Drivvo, Fuelio, Simply Auto, Spritmonitor, Hammond, Tracktor and MyGarage.',
+  unknownFormat: `This file is not one Garage Ledger can read. Imports accept exports of ${Object.values(
+    IMPORT_FORMAT_LABELS,
+  ).join(', ')}.`,
   notThatFormat: (label: string) => `This file is not a ${label} export.`,
   nothingToImport: 'This file holds nothing to import.',
   tooLarge: (megabytes: number) =>

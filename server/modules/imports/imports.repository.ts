@@ -5,7 +5,7 @@
  */
 
 import type { ImportCounts } from '@contract/imports';
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/open';
 import { RECORD_TABLES } from '../../db/record-tables';
@@ -334,13 +334,7 @@ export async function findVehiclesOfImport(tx: Executor, userId: number, importI
   const rows = await tx
     .selectDistinct({ vehicleId: odometerReadings.vehicleId })
     .from(odometerReadings)
-    .where(
-      and(
-        eq(odometerReadings.userId, userId),
-        eq(odometerReadings.importId, importId),
-        isNotNull(odometerReadings.vehicleId),
-      ),
-    );
+    .where(and(eq(odometerReadings.userId, userId), eq(odometerReadings.importId, importId)));
   return rows.map((row) => row.vehicleId);
 }
 

@@ -604,7 +604,7 @@ export function interpret(
 }
 
 /** A date format as a reader states it ("dd.MM.yyyy", "M/d/yyyy", "YYYY-MM-DD") as an order. */
-export function orderOf(format: string): DateOrder {
+function orderOf(format: string): DateOrder {
   const letters = format.toUpperCase().replace(/[^DMY]/g, '');
   const first = letters[0];
   return first === 'Y' ? 'YMD' : first === 'M' ? 'MDY' : 'DMY';
