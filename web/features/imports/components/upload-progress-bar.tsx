@@ -1,5 +1,6 @@
 /** How far an upload has gone, as a bar and its percent; "Reading the file..." once all is sent. */
 import { IMPORT_TEXTS as TEXTS } from '@contract/imports';
+import { ProgressBar } from '@web/components/ui/progress-bar';
 import type { UploadProgress } from '@web/lib/upload-with-progress';
 
 export function percentOf(progress: UploadProgress | null): number {
@@ -11,20 +12,12 @@ export function UploadProgressBar({ progress }: { progress: UploadProgress | nul
   const isSent = percent >= 100;
   return (
     <div className="grid gap-1.5">
-      <div
-        role="progressbar"
-        aria-label={TEXTS.uploadProgress}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className="h-full rounded-full bg-primary transition-[width] motion-reduce:transition-none"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        percent={percent}
+        label={TEXTS.uploadProgress}
+        valueText={`${percent}%`}
+        className="h-2"
+      />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {isSent ? TEXTS.reading : TEXTS.uploading(percent)}
       </p>
