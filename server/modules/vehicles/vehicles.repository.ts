@@ -225,7 +225,7 @@ export async function updateVehicle(
 }
 
 /**
- * The user's vehicle, locked until the transaction ends (`for update`), or undefined. Writes that
+ * The user's vehicle, locked until the transaction ends (`for no key update`), or undefined. Writes that
  * must count something of the vehicle (its images, D12's limits) take this lock first so that
  * concurrent requests line up instead of racing past a limit.
  */
@@ -238,7 +238,11 @@ export async function lockOwnedVehicle(
     .select()
     .from(vehicles)
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)))
-    .for('update');
+    // `no key update`: writes of the vehicle line up behind it, but the key-share locks that
+    // inserts of rows pointing at it take (a reminder scan's events) do not wait for it. With
+    // `update`, a create holding it and waiting at commit for the scan's row of reminder_checks
+    // deadlocked with the scan inserting an event for the same vehicle.
+    .for('no key update');
   return row;
 }
 
