@@ -23,6 +23,7 @@ import {
   optionalCalendarDateSchema,
   optionalMoneySchema,
 } from './common';
+import { pageLimitSchema, pageSchema } from './paging';
 
 const emptyToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
@@ -173,10 +174,7 @@ export const energyEntrySchema = z.object({
 });
 
 /** A page of a vehicle's entries, newest first; `nextCursor` asks for the next page. */
-export const energyEntryPageSchema = z.object({
-  items: z.array(energyEntrySchema),
-  nextCursor: z.string().nullable(),
-});
+export const energyEntryPageSchema = pageSchema(energyEntrySchema);
 
 /**
  * The position after which a page starts: an opaque text the previous page answered. Its date
@@ -193,12 +191,7 @@ export const pageCursorSchema = z
 
 export const energyPageQuerySchema = z.object({
   cursor: pageCursorSchema,
-  limit: z.coerce
-    .number({ message: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, `limit must be from 1 to ${ENERGY_PAGE.max}`)
-    .max(ENERGY_PAGE.max, `limit must be from 1 to ${ENERGY_PAGE.max}`)
-    .optional(),
+  limit: pageLimitSchema(ENERGY_PAGE.max),
 });
 
 /** `GET /api/vehicles/{id}/economy?from=&to=`: a period; either end may be left open. */

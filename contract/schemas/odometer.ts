@@ -6,6 +6,7 @@ import { ODOMETER_FLAGS, ODOMETER_PAGE, ODOMETER_SOURCES } from '../odometer';
 import { DISTANCE_UNITS } from '../units';
 import { calendarDateSchema } from './common';
 import { pageCursorSchema, requiredOdometerSchema } from './energy';
+import { pageLimitSchema } from './paging';
 
 /** `POST /api/vehicles/{id}/odometer`: a reading entered alone. */
 export const odometerReadingInputSchema = z.object({
@@ -43,12 +44,7 @@ export const odometerReadingSchema = z.object({
 
 export const odometerPageQuerySchema = z.object({
   cursor: pageCursorSchema,
-  limit: z.coerce
-    .number({ message: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, `limit must be from 1 to ${ODOMETER_PAGE.max}`)
-    .max(ODOMETER_PAGE.max, `limit must be from 1 to ${ODOMETER_PAGE.max}`)
-    .optional(),
+  limit: pageLimitSchema(ODOMETER_PAGE.max),
 });
 
 /** `GET /api/vehicles/{id}/odometer`: a page of readings, newest first, and what they tell. */
