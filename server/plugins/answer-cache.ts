@@ -16,7 +16,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AnswerAddress, createFinishedAnswers } from '../cache/finished-answers';
 import { todayIn, utcToday } from '../today';
 import { acceptedEncoding } from './compression';
-import { isApiPath } from './errors';
 
 /**
  * The signed-in reads whose answer is not a function of (user, data version, URL, day), each
@@ -42,9 +41,14 @@ export const READS_NOT_KEPT: Record<string, string> = {
   'GET /api/user/export/energy.csv': 'A streamed spreadsheet download, not JSON.',
 };
 
-/** Whether the answers of a route are tagged and kept. */
+/**
+ * Whether the answers of a route (as registered: `/api/vehicles/:id`) are tagged and kept. Stored
+ * files (`/uploads`) are not: they carry ETags of their own (uploads/byte-range.ts).
+ */
 export function isKeptRead(method: string, url: string): boolean {
-  return method === 'GET' && isApiPath(url) && READS_NOT_KEPT[`${method} ${url}`] === undefined;
+  return (
+    method === 'GET' && url.startsWith('/api/') && READS_NOT_KEPT[`${method} ${url}`] === undefined
+  );
 }
 
 /** The address of one request's answer, and its tag. */
