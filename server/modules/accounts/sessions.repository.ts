@@ -1,8 +1,8 @@
 /** D5: the `sessions` table. `sid` is the SHA-256 of the cookie's token. */
+import { DEFAULT_TIME_ZONE } from '@contract/schedules';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
 import { preparedOnce } from '../../db/prepared';
-import { DEFAULT_TIME_ZONE } from '@contract/schedules';
 import { notificationSettings, sessions, userDataVersions, users } from '../../db/schema';
 
 export type SessionRow = { sid: string; userId: number; expire: Date };
