@@ -58,6 +58,7 @@ import { vehicleImagesRoutes } from './modules/vehicles/vehicle-images.routes';
 import { createVehicleImagesService } from './modules/vehicles/vehicle-images.service';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
+import { registerAnswerCache } from './plugins/answer-cache';
 import { registerApiDescription } from './plugins/api-description';
 import { registerCompression } from './plugins/compression';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
@@ -193,6 +194,8 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   await registerSecurity(app, config);
   const readSession = createSessionReader(config, sessions);
   await registerSessions(app, readSession);
+  // After the session's lookup, which reads the data version; after compression too.
+  registerAnswerCache(app, { maxBytes: config.answerCacheBytes });
   await registerMultipart(app);
   // Before the routes: it describes each route as it is registered.
   await registerApiDescription(app);

@@ -27,7 +27,19 @@ describe('loadConfig', () => {
         premiumQuotaBytes: 5120 * 1024 * 1024,
         uploadsPerHour: 200,
       },
+      answerCacheBytes: 32 * 1024 * 1024,
     });
+  });
+
+  it('keeps finished answers within ANSWER_CACHE_MB, none with 0 (decision 056)', () => {
+    expect(loadConfig({ ANSWER_CACHE_MB: '8' }).answerCacheBytes).toBe(8 * 1024 * 1024);
+    expect(loadConfig({ ANSWER_CACHE_MB: '0' }).answerCacheBytes).toBe(0);
+    expect(() => loadConfig({ ANSWER_CACHE_MB: '-1' })).toThrow(
+      'ANSWER_CACHE_MB must be 0 or more megabytes',
+    );
+    expect(() => loadConfig({ ANSWER_CACHE_MB: 'lots' })).toThrow(
+      'ANSWER_CACHE_MB must be a number of megabytes',
+    );
   });
 
   it('listens on every interface in production unless HOST says otherwise', () => {

@@ -71,6 +71,12 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).optional(),
   REMINDER_CHECK_SECONDS: positiveInt(300),
+  // Finished answers kept in memory (decision 056); 0 keeps none.
+  ANSWER_CACHE_MB: z.coerce
+    .number({ message: 'must be a number of megabytes' })
+    .int({ message: 'must be a whole number of megabytes' })
+    .min(0, { message: 'must be 0 or more megabytes' })
+    .default(32),
 });
 
 /** The names of every setting, for the README's table (checked by config.test.ts). */
@@ -139,6 +145,11 @@ export type Config = {
   mail: { smtpUrl: string; from: string } | undefined;
   /** How often the reminder scan looks for items whose state may have changed. */
   reminderCheckSeconds: number;
+  /**
+   * The bytes of finished answers a server keeps in memory to send again while the user's data
+   * is unchanged (decision 056); 0 keeps none (the ETag and its 304 still work).
+   */
+  answerCacheBytes: number;
 };
 
 export class ConfigError extends Error {
@@ -210,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         }
       : undefined,
     reminderCheckSeconds: settings.REMINDER_CHECK_SECONDS,
+    answerCacheBytes: settings.ANSWER_CACHE_MB * MB,
   };
 }
 

@@ -18,6 +18,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isKeptRead } from './answer-cache';
 import { SESSION_COOKIE } from './session';
 
 export const API_DESCRIPTION_URL = '/api/openapi.json';
@@ -61,6 +62,15 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 
 const SUCCESS_DESCRIPTIONS: Record<string, string> = { 200: 'Done.', 201: 'Created.' };
+
+/** Decision 056: a signed-in read's tag, and the answer to a request that sends it back. */
+const ETAG_HEADER = {
+  type: 'string',
+  description:
+    'The tag of this answer: sent back in `If-None-Match`, it answers 304 while your data is unchanged.',
+};
+const NOT_MODIFIED =
+  'Unchanged since the answer whose `ETag` the request sent in `If-None-Match`: the copy you hold is current.';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -154,6 +164,10 @@ function describeRoute(input: TransformInput) {
       : { description: SUCCESS_DESCRIPTIONS[status] ?? 'The answer.', ...described };
   }
   const method = Array.isArray(route.method) ? route.method[0]! : route.method;
+  if (isKeptRead(method, url) && response[200]) {
+    response[200] = { ...(response[200] as object), headers: { ETag: ETAG_HEADER } };
+    response[304] = { type: 'null', description: NOT_MODIFIED, headers: { ETag: ETAG_HEADER } };
+  }
   for (const status of errorAnswersOf({
     method,
     url,

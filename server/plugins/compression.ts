@@ -18,7 +18,11 @@ const gzip = promisify(zlib.gzip);
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 const GZIP_OPTIONS = { level: 6 };
 
-function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+/**
+ * The encoding a compressible answer of 1 KB or more gets for this request: also what the
+ * answers kept in memory are told apart by (answer-cache.ts).
+ */
+export function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b(?!;q=0(?:\.0*)?\b)/.test(accepted)) return 'br';
   if (/\bgzip\b(?!;q=0(?:\.0*)?\b)/.test(accepted)) return 'gzip';

@@ -13,13 +13,22 @@ import {
   errorMessage,
   fetchJson,
   fetchJsonOrNull,
+  forgetHeldAnswers,
   NOT_JSON_MESSAGE,
   pathToQueryKey,
   queryKeyToPath,
 } from './api-client';
+import { createQueryClient } from './query-client';
 
 let server: http.Server;
 let base = '';
+
+/**
+ * Reads answered as the server answers them (decision 056): an ETag of the resource's version,
+ * 304 when the request sends it back. Each request's If-None-Match is noted.
+ */
+const tagged = new Map<string, { version: number; body: unknown }>();
+const sentTags: (string | undefined)[] = [];
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -27,6 +36,18 @@ beforeAll(async () => {
       response.writeHead(status, { 'content-type': type });
       response.end(body);
     };
+    const resource = tagged.get(String(request.url).replace(/\?.*/, ''));
+    if (resource) {
+      const ifNoneMatch = request.headers['if-none-match'];
+      sentTags.push(ifNoneMatch);
+      const etag = `"${request.url}@${resource.version}"`;
+      if (ifNoneMatch === etag) {
+        response.writeHead(304, { etag });
+        return response.end();
+      }
+      response.writeHead(200, { 'content-type': 'application/json', etag });
+      return response.end(JSON.stringify(resource.body));
+    }
     switch (request.url) {
       case '/api/ok':
         return send(200, JSON.stringify({ id: 7, make: 'Mazda' }));
@@ -183,5 +204,81 @@ describe('the one read, fetchJson (decision 021)', () => {
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
     expect(await fetchJsonOrNull(`${base}/api/ok`)).toEqual({ id: 7, make: 'Mazda' });
+  });
+});
+
+describe('reads of unchanged data cost a 304 (decision 056)', () => {
+  /** A resource at `path`, answered with a tag of its version. */
+  const serve = (path: string, body: unknown) => {
+    tagged.set(path, { version: 1, body });
+    return `${base}${path}`;
+  };
+  const change = (path: string, body: unknown) => {
+    const resource = tagged.get(path)!;
+    tagged.set(path, { version: resource.version + 1, body });
+  };
+  const lastTagSent = () => sentTags.at(-1);
+
+  it('sends the tag of the answer held, and a 304 answers the data held', async () => {
+    const url = serve('/api/tagged/vehicles', [{ id: 1, model: 'Civic' }]);
+    const first = await fetchJson<unknown[]>(url);
+    expect(lastTagSent()).toBeUndefined();
+    const again = await fetchJson<unknown[]>(url);
+    expect(lastTagSent()).toBe('"/api/tagged/vehicles@1"');
+    expect(again).toBe(first);
+    expect(again).toEqual([{ id: 1, model: 'Civic' }]);
+  });
+
+  it('answers the new data when it changed, and sends its tag next', async () => {
+    const url = serve('/api/tagged/records', [{ id: 1, title: 'Oil change' }]);
+    await fetchJson(url);
+    change('/api/tagged/records', [{ id: 1, title: 'Brake pads' }]);
+    expect(await fetchJson(url)).toEqual([{ id: 1, title: 'Brake pads' }]);
+    expect(lastTagSent()).toBe('"/api/tagged/records@1"');
+    await fetchJson(url);
+    expect(lastTagSent()).toBe('"/api/tagged/records@2"');
+  });
+
+  it('keeps the tags of different paths apart, query strings included', async () => {
+    const all = serve('/api/tagged/expenses', { total: 10 });
+    await fetchJson(all);
+    await fetchJson(`${all}?from=2024-01-01`);
+    expect(lastTagSent()).toBeUndefined();
+  });
+
+  it('forgets what it held after a failed read, and when told to', async () => {
+    const url = serve('/api/tagged/forgotten', { id: 3 });
+    await fetchJson(url);
+    forgetHeldAnswers(url);
+    await fetchJson(url);
+    expect(lastTagSent()).toBeUndefined();
+    forgetHeldAnswers();
+    await fetchJson(url);
+    expect(lastTagSent()).toBeUndefined();
+  });
+
+  it('refetches a query after invalidation with its tag, keeping the same data on a 304', async () => {
+    const url = serve('/api/tagged/upcoming', [{ id: 9, title: 'Tyres' }]);
+    const client = createQueryClient();
+    const first = await client.fetchQuery({ queryKey: [url] });
+    await client.invalidateQueries({ queryKey: [url] });
+    const afterInvalidation = await client.fetchQuery({ queryKey: [url] });
+    expect(lastTagSent()).toBe('"/api/tagged/upcoming@1"');
+    expect(afterInvalidation).toBe(first);
+
+    change('/api/tagged/upcoming', [{ id: 9, title: 'Winter tyres' }]);
+    await client.invalidateQueries({ queryKey: [url] });
+    expect(await client.fetchQuery({ queryKey: [url] })).toEqual([
+      { id: 9, title: 'Winter tyres' },
+    ]);
+  });
+
+  it('forgets a query’s tag with the query, when the cache lets it go', async () => {
+    const url = serve('/api/tagged/documents', [{ id: 4 }]);
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: [url] });
+    client.removeQueries({ queryKey: [url] });
+    await client.fetchQuery({ queryKey: [url] });
+    expect(lastTagSent()).toBeUndefined();
   });
 });

@@ -6,7 +6,9 @@
  * Reads have one path (decision 021): `fetchJson` reads a path and throws an ApiError when the
  * answer is not a JSON 2xx; the spec's "reads never throw, anything else answers null" is applied
  * once, by `fetchJsonOrNull`, and the default query function (query key = path) is that read.
- * Reads that must retry (D30, 001 §4) use `fetchJson` itself as their query function.
+ * Reads that must retry (D30, 001 §4) use `fetchJson` itself as their query function. Every read
+ * sends back the tag of the answer it holds (decision 056), so that a refetch of unchanged data
+ * costs a 304.
  */
 import type { QueryFunction } from '@tanstack/react-query';
 
@@ -58,28 +60,67 @@ async function failureOf(response: Response): Promise<ApiError> {
 export const NOT_JSON_MESSAGE = 'The answer is not JSON';
 
 /**
+ * Each read's last answer with its ETag (decision 056), by path: sent back in `If-None-Match`
+ * when the same path is read again, so that unchanged data costs the server a 304 and the
+ * answer already held is used again. Forgotten with the query it belongs to (query-client.ts)
+ * and on sign-out; bounded, for reads made outside the query cache.
+ */
+const heldAnswers = new Map<string, { etag: string; data: unknown }>();
+const HELD_ANSWERS_MAX = 500;
+
+/** Forgets the held answers of `path` and of its queries (`path?…`), or all of them. */
+export function forgetHeldAnswers(path?: string) {
+  if (path === undefined) {
+    heldAnswers.clear();
+    return;
+  }
+  for (const held of heldAnswers.keys()) {
+    if (held === path || held.startsWith(`${path}?`)) heldAnswers.delete(held);
+  }
+}
+
+function holdAnswer(path: string, etag: string | null, data: unknown) {
+  heldAnswers.delete(path);
+  if (!etag) return;
+  heldAnswers.set(path, { etag, data });
+  if (heldAnswers.size > HELD_ANSWERS_MAX) heldAnswers.delete(heldAnswers.keys().next().value!);
+}
+
+/**
  * The one read: `GET path` as JSON. Throws an ApiError for anything else: status 0 when the
  * server could not be reached, the answer's status otherwise (a 2xx whose body is empty or not
  * JSON carries NOT_JSON_MESSAGE). A cancelled read rethrows the browser's own abort error.
+ * A read of a path already answered sends its tag; a 304 answers the data held.
  */
 export async function fetchJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const held = heldAnswers.get(path);
   let response: Response;
   try {
     response = await fetch(path, {
       credentials: 'include',
-      headers: { Accept: 'application/json' },
+      headers: held
+        ? { Accept: 'application/json', 'If-None-Match': held.etag }
+        : { Accept: 'application/json' },
+      // The tag is the page's own: the browser's HTTP cache stays out of it, so a 304 comes
+      // back to this code as it was sent.
+      cache: 'no-store',
       signal,
     });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'Network error', 'The server could not be reached', undefined);
   }
-  if (!response.ok) throw await failureOf(response);
+  if (response.status === 304 && held) return held.data as T;
+  if (!response.ok) {
+    heldAnswers.delete(path);
+    throw await failureOf(response);
+  }
   const text = await response.text().catch(() => '');
   const parsed = text ? parseJson(text) : undefined;
   if (parsed === undefined) {
     throw new ApiError(response.status, text, NOT_JSON_MESSAGE, undefined, response.statusText);
   }
+  holdAnswer(path, response.headers.get('etag'), parsed);
   return parsed as T;
 }
 

@@ -4,12 +4,12 @@
  * invalidates it; each write names the data groups it refreshes.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { defaultQueryFn } from './api-client';
+import { defaultQueryFn, forgetHeldAnswers, queryKeyToPath } from './api-client';
 
 export const QUERY_CACHE_MS = 5 * 60 * 1000;
 
 export function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,
@@ -21,6 +21,11 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  // A read's held answer and its tag (api-client.ts) live as long as its query.
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'removed') forgetHeldAnswers(queryKeyToPath(event.query.queryKey));
+  });
+  return client;
 }
 
 export const queryClient = createQueryClient();
@@ -68,6 +73,7 @@ export const SESSION_QUERY_KEY = ['/api/user'] as const;
  */
 export function clearSessionData() {
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  forgetHeldAnswers();
   // Only the session itself stays: the user's own reads under its path (the preferences) go.
   queryClient.removeQueries({
     predicate: ({ queryKey }) => queryKey.length !== 1 || queryKey[0] !== SESSION_QUERY_KEY[0],

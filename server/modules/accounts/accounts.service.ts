@@ -45,7 +45,7 @@ import { firstFreeUsername, usernameBase } from './usernames';
 type RegisterPayload = z.output<typeof registerSchema>;
 
 /** The response schema (userSchema) is the presenter; this shapes the row for it. */
-export function toUser(row: Omit<SessionUser, 'dataVersion'>): User {
+export function toUser(row: Omit<SessionUser, 'dataVersion' | 'timeZone'>): User {
   return {
     id: row.id,
     username: row.username,

@@ -31,7 +31,6 @@ import {
 } from '@contract/units';
 import { fileIdFromUrl, thumbnailUrl } from '@contract/uploads';
 import { badRequest, notFound } from '../../app-error';
-import { createVersionedAnswers } from '../../cache/versioned-answers';
 import { fromNumeric, toDecimalText, toNumeric } from '../../db/numeric';
 import type { Db, Executor } from '../../db/open';
 import {
@@ -218,15 +217,6 @@ const edited = <Value>(value: Value | undefined, current: Value): Value =>
 
 const entryNotFound = () => notFound(ENERGY_MESSAGES.notFound);
 
-/**
- * Economy answers kept (decision 053): one per vehicle and period asked, about 40 KB each with
- * its 200 spans an energy; a few hundred keep every garage being looked at now within 10 MB.
- */
-const ECONOMIES_KEPT = 250;
-
-/** Pages of entries kept (decision 053): 50 entries each, about 25 KB. */
-const ENTRY_PAGES_KEPT = 400;
-
 export function createEnergyService({
   db,
   subscription,
@@ -234,8 +224,6 @@ export function createEnergyService({
   db: Db;
   subscription: Pick<SubscriptionService, 'assertCanAddRecord'>;
 }) {
-  const economies = createVersionedAnswers<Economy>({ maxEntries: ECONOMIES_KEPT });
-  const entryPages = createVersionedAnswers<EnergyEntryPage>({ maxEntries: ENTRY_PAGES_KEPT });
   /** The vehicle's economy over a period, worked out from every entry and reading. */
   async function computeEconomyOf(
     userId: number,
@@ -299,13 +287,13 @@ export function createEnergyService({
   return {
     /** `GET /api/vehicles/{id}/energy`: a page of entries, newest first (D9: 404 when not theirs). */
     async listEntries(
-      user: { id: number; dataVersion: number },
+      user: { id: number },
       vehicleId: number,
       query: { cursor?: string; limit?: number },
     ): Promise<EnergyEntryPage> {
-      // Decision 053: each page flags its entries by judging every reading of the vehicle.
-      const key = `${user.id}:${vehicleId}:${query.cursor ?? ''}:${query.limit ?? ''}`;
-      return entryPages.read(key, user.dataVersion, () => readEntryPage(user.id, vehicleId, query));
+      // Each page flags its entries by judging every reading of the vehicle: a repeated read of
+      // unchanged data is answered from the finished answers kept (decision 056).
+      return readEntryPage(user.id, vehicleId, query);
     },
 
     /** `GET /api/energy/{id}`. */
@@ -464,17 +452,13 @@ export function createEnergyService({
      * (economy.calc.ts); the answer in the user's units and currency.
      */
     async getEconomy(
-      user: { id: number; dataVersion: number },
+      user: { id: number },
       vehicleId: number,
       period: { from?: string | null; to?: string | null },
     ): Promise<Economy> {
-      const from = period.from ?? null;
-      const to = period.to ?? null;
-      // Decision 053: ten thousand entries take a while to read and work out; while the user's
-      // data stays as it was, the answer does too.
-      return economies.read(`${user.id}:${vehicleId}:${from}:${to}`, user.dataVersion, () =>
-        computeEconomyOf(user.id, vehicleId, from, to),
-      );
+      // Ten thousand entries take a while to read and work out: while the user's data stays as
+      // it was, the finished answer is sent again instead (decision 056).
+      return computeEconomyOf(user.id, vehicleId, period.from ?? null, period.to ?? null);
     },
   };
 }

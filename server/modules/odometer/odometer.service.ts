@@ -17,7 +17,6 @@ import {
 } from '@contract/odometer';
 import type { DistanceUnit } from '@contract/units';
 import { notFound } from '../../app-error';
-import { createVersionedAnswers } from '../../cache/versioned-answers';
 import { toDecimalText } from '../../db/numeric';
 import type { Db, Executor } from '../../db/open';
 import { utcToday } from '../../today';
@@ -85,11 +84,7 @@ async function fixSource(
 
 const readingNotFound = () => notFound(ODOMETER_MESSAGES.notFound);
 
-/** History pages kept (decision 053): a page of readings with its summary, a few KB each. */
-const HISTORY_PAGES_KEPT = 400;
-
 export function createOdometerService({ db }: { db: Db }) {
-  const historyPages = createVersionedAnswers<OdometerHistory>({ maxEntries: HISTORY_PAGES_KEPT });
   /** One reading as the API answers it, judged among its vehicle's. */
   async function readReading(executor: Executor, userId: number, vehicleId: number, id: number) {
     const profile = await requireVehicleProfile(executor, userId, vehicleId);
@@ -133,17 +128,13 @@ export function createOdometerService({ db }: { db: Db }) {
   return {
     /** `GET /api/vehicles/{id}/odometer`: a page of readings, newest first, and what they tell. */
     async listReadings(
-      user: { id: number; dataVersion: number },
+      user: { id: number },
       vehicleId: number,
       query: { cursor?: string; limit?: number },
     ): Promise<OdometerHistory> {
-      // Decision 053: every reading is judged for any page; kept while the data holds, and for
-      // the day only, since the estimate is today's.
-      const today = utcToday();
-      const key = `${user.id}:${vehicleId}:${query.cursor ?? ''}:${query.limit ?? ''}:${today}`;
-      return historyPages.read(key, user.dataVersion, () =>
-        readHistoryPage(user.id, vehicleId, query, today),
-      );
+      // Every reading is judged for any page, and the estimate is today's: a repeated read the
+      // same day of unchanged data is answered from the finished answers kept (decision 056).
+      return readHistoryPage(user.id, vehicleId, query, utcToday());
     },
 
     /** `POST /api/vehicles/{id}/odometer`: a reading entered alone. */

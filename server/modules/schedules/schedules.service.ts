@@ -20,7 +20,6 @@ import {
 import { convertDistance, type DistanceUnit } from '@contract/units';
 import { vehicleTitle } from '@contract/vehicles';
 import { AppError, notFound } from '../../app-error';
-import { createVersionedAnswers } from '../../cache/versioned-answers';
 import { toDecimalText } from '../../db/numeric';
 import type { Db, Executor } from '../../db/open';
 import { todayIn } from '../../today';
@@ -193,9 +192,6 @@ export function judgeByVehicle(
 /** A vehicle without readings: no current odometer, no rate. */
 export const NO_DRIVING: Driving = { current: null, perDay: null };
 
-/** The schedules' upcoming items, kept per user while the data version holds (decision 053). */
-const SCHEDULE_ITEMS_KEPT = 400;
-
 export function createSchedulesService({
   db,
   subscription,
@@ -205,8 +201,6 @@ export function createSchedulesService({
   subscription: Pick<SubscriptionService, 'assertCanAddRecord'>;
   records: Pick<RecordsService, 'createRecordIn'>;
 }) {
-  const keptItems = createVersionedAnswers<UpcomingItem[]>({ maxEntries: SCHEDULE_ITEMS_KEPT });
-
   /** The vehicle's schedules as answered, read on `executor` (inside a write, its transaction). */
   async function readVehicleSchedules(
     executor: Executor,
@@ -361,31 +355,26 @@ export function createSchedulesService({
      * The next occurrence of each of the user's schedules as an upcoming item (D18's shape), for
      * the bell, the dashboard, the Maintenance view and the calendar: dated by its due date, its
      * due mileage as the item's, its predicted date beside. A schedule with no next due point (a
-     * one-off done) has none. Kept while the user's data version holds. Inside a write, read on
-     * its transaction (`executor`, no data version): never a second connection while one is held.
+     * one-off done) has none. Inside a write, read on its transaction (`executor`): never a
+     * second connection while one is held.
      */
     async listScheduleItems(
-      user: { id: number; dataVersion?: number },
+      user: { id: number },
       executor: Executor = db,
     ): Promise<UpcomingItem[]> {
       const userId = user.id;
-      const compute = async () => {
-        const rows = await findSchedules(executor, userId);
-        if (rows.length === 0) return [];
-        const vehicleIds = [...new Set(rows.map((row) => row.vehicleId))];
-        const readings = await findReadingsOfVehicles(executor, vehicleIds, userId);
-        const units = new Map(rows.map((row) => [row.vehicleId, row.odometerUnit]));
-        const drivingByVehicle = judgeByVehicle(readings, (vehicleId) => units.get(vehicleId)!);
-        return rows.flatMap((row) => {
-          const driving = drivingByVehicle.get(row.vehicleId) ?? NO_DRIVING;
-          const { due, predictedDate } = evaluateSchedule(row, driving);
-          if (due.date === null && due.odometer === null) return [];
-          return [toUpcomingScheduleItem(row, due, predictedDate, driving)];
-        });
-      };
-      return user.dataVersion === undefined
-        ? compute()
-        : keptItems.read(String(userId), user.dataVersion, compute);
+      const rows = await findSchedules(executor, userId);
+      if (rows.length === 0) return [];
+      const vehicleIds = [...new Set(rows.map((row) => row.vehicleId))];
+      const readings = await findReadingsOfVehicles(executor, vehicleIds, userId);
+      const units = new Map(rows.map((row) => [row.vehicleId, row.odometerUnit]));
+      const drivingByVehicle = judgeByVehicle(readings, (vehicleId) => units.get(vehicleId)!);
+      return rows.flatMap((row) => {
+        const driving = drivingByVehicle.get(row.vehicleId) ?? NO_DRIVING;
+        const { due, predictedDate } = evaluateSchedule(row, driving);
+        if (due.date === null && due.odometer === null) return [];
+        return [toUpcomingScheduleItem(row, due, predictedDate, driving)];
+      });
     },
   };
 }

@@ -13,8 +13,7 @@ export function createUpcomingItems({
   records: Pick<RecordsService, 'listUpcomingItems'>;
   schedules: Pick<SchedulesService, 'listScheduleItems'>;
 }) {
-  /** With the session's data version, the schedules' part is kept while it holds. */
-  return async (user: { id: number; dataVersion?: number }): Promise<UpcomingItem[]> => {
+  return async (user: { id: number }): Promise<UpcomingItem[]> => {
     const [open, scheduled] = await Promise.all([
       records.listUpcomingItems(user.id),
       schedules.listScheduleItems(user),

@@ -131,8 +131,8 @@ async function recordTypedMileage(
 
 const vehicleNotFound = () => notFound(VEHICLE_MESSAGES.notFound);
 
-/** Who reads, with the session's data version when a request has one (decision 053). */
-type Reader = { id: number; dataVersion?: number };
+/** Who reads. */
+type Reader = { id: number };
 
 /**
  * D33 with decision 054: a vehicle's next maintenance is the soonest of its open maintenance
