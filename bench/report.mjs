@@ -231,6 +231,29 @@ function apiSection(api) {
         : `, ${api.memory.settledMb} MB ${api.memory.settleSeconds} s later with the server idle ` +
           `(goal, on the idle figure: under ${GOALS.memoryMb} MB: ${mark(memoryAfterLoad(api) < GOALS.memoryMb)}).`),
     '',
+    'Where it went, and what was cut (2026-11-26, `process.memoryUsage()`, `/proc/<pid>/smaps` and ' +
+      "V8's heap spaces of the built server; the machine was shared, at load averages of 6–20, so " +
+      'throughput figures of those runs mean nothing, but memory ones do):',
+    '',
+    "- **V8's young generation.** Node 24's V8 grows each semi-space up to 64 MB on a machine with " +
+      "this much memory (Node 20's stopped at 16 MB), and loading the app's modules alone grew them " +
+      'fully: `new_space` 128 MB, and the idle server (`node dist/server/main.js`, nothing asked ' +
+      'yet) at 425 MB RSS. The server now runs with `--max-semi-space-size=8` ' +
+      '(`scripts/server-flags.mjs`; `scripts/start.mjs` starts the server with it): idle 229 MB. ' +
+      "A request's objects live for milliseconds; 8 MB holds many requests' worth.",
+    "- **Drizzle's module graph.** `drizzle-orm` is some 450 ES modules that re-export one another " +
+      '(`export *`); importing it as ES modules made about 80 MB of garbage and left the process ' +
+      '77 MB larger than requiring the same package as CommonJS (134 against 57 MB RSS, 5 MB of ' +
+      'heap either way after a full GC). It is now bundled into the server ' +
+      '(`scripts/build-server.mjs`, `BUNDLED_PACKAGES`), resolved once at build time: idle 229 → 149 MB.',
+    '- **What stays after the load** is the old generation (70–120 MB of heap after the reads and ' +
+      "sign-ins, of which the economy's 250 kept answers of about 40 KB are some 10 MB) and native " +
+      "memory of the brotli and Argon2id work done on libuv's threads (glibc keeps each thread's " +
+      'arena). `MALLOC_ARENA_MAX=2` and lower trim thresholds changed nothing measurable; ' +
+      '`--max-old-space-size` was not set, since an import or restore that needs more would then ' +
+      'crash the server instead of using the memory. The cache of finished answers (its own byte ' +
+      'cap) comes on top.',
+    '',
     '### Where the time goes (CPU profile)',
     '',
     "V8's CPU profiler in the server (started and stopped by signal around the load, so start-up " +
@@ -288,13 +311,19 @@ function apiSection(api) {
       "field the contract does not list, so it stays); `pg` parsing rows (about 10 %) and the sockets' " +
       'own writes (`writev`, a third of busy time on `/api/vehicles/{id}/maintenance`, most of it ' +
       'sending the queries to PostgreSQL), which the stack ceiling pays too.',
-    '- **Compression is not in these figures.** Browsers get JSON answers over 1 KB brotli-compressed ' +
-      '(decision 015: on a phone, bytes cost more than CPU); autocannon sends no `Accept-Encoding`, ' +
-      'like the ceilings, which compress nothing, so every figure here compares the same bytes.',
+    '- **Compression is in these figures** (issue 24): every read sends `Accept-Encoding: br, gzip` ' +
+      'as browsers do, our server brotli-compresses JSON of 1 KB or more (decision 015: on a phone, ' +
+      'bytes cost more than CPU), the stack ceiling compresses its JSON the same way and the wire ' +
+      'ceiling answers the same compressed bytes. Figures before 2026-11-26 compared uncompressed ' +
+      'answers and are not comparable with these.',
     '',
     '### Start-up (`npm start`, build already there)',
     '',
-    `First answered request (\`GET /healthz\`) after \`node scripts/start.mjs\`: ` +
+    '`npm start` runs `exec node scripts/start.mjs`, which checks the build and then becomes the ' +
+      "server (`process.execve`: the same pid, a fresh Node with the server's flags): two " +
+      'processes in all, npm (about 70 MB RSS, faults/stop.ts records it) and the server, where ' +
+      'there were four (npm, its shell, start.mjs and the server). ' +
+      `First answered request (\`GET /healthz\`) after \`node scripts/start.mjs\`: ` +
       `${api.startup.freshMs} ms on a fresh embedded store (initdb, migrations), ` +
       `${api.startup.existingMs} ms on an existing one (goal: within ${GOALS.startupMs} ms: ` +
       `fresh ${mark(api.startup.freshMs <= GOALS.startupMs)}, existing ${mark(api.startup.existingMs <= GOALS.startupMs)}).` +
