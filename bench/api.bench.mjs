@@ -1,19 +1,23 @@
 #!/usr/bin/env node
 /**
- * The API benchmark (issue 11), against the built server on loopback:
- *   npm run bench         the seeded garage; each read beside its stack and wire ceilings at 10
- *                         and 50 connections, the writes, memory, a CPU profile, start-up times
+ * The API benchmark (issues 11 and 24), against the built server on loopback, asked as a browser
+ * asks: every read sends `Accept-Encoding: br, gzip`, and is run twice, as a first read and as a
+ * repeat with `If-None-Match` and the ETag its first answer carried (a browser's refetch):
+ *   npm run bench         the seeded garage; each read beside its stack and wire ceilings (which
+ *                         compress alike) at 10 and 50 connections, the first page of the paged
+ *                         records with its search and filters, the writes, memory, a CPU profile,
+ *                         start-up times on a fresh and an existing store
  *   npm run bench:scale   the seeded user's reads on the small database and again with 1,000,000
  *                         records, and EXPLAIN (ANALYZE, BUFFERS) of every per-user query
  * Both write their figures to bench/results/*.json and regenerate bench/REPORT.md.
- * BENCH_SECONDS (default 10) sets the length of each load run; DIST_DIR the build used.
+ * BENCH_SECONDS (default 5) sets the length of each load run; DIST_DIR the build used.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isBuildCurrent, serverEntry } from '../scripts/build-state.mjs';
-import { captureCalls } from './capture.mjs';
+import { BROWSER_HEADERS, captureCalls } from './capture.mjs';
 import { load, SECONDS } from './lib/load.mjs';
 import { distDir, makeDataRoot, root, rssMb, startServer } from './lib/server.mjs';
 import { summariseProfile } from './profile.mjs';
@@ -65,6 +69,19 @@ function readsOf(garage) {
   ];
 }
 
+/** The paged records (issue 24 §2): the first page, and the same searched and filtered. */
+function pagedReadsOf(garage) {
+  return [
+    { name: 'GET /api/records/page (first page)', path: '/api/records/page' },
+    { name: 'GET /api/records/page?q=', path: '/api/records/page?q=Service' },
+    { name: 'GET /api/records/page?type=', path: '/api/records/page?type=repair' },
+    {
+      name: 'GET /api/records/page?vehicleId=',
+      path: `/api/records/page?vehicleId=${garage.vehicleIds[0]}`,
+    },
+  ];
+}
+
 /** Every other per-user read, for EXPLAIN. */
 function otherReadsOf(garage) {
   const vehicleId = garage.vehicleIds[0];
@@ -96,6 +113,8 @@ function startCeilings(databaseUrl, captured) {
         name: read.name,
         statements: read.statements,
         contentType: read.contentType,
+        contentEncoding: read.contentEncoding,
+        repeat: read.repeat,
         body: read.body.toString('base64'),
       })),
     }),
@@ -123,12 +142,6 @@ function startCeilings(databaseUrl, captured) {
 const log = (message) =>
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-/** The server's own pid when it runs under scripts/start.mjs. */
-function serverPid(wrapper) {
-  const children = fs.readFileSync(`/proc/${wrapper.pid}/task/${wrapper.pid}/children`, 'utf8');
-  return Number(children.trim().split(/\s+/)[0]) || wrapper.pid;
-}
-
 async function seed(server) {
   const pool = server.pool();
   const garage = await seedGarage(server.url, pool);
@@ -142,7 +155,7 @@ async function loadOurs(server, garage, reads, connections) {
     const result = await load({
       url: `${server.url}${read.path}`,
       connections,
-      headers: { cookie: garage.cookie },
+      headers: { ...BROWSER_HEADERS, cookie: garage.cookie },
     });
     rows.push({ name: read.name, connections, ours: result });
     log(`${read.name} @${connections}: ${result.requestsPerSecond} req/s p99 ${result.p99} ms`);
@@ -208,6 +221,50 @@ function ensureCurrentBuild() {
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
+/**
+ * The first page of the paged records, searched and filtered, at 50 connections, first and
+ * repeated; `skipped` says why when the server has no such call.
+ */
+async function loadPaged(server, pool, garage) {
+  const reads = pagedReadsOf(garage);
+  const captured = await captureCalls({ ...server, pool, cookie: garage.cookie, calls: reads });
+  const missing = captured.find((read) => read.status !== 200);
+  if (missing) {
+    log(`${missing.name} answered ${missing.status}: the paged records are not measured`);
+    return { skipped: `\`${missing.path}\` answered ${missing.status}`, rows: [] };
+  }
+  const browser = { ...BROWSER_HEADERS, cookie: garage.cookie };
+  const rows = [];
+  for (const read of captured) {
+    const ours = await load({
+      url: `${server.url}${read.path}`,
+      connections: 50,
+      headers: browser,
+    });
+    const repeat =
+      read.repeat?.status === 304
+        ? await load({
+            url: `${server.url}${read.path}`,
+            connections: 50,
+            headers: { ...browser, 'if-none-match': read.etag },
+            expectStatus: 304,
+          })
+        : null;
+    rows.push({
+      name: read.name,
+      path: read.path,
+      connections: 50,
+      bytes: read.jsonBytes,
+      wireBytes: read.body.length,
+      ours,
+      repeat,
+      repeatMissing: repeat ? undefined : read.etag ? `answered ${read.repeat?.status}` : 'no ETag',
+    });
+    log(`${read.name} @50: ${ours.requestsPerSecond} req/s p99 ${ours.p99} ms`);
+  }
+  return { rows };
+}
+
 async function runMain() {
   const figures = { machine: machine(), garage: GARAGE };
   const dataRoot = makeDataRoot();
@@ -229,38 +286,75 @@ async function runMain() {
     }
     figures.statements = captured.map((read) => ({ name: read.name, statements: read.statements }));
     const ceilings = await startCeilings(server.databaseUrl, captured);
-    const pid = serverPid(server.child);
+    const pid = server.child.pid;
     figures.memory = { afterSeedMb: rssMb(pid) };
     figures.reads = [];
+    const browser = { ...BROWSER_HEADERS, cookie: garage.cookie };
     try {
       for (const connections of [10, 50]) {
         for (const [index, read] of reads.entries()) {
-          const headers = { cookie: garage.cookie };
-          const ours = await load({ url: `${server.url}${read.path}`, connections, headers });
+          const first = captured[index];
+          const ours = await load({
+            url: `${server.url}${read.path}`,
+            connections,
+            headers: browser,
+          });
           const stack = await load({
             url: `http://127.0.0.1:${ceilings.ports.stack}/${index}`,
             connections,
+            headers: BROWSER_HEADERS,
           });
           const wire = await load({
             url: `http://127.0.0.1:${ceilings.ports.wire}/${index}`,
             connections,
+            headers: BROWSER_HEADERS,
           });
-          figures.reads.push({
+          const row = {
             name: read.name,
             connections,
             ours,
             stack,
             wire,
-            bytes: captured[index].body.length,
-          });
+            bytes: first.jsonBytes,
+            wireBytes: first.body.length,
+            encoding: first.contentEncoding,
+          };
+          // The repeats at 50 connections, where the goals are: a refetch of unchanged data.
+          if (connections === 50 && first.repeat?.status === 304) {
+            row.repeat = {
+              ours: await load({
+                url: `${server.url}${read.path}`,
+                connections,
+                headers: { ...browser, 'if-none-match': first.etag },
+                expectStatus: 304,
+              }),
+              wire: await load({
+                url: `http://127.0.0.1:${ceilings.ports.wire}/${index}/repeat`,
+                connections,
+                headers: { ...BROWSER_HEADERS, 'if-none-match': first.etag },
+                expectStatus: 304,
+              }),
+            };
+          } else if (connections === 50) {
+            row.repeat = {
+              missing: first.etag ? `If-None-Match answered ${first.repeat?.status}` : 'no ETag',
+            };
+          }
+          figures.reads.push(row);
           log(
-            `${read.name} @${connections}: ours ${ours.requestsPerSecond}, stack ${stack.requestsPerSecond}, wire ${wire.requestsPerSecond} req/s; p99 ${ours.p99} ms`,
+            `${read.name} @${connections}: ours ${ours.requestsPerSecond}, stack ${stack.requestsPerSecond}, wire ${wire.requestsPerSecond} req/s; p99 ${ours.p99} ms` +
+              (row.repeat?.ours
+                ? `; repeat ${row.repeat.ours.requestsPerSecond} (wire ${row.repeat.wire.requestsPerSecond}) req/s`
+                : row.repeat
+                  ? `; repeat: ${row.repeat.missing}`
+                  : ''),
           );
         }
       }
     } finally {
       await ceilings.stop();
     }
+    figures.paged = await loadPaged(server, pool, garage);
     figures.writes = [];
     for (const connections of [10, 50]) {
       const createMaintenance = await load({
@@ -322,7 +416,7 @@ async function runMain() {
       await load({
         url: `${server.url}${read.path}`,
         connections: 50,
-        headers: { cookie: garage.cookie },
+        headers: { ...BROWSER_HEADERS, cookie: garage.cookie },
         seconds: Math.max(2, Math.round(SECONDS / 2)),
       });
     }

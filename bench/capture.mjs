@@ -3,7 +3,39 @@
  * PostgreSQL's statement log, switched on only while capturing), for the ceilings and EXPLAIN.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** What a browser sends with every read: the answers compressed as it would receive them. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
+
+/** One call over plain HTTP, its answer's bytes as they came on the wire (not decompressed). */
+export function rawRequest(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** The answer's bytes once decoded, as the page's code reads them. */
+function decoded(body, encoding) {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  return body;
+}
 
 const ENTRY = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \S+ \[\d+\] (\w+): {2}/gm;
 const PARAMETER = /\$(\d+) = (NULL|'((?:[^']|'')*)')/g;
@@ -53,9 +85,11 @@ async function waitUntilIdle(pool) {
 }
 
 /**
- * Calls each of `calls` once ({ name, method, path, body }) as the signed-in user and answers,
- * per call, the status, headers and body bytes of the answer and the statements it ran, the
- * session lookup left out (the ceilings check nothing) unless it is the only read of the call.
+ * Calls each of `calls` once ({ name, method, path, body }) as the signed-in user with a
+ * browser's headers and answers, per call, the status, headers and bytes of the answer as sent
+ * (compressed), its JSON's size, the statements it ran (the session lookup left out: the
+ * ceilings check nothing, unless it is the only read of the call), and, when the answer carried
+ * an ETag, the answer to the same call repeated with `If-None-Match` (a browser's refetch).
  */
 export async function captureCalls({ url, dataDir, pool, cookie, calls }) {
   const logPath = path.join(dataDir, 'postgres.log');
@@ -67,12 +101,16 @@ export async function captureCalls({ url, dataDir, pool, cookie, calls }) {
   try {
     for (const call of calls) {
       const before = fs.statSync(logPath).size;
-      const response = await fetch(`${url}${call.path}`, {
+      const headers = {
+        ...BROWSER_HEADERS,
+        cookie,
+        ...(call.body ? { 'content-type': 'application/json' } : {}),
+      };
+      const response = await rawRequest(`${url}${call.path}`, {
         method: call.method ?? 'GET',
-        headers: { cookie, ...(call.body ? { 'content-type': 'application/json' } : {}) },
+        headers,
         body: call.body ? JSON.stringify(call.body) : undefined,
       });
-      const body = Buffer.from(await response.arrayBuffer());
       await sleep(150);
       const fd = fs.openSync(logPath, 'r');
       const size = fs.fstatSync(fd).size;
@@ -86,12 +124,32 @@ export async function captureCalls({ url, dataDir, pool, cookie, calls }) {
       // `GET /api/user` answers the user its session lookup read: that lookup is then the read
       // itself, and the stack ceiling runs it too (one query each, as ours).
       const statements = reads.length > 0 ? reads : ran;
+      const contentEncoding = response.headers['content-encoding'] ?? null;
+      const etag = response.headers.etag ?? null;
+      const repeat =
+        etag && response.status === 200
+          ? await rawRequest(`${url}${call.path}`, {
+              headers: { ...headers, 'if-none-match': etag },
+            })
+          : null;
       captured.push({
         ...call,
         status: response.status,
-        contentType: response.headers.get('content-type'),
-        body,
+        contentType: response.headers['content-type'],
+        contentEncoding,
+        etag,
+        body: response.body,
+        jsonBytes: response.status === 200 ? decoded(response.body, contentEncoding).length : 0,
         statements,
+        repeat: repeat && {
+          status: repeat.status,
+          // What the server sent with its 304, for the wire ceiling to send alike.
+          headers: Object.fromEntries(
+            ['etag', 'cache-control', 'vary']
+              .filter((name) => repeat.headers[name] !== undefined)
+              .map((name) => [name, repeat.headers[name]]),
+          ),
+        },
       });
     }
   } finally {

@@ -39,6 +39,18 @@ test('the landing page downloads none of the signed-in app', async ({ page }) =>
   expect(scripts.filter((url) => SIGNED_IN_CHUNKS.test(url))).toEqual([]);
 });
 
+test('a signed-in visit to / goes to the dashboard without downloading the landing page @desktop-only', async ({
+  page,
+}) => {
+  await signUp(page.request);
+  const scripts = await scriptsLoadedBy(page, '/', () =>
+    expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(),
+  );
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(scripts.some((url) => /dashboard-page-/.test(url))).toBe(true);
+  expect(scripts.filter((url) => /landing-page-/.test(url))).toEqual([]);
+});
+
 test('the sign-in page downloads none of the signed-in app', async ({ page }) => {
   const scripts = await scriptsLoadedBy(page, '/auth', () =>
     expect(page.getByRole('tab', { name: 'Login' })).toBeVisible(),

@@ -1,8 +1,9 @@
 /**
  * Stopping as a supervisor does: `npm start` runs in a process group of its own, and once it
  * answers, SIGTERM goes to the whole group (systemd and most supervisors stop a service so). The
- * server then gets the signal twice, from the group and passed on by scripts/start.mjs, and npm
- * passes it on to start.mjs as well. Every process of the group must exit, the embedded
+ * server then gets the signal twice, from the group and passed on by npm, its parent:
+ * scripts/start.mjs became the server (process.execve) rather than staying between them, and the
+ * server's parent must be npm itself. Every process of the group must exit, the embedded
  * PostgreSQL (in a group of its own) must have stopped cleanly with it, and the next start on the
  * same DATA_DIR must find neither a PostgreSQL to stop nor a store to recover.
  */
@@ -61,6 +62,18 @@ function processesNaming(folder: string): number[] {
     .filter((entry) => /^\d+$/.test(entry) && Number(entry) !== process.pid)
     .map(Number)
     .filter((pid) => commandLine(pid).includes(folder));
+}
+
+/** The parent of process `pid`. */
+function parentOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+}
+
+/** Resident memory of process `pid`, in MB. */
+function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
 /** The `node` release a process runs on, asked of its own executable. */
@@ -123,12 +136,18 @@ export async function stopByProcessGroup(): Promise<ScenarioResult> {
     figures['server runtime'] = runtime;
     if (runtime !== `v${pinned}`) problems.push(`the server runs on ${runtime}, not v${pinned}`);
     figures['processes in the group'] = members.length;
+    const parent = parentOf(server);
+    if (parent !== group) {
+      problems.push(`the server's parent is \`${commandLine(parent)}\` (pid ${parent}), not npm`);
+    }
+    figures['npm RSS (MB)'] = residentMb(group);
+    figures['server RSS at start (MB)'] = residentMb(server);
     const postgresPid = embeddedPostgresPid(dataDir);
     if (!postgresPid || !isProcessAlive(postgresPid)) problems.push('no embedded PostgreSQL ran');
 
     const stopStarted = performance.now();
     process.kill(-group, 'SIGTERM');
-    // Whether the server's copy from start.mjs lands before or after its first handler has run
+    // Whether the server's copy from npm lands before or after its first handler has run
     // is a matter of milliseconds; a second stop while it shuts down (a supervisor asking again,
     // Ctrl-C pressed twice) always lands after.
     await sleep(REPEAT_AFTER_MS);

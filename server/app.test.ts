@@ -7,9 +7,10 @@ import { PAGE_ASSETS_FILE, SESSION_HINT } from '@contract/pages';
 import { moneySchema, optionalCalendarDateSchema } from '@contract/schemas/common';
 import { DISPLAY_WIDTH, PHOTO_MAX_EDGE } from '@contract/uploads';
 import { VEHICLE_PAGE_PICTURE_SIZES } from '@contract/vehicles';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { vehicleImages, vehicles } from './db/schema';
+import { sessions, vehicleImages, vehicles } from './db/schema';
 import { createTestApp } from './test/app';
 import { newUser } from './test/factory';
 
@@ -334,7 +335,32 @@ describe('the web app (D41)', () => {
       '/assets/not-found-page-1.js',
     ]);
     // The landing page loads only its own code, as index.html has it.
-    expect(await linksOf('/', user.cookie)).toEqual([]);
+    expect(await linksOf('/')).toEqual([]);
+  });
+
+  it('sends a signed-in visit to / on to the dashboard before any HTML, and shows a visitor the landing page', async () => {
+    const { app } = testApp;
+    const user = await newUser({ app });
+    for (const method of ['GET', 'HEAD'] as const) {
+      const home = await app.inject({ method, url: '/', headers: { cookie: user.cookie } });
+      expect(home.statusCode, method).toBe(302);
+      expect(home.headers.location).toBe('/dashboard');
+      expect(home.headers['cache-control']).toBe('no-cache');
+      expect(home.headers.vary).toMatch(/Cookie/);
+      expect(home.body).not.toContain('<div id="root">');
+    }
+    // An ended session, an unknown one and none at all: the landing page itself.
+    await testApp.database.db
+      .update(sessions)
+      .set({ expire: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.userId, user.id));
+    for (const cookie of [user.cookie, 'gl_session=not-a-session', undefined]) {
+      const home = await app.inject({ method: 'GET', url: '/', headers: cookie ? { cookie } : {} });
+      expect(home.statusCode, cookie).toBe(200);
+      expect(home.headers.location, cookie).toBeUndefined();
+      expect(home.body, cookie).toContain('<div id="root">');
+      expect(home.body, cookie).not.toContain(SESSION_HINT.name);
+    }
   });
 
   it('tells the app in the HTML that a session was found, and only then (decision 024)', async () => {
@@ -344,7 +370,8 @@ describe('the web app (D41)', () => {
       (await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
     const user = await newUser({ app });
     for (const url of ['/', '/dashboard', '/vehicles/12', '/auth', '/no/such/page']) {
-      expect(await htmlOf(url, user.cookie), url).toContain(hint);
+      // `/` sends a signed-in user on to the dashboard instead (the test above).
+      if (url !== '/') expect(await htmlOf(url, user.cookie), url).toContain(hint);
       expect(await htmlOf(url), url).not.toContain(SESSION_HINT.name);
       expect(await htmlOf(url, 'gl_session=not-a-session'), url).not.toContain(SESSION_HINT.name);
     }

@@ -84,7 +84,7 @@ async function main() {
 /**
  * Resolves on the first SIGTERM or SIGINT; every later one is logged and waited out. A stop sent
  * to `npm start`'s process group (what systemd and most supervisors do) reaches this process
- * twice, from the group and passed on by scripts/start.mjs, and so does a Ctrl-C pressed twice.
+ * twice, from the group and passed on by npm, and so does a Ctrl-C pressed twice.
  * With no handler left for it (`process.once`), the second ended the process at once, and the
  * embedded PostgreSQL, in a process group of its own, was left running.
  */

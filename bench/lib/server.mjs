@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 
 /** The app's own session settings (server/db/open.ts), so that EXPLAIN plans as the app's queries run. */
 export const APP_SESSION_SETTINGS = '-c max_parallel_workers_per_gather=0';
@@ -66,7 +67,10 @@ export async function startServer({ dataRoot, nodeArgs = [], script, env = {} })
   const startedAt = performance.now();
   const child = spawn(
     process.execPath,
-    [...nodeArgs, script ?? path.join(distDir, 'server/main.js')],
+    // The entry itself runs with the flags scripts/start.mjs would give it.
+    script
+      ? [...nodeArgs, script]
+      : [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(distDir, 'server/main.js')],
     {
       cwd: root,
       env: {

@@ -21,6 +21,7 @@ import { type FirstPaintKind, withFirstPaint } from './first-paint';
 import type { SessionReader } from './session';
 
 const NO_CACHE = 'no-cache';
+const SIGNED_IN_HOME = '/dashboard';
 /** The load balancers' check answers JSON too, however it is written (D41). */
 const HEALTH_PATH = /^\/+healthz(\/|\?|$)/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -174,6 +175,15 @@ export async function registerWebApp(
       request.log.warn({ err: error }, 'session not read for the page');
     }
     const isSignedIn = request.session !== null;
+    // 000 §2: a signed-in user's home is the dashboard. Sent there before any HTML, so the
+    // browser downloads nothing of the landing page; the client-side move in
+    // web/app/landing-route.tsx stays for a session that ends while the page is open.
+    if (isSignedIn && pathname === '/') {
+      return reply
+        .header('Cache-Control', NO_CACHE)
+        .header('Vary', 'Cookie')
+        .redirect(SIGNED_IN_HOME, 302);
+    }
     const head =
       sessionHint(isSignedIn) + firstScreenLinks(pathname, isSignedIn, pageAssets, image);
     const theme = request.session ? readTheme(request.session.user.theme) : null;
