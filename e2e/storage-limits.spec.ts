@@ -113,14 +113,10 @@ test('a full storage is said in the toast, a record closes at five images, and t
   await saveScreenshot(page, 'account-plan-storage', testInfo.project.name);
 });
 
-test('too many uploads in an hour are said in the toast, with the wait', async ({
+test('too many uploads in an hour are said in the toast, with the wait @desktop-only', async ({
   page,
   consoleErrors,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'phone',
-    'the same toast at any width; the desktop has the 413',
-  );
   test.setTimeout(60_000);
   await signUp(page.request);
   const vehicle = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
