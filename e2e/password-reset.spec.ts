@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { type MailCapture, startMailCapture } from '../server/test/mail-capture';
 import { forgiveHttpErrors, submitLoginForm } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { type ExtraServer, startExtraServer } from './extra-server';
+import { EXTRA_SERVER_FIXTURE, type ExtraServer, startExtraServer } from './extra-server';
 import { expect, test as shared } from './fixtures';
 import { expectToast, signUp } from './scene';
 
@@ -31,7 +31,7 @@ const test = shared.extend<object, { mail: MailCapture; mailingServer: ExtraServ
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    EXTRA_SERVER_FIXTURE,
   ],
   baseURL: async ({ mailingServer }, use) => use(mailingServer.url),
 });

@@ -11,7 +11,7 @@ import { MAX_RECORD_IMAGES, RECORD_MESSAGES } from '../contract/records';
 import { UPLOAD_MESSAGES } from '../contract/uploads';
 import { VEHICLE_TOASTS } from '../contract/vehicles';
 import { forgiveHttpErrors } from './accounts-helpers';
-import { type ExtraServer, startExtraServer } from './extra-server';
+import { EXTRA_SERVER_FIXTURE, type ExtraServer, startExtraServer } from './extra-server';
 import { expect, saveScreenshot, test as shared } from './fixtures';
 import { recordCard } from './records-helpers';
 import {
@@ -40,7 +40,7 @@ const test = shared.extend<object, { smallBounds: ExtraServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    EXTRA_SERVER_FIXTURE,
   ],
   baseURL: async ({ smallBounds }, use) => use(smallBounds.url),
 });
