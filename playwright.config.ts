@@ -38,12 +38,19 @@ export default defineConfig({
       name: 'phone',
       // What a phone changes is layout: flows that look the same at any width run once, on the
       // desktop (tagged @desktop-only, or whole specs below), so the suite stays within CI's time.
+      // The phone keeps the tab bar, the drawer, stacked cards and lists, touch, every page's
+      // accessibility in light, and the pages drawn by width in code (dashboard, account tabs).
       grepInvert: /@desktop-only/,
       testIgnore: [
         '**/code-splitting.spec.ts',
         '**/debug-pages.spec.ts',
         '**/payments.spec.ts',
+        // A plan card's text on a server of its own: nothing in it depends on the width.
+        '**/self-hosted.spec.ts',
         '**/single-sign-on.spec.ts',
+        // The theme is a class on <html> and colours, the same at every width; the phone's light
+        // pages are judged by accessibility.spec.ts, dark ones at the desktop.
+        '**/theme.spec.ts',
       ],
       use: {
         ...devices['Desktop Chrome'],

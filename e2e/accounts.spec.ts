@@ -317,7 +317,7 @@ test.describe('Account Settings', () => {
     await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('Email')).toHaveValue(next);
   });
 
-  test('changes the first and last name beside the e-mail; the creation date reads as every date does', async ({
+  test('changes the first and last name beside the e-mail; the creation date reads as every date does @desktop-only', async ({
     page,
   }) => {
     await signUp(page.request, { firstName: 'Ada', lastName: 'Lovelace' });

@@ -3,6 +3,8 @@
  * stays on the page, one layer at a time, and a later Back leaves the page as before; a form
  * with unsaved input asks 'Discard changes?' before any close, Back included, and before a link
  * or a reload leaves its page; a save asks nothing, and Back during a save leaves it running.
+ * Dialogs are the same component at every width (web/components/ui/modal-history.ts keeps their
+ * place in the history): their flows run on the desktop, and the phone keeps its own drawer.
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, saveScreenshot, settleAnimations, test } from './fixtures';
@@ -50,7 +52,9 @@ async function editBrakeJob(page: Page) {
   return page.getByRole('dialog', { name: 'Edit Repair' });
 }
 
-test('Back closes a dialog and stays on the page; the next Back leaves it', async ({ page }) => {
+test('Back closes a dialog and stays on the page; the next Back leaves it @desktop-only', async ({
+  page,
+}) => {
   await signUp(page.request);
   await vehiclesAfterDashboard(page);
 
@@ -70,7 +74,7 @@ test('Back closes a dialog and stays on the page; the next Back leaves it', asyn
   await goBackTo(page, '/dashboard');
 });
 
-test('Back closes one layer at a time: a question over a dialog, then the dialog', async ({
+test('Back closes one layer at a time: a question over a dialog, then the dialog @desktop-only', async ({
   page,
 }) => {
   await signUp(page.request);
@@ -94,7 +98,9 @@ test('Back closes one layer at a time: a question over a dialog, then the dialog
   await goBackTo(page, '/vehicles');
 });
 
-test('a dialog handing over to another: Back closes the second and stays', async ({ page }) => {
+test('a dialog handing over to another: Back closes the second and stays @desktop-only', async ({
+  page,
+}) => {
   // The details close as the edit form opens, in one moment.
   const edit = await editBrakeJob(page);
   await expect(edit.getByLabel('Title')).toHaveValue('Front brake pads');
@@ -105,7 +111,7 @@ test('a dialog handing over to another: Back closes the second and stays', async
   await goBackTo(page, '/dashboard');
 });
 
-test('unsaved input in a dialog asks before it is thrown away, Back included', async ({
+test('unsaved input in a dialog asks before it is thrown away, Back included @desktop-only', async ({
   page,
 }, testInfo) => {
   await signUp(page.request);
@@ -149,7 +155,7 @@ test('unsaved input in a dialog asks before it is thrown away, Back included', a
   await goBackTo(page, '/dashboard');
 });
 
-test('a saved form asks nothing, and Back during its save leaves the save running', async ({
+test('a saved form asks nothing, and Back during its save leaves the save running @desktop-only', async ({
   page,
 }) => {
   const edit = await editBrakeJob(page);
@@ -191,7 +197,7 @@ async function typeIntoEditPage(page: Page) {
   return { vehicle, form };
 }
 
-test('the edit page asks before a link or a reload throws its input away', async ({
+test('the edit page asks before a link or a reload throws its input away @desktop-only', async ({
   page,
 }, testInfo) => {
   const { vehicle, form } = await typeIntoEditPage(page);
@@ -214,7 +220,9 @@ test('the edit page asks before a link or a reload throws its input away', async
   await pageClosed;
 });
 
-test('the edit page: Discard follows the link, and a save asks nothing', async ({ page }) => {
+test('the edit page: Discard follows the link, and a save asks nothing @desktop-only', async ({
+  page,
+}) => {
   const { vehicle, form } = await typeIntoEditPage(page);
   await discardQuestion(page).getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicle.id}$`));
@@ -254,7 +262,9 @@ test('Back closes the landing page’s drawer and stays on the page', async ({ p
   await goBackTo(page, '/privacy-policy');
 });
 
-test('the account page asks before a link throws a typed email away', async ({ page }) => {
+test('the account page asks before a link throws a typed email away @desktop-only', async ({
+  page,
+}) => {
   await signUp(page.request);
   await page.goto('/account');
   const form = page.getByRole('form', { name: 'Profile' });

@@ -144,7 +144,7 @@ test('the tiles, the vehicles and both lists show the garage’s real figures', 
   await saveScreenshot(page, 'dashboard', testInfo.project.name);
 });
 
-test('an item due by mileage says its mileage on the dashboard and on its vehicle’s page', async ({
+test('an item due by mileage says its mileage on the dashboard and on its vehicle’s page @desktop-only', async ({
   page,
 }, testInfo) => {
   await signUp(page.request, { plan: 'premium', firstName: 'Grace' });

@@ -12,6 +12,12 @@ import { exited, startServer } from '../server/test/server-process';
 
 export type ExtraServer = { url: string; stop: () => Promise<void> };
 
+/**
+ * The options of a spec's worker fixture that starts an extra server: a first start initialises
+ * its PostgreSQL, which took more than the 30 s a fixture has by default on a busy machine.
+ */
+export const EXTRA_SERVER_FIXTURE = { scope: 'worker', timeout: 90_000 } as const;
+
 export async function startExtraServer(settings: Record<string, string>): Promise<ExtraServer> {
   const serverEntry = path.join(path.resolve(process.env.DIST_DIR ?? 'dist'), 'server/main.js');
   const port = await findFreePort();

@@ -37,7 +37,7 @@ function watchUploads(page: Page): Request[] {
   return uploads;
 }
 
-test('the record form refuses a renamed text file and a photo too large at the field', async ({
+test('the record form refuses a renamed text file and a photo too large at the field @desktop-only', async ({
   page,
 }, testInfo) => {
   await signUp(page.request);

@@ -39,8 +39,17 @@ export { expect };
 
 const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
 
+/**
+ * Screenshots are for people to look at, and CI keeps nothing it writes: there they are taken
+ * only when E2E_SCREENSHOTS=1 asks. A full-page screenshot costs one to three seconds of a busy
+ * two-core machine, a tenth of the browser suite in all.
+ */
+const isTakingScreenshots = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
 /** Saves a full-page screenshot under e2e/screenshots/ (ignored by git) for people to look at. */
 export async function saveScreenshot(page: Page, name: string, projectName: string) {
+  if (!isTakingScreenshots) return;
+  await settleAnimations(page);
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({
     path: path.join(SCREENSHOT_DIR, `${name}-${projectName}.png`),

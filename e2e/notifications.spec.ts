@@ -5,7 +5,7 @@
  * person would, asks once and turns e-mail off.
  */
 import { type MailCapture, startMailCapture } from '../server/test/mail-capture';
-import { type ExtraServer, startExtraServer } from './extra-server';
+import { EXTRA_SERVER_FIXTURE, type ExtraServer, startExtraServer } from './extra-server';
 import { expect, test as shared } from './fixtures';
 import { expectToast, signUp } from './scene';
 
@@ -25,7 +25,7 @@ const test = shared.extend<object, { capture: MailCapture; mailServer: ExtraServ
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    EXTRA_SERVER_FIXTURE,
   ],
   baseURL: async ({ mailServer }, use) => use(mailServer.url),
 });

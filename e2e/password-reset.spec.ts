@@ -6,11 +6,11 @@
  */
 import type { Page } from '@playwright/test';
 import { type MailCapture, startMailCapture } from '../server/test/mail-capture';
-import { forgiveHttpErrors, registerViaUi, submitLoginForm } from './accounts-helpers';
+import { forgiveHttpErrors, submitLoginForm } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { type ExtraServer, startExtraServer } from './extra-server';
+import { EXTRA_SERVER_FIXTURE, type ExtraServer, startExtraServer } from './extra-server';
 import { expect, test as shared } from './fixtures';
-import { expectToast } from './scene';
+import { expectToast, signUp } from './scene';
 
 const test = shared.extend<object, { mail: MailCapture; mailingServer: ExtraServer }>({
   mail: [
@@ -31,7 +31,7 @@ const test = shared.extend<object, { mail: MailCapture; mailingServer: ExtraServ
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    EXTRA_SERVER_FIXTURE,
   ],
   baseURL: async ({ mailingServer }, use) => use(mailingServer.url),
 });
@@ -43,12 +43,14 @@ async function signOutViaSidebar(page: Page) {
 
 test('a forgotten password is replaced through the e-mailed link @desktop-only', async ({
   page,
+  request,
   mail,
   consoleErrors,
 }) => {
   test.setTimeout(60_000);
-  const account = await registerViaUi(page);
-  await signOutViaSidebar(page);
+  // An account the page is not signed in to (accounts.spec.ts signs up through the form).
+  const { account } = await signUp(request);
+  await page.goto('/auth');
 
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset your password' });

@@ -6,7 +6,7 @@
  * (payments.spec.ts, records.spec.ts).
  */
 
-import { type ExtraServer, startExtraServer } from './extra-server';
+import { EXTRA_SERVER_FIXTURE, type ExtraServer, startExtraServer } from './extra-server';
 import { expect, saveScreenshot, test as shared } from './fixtures';
 import { addRecord, addVehicle, signUp } from './scene';
 
@@ -18,7 +18,7 @@ const test = shared.extend<object, { selfHosted: ExtraServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    EXTRA_SERVER_FIXTURE,
   ],
   baseURL: async ({ selfHosted }, use) => use(selfHosted.url),
 });

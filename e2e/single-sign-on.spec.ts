@@ -52,7 +52,6 @@ test('signs in through the provider and shows the provider card in Security', as
   await expect(manage).toHaveAttribute('href', `${process.env.E2E_OIDC_ISSUER}/account`);
   await expect(manage).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  await page.waitForTimeout(300);
   await saveScreenshot(page, 'account-security-provider', testInfo.project.name);
 
   await page.getByRole('tab', { name: 'Data' }).click();

@@ -11,7 +11,7 @@ import { MAX_RECORD_IMAGES, RECORD_MESSAGES } from '../contract/records';
 import { UPLOAD_MESSAGES } from '../contract/uploads';
 import { VEHICLE_TOASTS } from '../contract/vehicles';
 import { forgiveHttpErrors } from './accounts-helpers';
-import { type ExtraServer, startExtraServer } from './extra-server';
+import { EXTRA_SERVER_FIXTURE, type ExtraServer, startExtraServer } from './extra-server';
 import { expect, saveScreenshot, test as shared } from './fixtures';
 import { recordCard } from './records-helpers';
 import {
@@ -40,7 +40,7 @@ const test = shared.extend<object, { smallBounds: ExtraServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    EXTRA_SERVER_FIXTURE,
   ],
   baseURL: async ({ smallBounds }, use) => use(smallBounds.url),
 });
@@ -113,14 +113,10 @@ test('a full storage is said in the toast, a record closes at five images, and t
   await saveScreenshot(page, 'account-plan-storage', testInfo.project.name);
 });
 
-test('too many uploads in an hour are said in the toast, with the wait', async ({
+test('too many uploads in an hour are said in the toast, with the wait @desktop-only', async ({
   page,
   consoleErrors,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'phone',
-    'the same toast at any width; the desktop has the 413',
-  );
   test.setTimeout(60_000);
   await signUp(page.request);
   const vehicle = await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });

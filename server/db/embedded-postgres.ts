@@ -279,6 +279,8 @@ export type StartEmbeddedOptions = {
   /** 0 picks a free port. */
   port: number;
   onOrphanStopped?: (pid: number) => void;
+  /** Server settings for this start only (`-c name=value`), e.g. a test run's `fsync: 'off'`. */
+  settings?: Record<string, string>;
 };
 
 /** Starts (initialising on first use) the PostgreSQL whose files live in `dataDir/postgres`. */
@@ -325,6 +327,10 @@ export async function startEmbeddedPostgres(
       'listen_addresses=127.0.0.1',
       '-c',
       'unix_socket_directories=',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => [
+        '-c',
+        `${name}=${value}`,
+      ]),
     ],
     // Its own process group: a Ctrl-C in the terminal reaches the app, which stops PostgreSQL
     // after the last request has drained, not before.

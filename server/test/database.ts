@@ -11,12 +11,13 @@ import { databaseUrl } from './database-url';
 export type TestDatabase = Database & { url: string; name: string };
 
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const { adminUrl, template } = inject('testDatabase');
+  const { adminUrl, template, copyStrategy } = inject('testDatabase');
   const name = `gl_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${template}`);
+    const strategy = copyStrategy ? ` strategy ${copyStrategy}` : '';
+    await admin.query(`create database ${name} template ${template}${strategy}`);
   } finally {
     await admin.end();
   }
