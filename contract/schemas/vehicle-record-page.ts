@@ -36,8 +36,12 @@ export function recordPositionOf(cursor: string): RecordPosition | null {
   return { date: day === UNDATED ? null : day, type: kind, id: Number(id) };
 }
 
+/** The longest cursor: 'modification', a day and a ten-digit id. */
+const RECORD_CURSOR_MAX = 40;
+
 const recordCursorSchema = z
   .string()
+  .max(RECORD_CURSOR_MAX, RECORD_PAGE_MESSAGES.cursor)
   .refine((cursor) => recordPositionOf(cursor) !== null, RECORD_PAGE_MESSAGES.cursor);
 
 export const vehicleRecordPageQuerySchema = z.object({
