@@ -42,9 +42,7 @@ describe('pageAtPath: the page a path opens and what it first reads', () => {
         '/api/vehicles/12/images',
         '/api/upcoming-maintenance',
         '/api/vehicles',
-        '/api/vehicles/12/maintenance',
-        '/api/vehicles/12/repairs',
-        '/api/vehicles/12/modifications',
+        '/api/vehicles/12/records/page',
         '/api/user/preferences',
       ],
     });

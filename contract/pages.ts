@@ -106,6 +106,12 @@ const DASHBOARD_READS = ['/api/vehicles', '/api/upcoming-maintenance', '/api/rec
 const RECORDS_READS = ['/api/records', '/api/vehicles'];
 
 /**
+ * The vehicle page's record tabs open on every kind's first page, at the list's own page size
+ * (an infinite query of their own, web/features/records/api/get-vehicle-record-page.ts).
+ */
+const VEHICLE_RECORDS_FIRST_PAGE = '/api/vehicles/:id/records/page';
+
+/**
  * Every path but `/` (the landing page, which the app's root shows on its own: decision 010),
  * redirects included, in the order the router tries them. The one place a page is declared: the
  * router's routes, the server's first-screen links, the bundle check's routes and the
@@ -131,11 +137,9 @@ export const PAGES: readonly PageEntry[] = [
       '/api/vehicles/:id/images',
       '/api/upcoming-maintenance',
       '/api/vehicles',
-      // The record tabs under the vehicle, each kind read at once.
-      '/api/vehicles/:id/maintenance',
-      '/api/vehicles/:id/repairs',
-      '/api/vehicles/:id/modifications',
+      VEHICLE_RECORDS_FIRST_PAGE,
     ],
+    ownQueries: [VEHICLE_RECORDS_FIRST_PAGE],
   }),
   signedIn('/vehicles/:id/edit', 'vehicle-edit-page', {
     firstReads: ['/api/vehicles/:id'],

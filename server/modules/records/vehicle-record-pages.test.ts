@@ -5,7 +5,12 @@
  * vehicle, a write between pages, bad cursors and limits, another user's vehicle, and the same
  * number of statements for every page.
  */
-import { RECORD_PAGE_MESSAGES, RECORD_TYPES, type RecordType } from '@contract/records';
+import {
+  RECORD_PAGE_MESSAGES,
+  RECORD_TYPES,
+  type RecordType,
+  VEHICLE_RECORD_PAGE,
+} from '@contract/records';
 import {
   type VehicleRecordPage,
   vehicleRecordPageSchema,
@@ -112,6 +117,8 @@ describe('GET /api/vehicles/{id}/records/page', () => {
   it('pages join to the whole list in its order, with no record twice and none left out', async () => {
     const whole = await wholeList(owner, car);
     expect(whole).toHaveLength(135);
+    const byDefault = await readPage(owner, car);
+    expect(byDefault.items).toHaveLength(VEHICLE_RECORD_PAGE.default);
     for (const limit of [1, 7, 50, 200]) {
       const pages = await readAllPages(owner, car, { limit });
       const joined = pages.flatMap((page) => page.items);
