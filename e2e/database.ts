@@ -116,3 +116,8 @@ export async function closeDatabase(): Promise<void> {
   await pool?.end();
   pool = undefined;
 }
+
+/** Any statement, for a scene of many rows made in one (generate_series) rather than row by row. */
+export async function runSql(text: string, values: unknown[] = []): Promise<void> {
+  await connection().query(text, values);
+}
