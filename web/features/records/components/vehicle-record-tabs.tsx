@@ -92,6 +92,7 @@ export function VehicleRecordTabs({ vehicleId, vehicles, extraTabs = [] }: Vehic
               className="font-semibold text-foreground tabular-nums"
               data-testid="records-total-cost"
             >
+              {/* Until the first page answers, no figure rather than a wrong one. */}
               {totalCost === undefined ? '…' : money.format(totalCost)}
             </span>
             {count !== undefined && count > 0 && (
@@ -113,7 +114,7 @@ export function VehicleRecordTabs({ vehicleId, vehicles, extraTabs = [] }: Vehic
           <Skeleton className="h-32 rounded-xl" />
         ) : list.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {label} could not be loaded. Please try again later.
+            These records could not be loaded. Please try again later.
           </p>
         ) : list.items.length === 0 ? (
           <EmptyTab title={isAll ? ALL_RECORDS_EMPTY_TITLE : RECORD_KINDS[tab].emptyTitle} />
