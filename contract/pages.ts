@@ -106,12 +106,6 @@ const DASHBOARD_READS = ['/api/vehicles', '/api/upcoming-maintenance', '/api/rec
 const RECORDS_READS = ['/api/records', '/api/vehicles'];
 
 /**
- * The vehicle page's record tabs open on every kind's first page, at the list's own page size
- * (an infinite query of their own, web/features/records/api/get-vehicle-record-page.ts).
- */
-const VEHICLE_RECORDS_FIRST_PAGE = '/api/vehicles/:id/records/page';
-
-/**
  * Every path but `/` (the landing page, which the app's root shows on its own: decision 010),
  * redirects included, in the order the router tries them. The one place a page is declared: the
  * router's routes, the server's first-screen links, the bundle check's routes and the
@@ -137,9 +131,11 @@ export const PAGES: readonly PageEntry[] = [
       '/api/vehicles/:id/images',
       '/api/upcoming-maintenance',
       '/api/vehicles',
-      VEHICLE_RECORDS_FIRST_PAGE,
+      // The record tabs open on every kind's first page, at the list's own page size.
+      '/api/vehicles/:id/records/page',
     ],
-    ownQueries: [VEHICLE_RECORDS_FIRST_PAGE],
+    // Read through an infinite query of its own (get-vehicle-record-page.ts).
+    ownQueries: ['/api/vehicles/:id/records/page'],
   }),
   signedIn('/vehicles/:id/edit', 'vehicle-edit-page', {
     firstReads: ['/api/vehicles/:id'],

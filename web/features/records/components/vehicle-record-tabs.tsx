@@ -18,7 +18,7 @@ import { useRecordVehicles } from '../api/get-record-vehicles';
 import { useVehicleRecordPage, type VehicleRecordTab } from '../api/get-vehicle-record-page';
 import { MAIN_ADD_KIND } from '../lib/record-kinds';
 import { RECORDS_PAGE_TEXTS } from '../lib/record-texts';
-import { PagedRecordList } from './paged-record-list';
+import { GrowingRecordList } from './growing-record-list';
 import { RecordDialogs, useRecordDialogs } from './record-dialogs';
 import type { RecordFormVehicle } from './record-form-fields';
 
@@ -119,7 +119,7 @@ export function VehicleRecordTabs({ vehicleId, vehicles, extraTabs = [] }: Vehic
         ) : list.items.length === 0 ? (
           <EmptyTab title={isAll ? ALL_RECORDS_EMPTY_TITLE : RECORD_KINDS[tab].emptyTitle} />
         ) : (
-          <PagedRecordList
+          <GrowingRecordList
             records={list.items}
             label={label}
             total={count ?? list.items.length}

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { RecordCard, type RecordCardProps } from './record-card';
 import type { RecordView } from './record-detail-dialog';
 
-export type PagedRecordListProps = Omit<RecordCardProps, 'record'> & {
+export type GrowingRecordListProps = Omit<RecordCardProps, 'record'> & {
   records: readonly RecordView[];
   label: string;
   /** How many records the whole list holds, read or not. */
@@ -21,7 +21,7 @@ export type PagedRecordListProps = Omit<RecordCardProps, 'record'> & {
 /** How far below the viewport the end of the list starts the next page: about a screen ahead. */
 const AHEAD = '800px';
 
-export function PagedRecordList({
+export function GrowingRecordList({
   records,
   label,
   total,
@@ -29,7 +29,7 @@ export function PagedRecordList({
   isLoadingMore,
   onShowMore,
   ...actions
-}: PagedRecordListProps) {
+}: GrowingRecordListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const showMore = useRef(onShowMore);
   showMore.current = onShowMore;
