@@ -42,9 +42,7 @@ describe('pageAtPath: the page a path opens and what it first reads', () => {
         '/api/vehicles/12/images',
         '/api/upcoming-maintenance',
         '/api/vehicles',
-        '/api/vehicles/12/maintenance',
-        '/api/vehicles/12/repairs',
-        '/api/vehicles/12/modifications',
+        '/api/vehicles/12/records/page',
         '/api/user/preferences',
       ],
     });
@@ -130,7 +128,12 @@ describe('firstReadsToWarm: what the app asks for ahead, through its shared cach
       '/api/upcoming-maintenance',
       '/api/user/preferences',
     ]);
-    expect(firstReadsToWarm('/vehicles/3')).toEqual(pageAtPath('/vehicles/3').firstReads);
+    // The vehicle's record tabs read their first page through an infinite query of their own.
+    expect(firstReadsToWarm('/vehicles/3')).toEqual(
+      pageAtPath('/vehicles/3').firstReads.filter(
+        (read) => read !== '/api/vehicles/3/records/page',
+      ),
+    );
     // An import's preview is read through a query that throws, so it can say why it failed.
     expect(pageAtPath('/account/imports/7')).toMatchObject({
       module: 'import-preview-page',

@@ -131,11 +131,11 @@ export const PAGES: readonly PageEntry[] = [
       '/api/vehicles/:id/images',
       '/api/upcoming-maintenance',
       '/api/vehicles',
-      // The record tabs under the vehicle, each kind read at once.
-      '/api/vehicles/:id/maintenance',
-      '/api/vehicles/:id/repairs',
-      '/api/vehicles/:id/modifications',
+      // The record tabs open on every kind's first page, at the list's own page size.
+      '/api/vehicles/:id/records/page',
     ],
+    // Read through an infinite query of its own (get-vehicle-record-page.ts).
+    ownQueries: ['/api/vehicles/:id/records/page'],
   }),
   signedIn('/vehicles/:id/edit', 'vehicle-edit-page', {
     firstReads: ['/api/vehicles/:id'],

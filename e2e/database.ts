@@ -33,6 +33,11 @@ async function insertReturningId(text: string, values: unknown[]): Promise<numbe
   return result.rows[0]!.id;
 }
 
+/** Any statement, for a scene of many rows made in one (generate_series) rather than row by row. */
+export async function runSql(text: string, values: unknown[] = []): Promise<void> {
+  await connection().query(text, values);
+}
+
 /** D12, D13: puts a user on a plan (the free plan allows 1 vehicle and 1 record). */
 export async function setSubscriptionStatus(userId: number, status: 'free' | 'premium') {
   await connection().query('update users set subscription_status = $2 where id = $1', [

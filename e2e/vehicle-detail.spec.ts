@@ -125,8 +125,9 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: '2019 Honda Civic' })).toBeVisible();
     await expect(page).toHaveTitle('Garage Ledger — 2019 Honda Civic');
 
-    // A fresh load costs the vehicle, its images, its three record lists and the vehicles of the
-    // record forms' picker, however many records it has; the skeleton holds the place meanwhile.
+    // A fresh load costs the vehicle, its images, the first page of its records and the vehicles
+    // of the record forms' picker, however many records it has; the skeleton holds the place
+    // meanwhile.
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -199,9 +200,7 @@ test(
       '/api/vehicles',
       `/api/vehicles/${vehicle.id}`,
       `/api/vehicles/${vehicle.id}/images`,
-      `/api/vehicles/${vehicle.id}/maintenance`,
-      `/api/vehicles/${vehicle.id}/modifications`,
-      `/api/vehicles/${vehicle.id}/repairs`,
+      `/api/vehicles/${vehicle.id}/records/page`,
     ]);
 
     // On a phone the picture stacks above the details; on a desktop they sit side by side.

@@ -263,9 +263,7 @@ describe('the web app (D41)', () => {
       '/api/vehicles/12/images',
       '/api/upcoming-maintenance',
       '/api/vehicles',
-      '/api/vehicles/12/maintenance',
-      '/api/vehicles/12/repairs',
-      '/api/vehicles/12/modifications',
+      '/api/vehicles/12/records/page',
       '/api/user/preferences',
     ]);
     // A vehicle page fetches the vehicle's main picture at once: its largest paint on a phone.

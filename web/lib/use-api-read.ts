@@ -14,6 +14,8 @@ export function useApiRead<TQueryFnData, TError, TData, TQueryKey extends QueryK
     /** The answer; null or undefined while loading, when disabled, or after a failure. */
     data: query.data,
     isLoading: query.isLoading,
+    /** Asking again for an answer already held (a write made it stale): the held one is old. */
+    isRefreshing: query.isFetching && !query.isLoading,
     isError: query.isError || query.data === null,
   };
 }

@@ -49,7 +49,7 @@ function branchesOfKinds(
 }
 
 /** 001 §4: newest first, undated last; then the newest row first. */
-const NEWEST_FIRST = sql`"date" desc nulls last, "id" desc, "type" asc`;
+export const NEWEST_FIRST = sql`"date" desc nulls last, "id" desc, "type" asc`;
 
 /**
  * The unified view for every kind, and for each kind alone (`?type=`), with each record's count

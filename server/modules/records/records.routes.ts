@@ -20,6 +20,10 @@ import {
   upcomingItemsSchema,
   vehicleRecordInputSchemas,
 } from '@contract/schemas/records';
+import {
+  vehicleRecordPageQuerySchema,
+  vehicleRecordPageSchema,
+} from '@contract/schemas/vehicle-record-page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../plugins/api-description';
@@ -107,6 +111,31 @@ export const recordsRoutes =
         },
       },
       async (request) => records.listDocuments(requireUserId(request)),
+    );
+
+    /**
+     * The vehicle page's tabs: a page of one vehicle's records (every kind, or one with `type`),
+     * in the unified list's order, with each tab's count and total cost over the whole vehicle.
+     */
+    app.get(
+      '/api/vehicles/:vehicleId/records/page',
+      {
+        schema: {
+          summary:
+            'Lists a page of one vehicle’s records, newest first; `type` narrows it to one kind and `nextCursor` asks for the next page. Each tab’s count and total cost cover the whole vehicle.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          params: vehicleParamsSchema,
+          querystring: vehicleRecordPageQuerySchema,
+          response: { 200: vehicleRecordPageSchema },
+        },
+      },
+      async (request) =>
+        records.listVehicleRecordPage(
+          requireUserId(request),
+          request.params.vehicleId,
+          request.query,
+        ),
     );
 
     for (const type of RECORD_TYPES) {

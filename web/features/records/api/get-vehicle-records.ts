@@ -1,6 +1,6 @@
 /**
  * `GET /api/vehicles/{id}/{collection}` (001 §7): one vehicle's records of one kind, for the
- * vehicle page's tabs and the edit form. D30: maintenance retries 3 times, the others once,
+ * edit form (the vehicle page's tabs read theirs a page at a time). D30: maintenance retries 3 times, the others once,
  * 1 s apart.
  */
 import type { RecordItem, RecordType } from '@contract/records';
@@ -20,9 +20,9 @@ export function vehicleRecordsQueryOptions(type: RecordType, vehicleId: number) 
 }
 
 export function useVehicleRecords(type: RecordType, vehicleId: number | null) {
-  const { data, isLoading, isError } = useApiRead({
+  const { data, isLoading, isRefreshing, isError } = useApiRead({
     ...vehicleRecordsQueryOptions(type, vehicleId ?? 0),
     enabled: vehicleId !== null,
   });
-  return { records: data ?? [], isLoading, isError };
+  return { records: data ?? [], isLoading, isRefreshing, isError };
 }

@@ -21,7 +21,7 @@ export type EditRecordDialogProps = {
 
 export function EditRecordDialog({ open, onOpenChange, record, vehicles }: EditRecordDialogProps) {
   const kind = RECORD_KINDS[record.type];
-  const { records, isLoading } = useVehicleRecords(record.type, record.vehicleId);
+  const { records, isLoading, isRefreshing } = useVehicleRecords(record.type, record.vehicleId);
   const stored = records.find((candidate) => candidate.id === record.id);
   const [isBusy, setIsBusy] = useState(false);
   const close = () => onOpenChange(false);
@@ -33,7 +33,8 @@ export function EditRecordDialog({ open, onOpenChange, record, vehicles }: EditR
         description="Change what was done, when, and what it cost."
         isBusy={isBusy}
       >
-        {isLoading ? (
+        {/* The form takes its values once: after a save, it waits for the list read afresh. */}
+        {isLoading || isRefreshing ? (
           <div className="flex justify-center py-10 text-primary">
             <Spinner label="Loading the record" />
           </div>

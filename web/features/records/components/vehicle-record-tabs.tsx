@@ -7,28 +7,25 @@
  * The page may add tabs after the four (Fuel & Energy, decision 050; Schedules, decision 054); on
  * a phone the tab row then takes two rows rather than squeezing every label into one.
  */
-import {
-  ALL_RECORDS_EMPTY_TITLE,
-  RECORD_KINDS,
-  RECORD_TYPES,
-  type RecordType,
-} from '@contract/records';
+import { ALL_RECORDS_EMPTY_TITLE, RECORD_KINDS, RECORD_TYPES } from '@contract/records';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useMoney } from '@web/lib/preferences';
 import { ClipboardList, Plus } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useRecordVehicles } from '../api/get-record-vehicles';
-import { useVehicleRecords } from '../api/get-vehicle-records';
+import { useVehicleRecordPage, type VehicleRecordTab } from '../api/get-vehicle-record-page';
 import { MAIN_ADD_KIND } from '../lib/record-kinds';
-import { combineHistory, totalCost } from '../lib/record-lists';
 import { RECORDS_PAGE_TEXTS } from '../lib/record-texts';
+import { GrowingRecordList } from './growing-record-list';
 import { RecordDialogs, useRecordDialogs } from './record-dialogs';
 import type { RecordFormVehicle } from './record-form-fields';
-import { RecordList } from './record-list';
 
 const ALL = 'all';
+
+const isRecordTab = (value: string): value is VehicleRecordTab =>
+  value === ALL || (RECORD_TYPES as readonly string[]).includes(value);
 
 export type VehicleRecordTabsProps = {
   vehicleId: number;
@@ -68,37 +65,83 @@ const TAB_LAYOUTS = {
 } as const satisfies Record<string, TabLayout>;
 
 export function VehicleRecordTabs({ vehicleId, vehicles, extraTabs = [] }: VehicleRecordTabsProps) {
-  const maintenance = useVehicleRecords('maintenance', vehicleId);
-  const repairs = useVehicleRecords('repair', vehicleId);
-  const modifications = useVehicleRecords('modification', vehicleId);
+  // The record tab last chosen: the page's own tabs (Fuel & Energy, Schedules) leave it read.
+  const [recordTab, setRecordTab] = useState<VehicleRecordTab>(ALL);
+  const list = useVehicleRecordPage(vehicleId, recordTab);
   const { vehicles: readVehicles } = useRecordVehicles();
   const pickerVehicles = vehicles ?? readVehicles;
   const dialogs = useRecordDialogs();
   const money = useMoney();
 
-  const lists: Record<RecordType, typeof maintenance> = {
-    maintenance,
-    repair: repairs,
-    modification: modifications,
-  };
-  const history = useMemo(
-    () =>
-      combineHistory({
-        maintenance: maintenance.records,
-        repair: repairs.records,
-        modification: modifications.records,
-      }),
-    [maintenance.records, repairs.records, modifications.records],
-  );
-  const isLoading = maintenance.isLoading || repairs.isLoading || modifications.isLoading;
   const actions = { onOpen: dialogs.open, onEdit: dialogs.edit, onDelete: dialogs.remove };
   const layout: TabLayout =
     extraTabs.length > 0 ? TAB_LAYOUTS.withPageTabs : TAB_LAYOUTS.recordsOnly;
 
+  /** The chosen record tab's figures, add button and cards. */
+  const tabBody = (tab: VehicleRecordTab) => {
+    const isAll = tab === ALL;
+    const label = isAll ? RECORDS_PAGE_TEXTS.allRecords : RECORD_KINDS[tab].plural;
+    const count = list.counts?.[tab];
+    const totalCost = list.totalCosts?.[tab];
+    return (
+      <>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted-foreground">
+            Total cost{' '}
+            <span
+              className="font-semibold text-foreground tabular-nums"
+              data-testid="records-total-cost"
+            >
+              {/* Until the first page answers, no figure rather than a wrong one. */}
+              {totalCost === undefined ? '…' : money.format(totalCost)}
+            </span>
+            {count !== undefined && count > 0 && (
+              <span className="tabular-nums" data-testid="records-count">
+                {' '}
+                · {count} {count === 1 ? 'record' : 'records'}
+              </span>
+            )}
+          </p>
+          <Button
+            onClick={() => dialogs.startAdding(isAll ? MAIN_ADD_KIND : tab, vehicleId)}
+            disabled={dialogs.isChecking}
+          >
+            <Plus aria-hidden />
+            {isAll ? 'Add Record' : `Add ${RECORD_KINDS[tab].label}`}
+          </Button>
+        </div>
+        {list.isLoading ? (
+          <Skeleton className="h-32 rounded-xl" />
+        ) : list.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            These records could not be loaded. Please try again later.
+          </p>
+        ) : list.items.length === 0 ? (
+          <EmptyTab title={isAll ? ALL_RECORDS_EMPTY_TITLE : RECORD_KINDS[tab].emptyTitle} />
+        ) : (
+          <GrowingRecordList
+            records={list.items}
+            label={label}
+            total={count ?? list.items.length}
+            hasMore={list.hasMore}
+            isLoadingMore={list.isLoadingMore}
+            onShowMore={list.loadMore}
+            {...actions}
+          />
+        )}
+      </>
+    );
+  };
+
   return (
     // The page around the tabs gives them their heading.
     <div data-testid="vehicle-record-tabs" className="@container">
-      <Tabs defaultValue={ALL}>
+      <Tabs
+        defaultValue={ALL}
+        onValueChange={(value) => {
+          if (isRecordTab(value)) setRecordTab(value);
+        }}
+      >
         <TabsList className={layout.list}>
           <TabsTrigger value={ALL} className={layout.cell}>
             {RECORDS_PAGE_TEXTS.allRecords}
@@ -115,56 +158,12 @@ export function VehicleRecordTabs({ vehicleId, vehicles, extraTabs = [] }: Vehic
           ))}
         </TabsList>
 
-        <TabsContent value={ALL} className="grid gap-3 pt-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-muted-foreground">
-              Total cost{' '}
-              <span
-                className="font-semibold text-foreground tabular-nums"
-                data-testid="records-total-cost"
-              >
-                {money.format(totalCost(history))}
-              </span>
-            </p>
-            <Button
-              onClick={() => dialogs.startAdding(MAIN_ADD_KIND, vehicleId)}
-              disabled={dialogs.isChecking}
-            >
-              <Plus aria-hidden />
-              Add Record
-            </Button>
-          </div>
-          {isLoading ? (
-            <Skeleton className="h-32 rounded-xl" />
-          ) : history.length === 0 ? (
-            <EmptyTab title={ALL_RECORDS_EMPTY_TITLE} />
-          ) : (
-            <RecordList records={history} label={RECORDS_PAGE_TEXTS.allRecords} {...actions} />
-          )}
-        </TabsContent>
-
-        {RECORD_TYPES.map((type) => {
-          const kind = RECORD_KINDS[type];
-          const list = lists[type];
-          const add = () => dialogs.startAdding(type, vehicleId);
-          return (
-            <TabsContent key={type} value={type} className="grid gap-3 pt-4">
-              <div className="flex justify-end">
-                <Button onClick={add} disabled={dialogs.isChecking}>
-                  <Plus aria-hidden />
-                  Add {kind.label}
-                </Button>
-              </div>
-              {list.isLoading ? (
-                <Skeleton className="h-32 rounded-xl" />
-              ) : list.records.length === 0 ? (
-                <EmptyTab title={kind.emptyTitle} />
-              ) : (
-                <RecordList records={list.records} label={kind.plural} {...actions} />
-              )}
-            </TabsContent>
-          );
-        })}
+        {([ALL, ...RECORD_TYPES] as const).map((tab) => (
+          <TabsContent key={tab} value={tab} className="grid gap-3 pt-4">
+            {/* Only the chosen tab's panel is drawn, and its records are the ones read. */}
+            {tab === recordTab && tabBody(tab)}
+          </TabsContent>
+        ))}
 
         {extraTabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value} className="pt-4">
@@ -173,7 +172,7 @@ export function VehicleRecordTabs({ vehicleId, vehicles, extraTabs = [] }: Vehic
         ))}
       </Tabs>
 
-      <RecordDialogs dialogs={dialogs} records={history} vehicles={pickerVehicles} />
+      <RecordDialogs dialogs={dialogs} records={list.items} vehicles={pickerVehicles} />
     </div>
   );
 }

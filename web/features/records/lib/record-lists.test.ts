@@ -2,14 +2,11 @@ import type { RecordType } from '@contract/records';
 import { describe, expect, it } from 'vitest';
 import {
   ALL_VEHICLES,
-  combineHistory,
   countByType,
   filterRecords,
   isDocumentsType,
   recordFiltersOf,
   searchOfRecordFilters,
-  sortByDate,
-  totalCost,
   typeFilterOf,
 } from './record-lists';
 
@@ -144,22 +141,5 @@ describe('filters (001 §2)', () => {
       repair: 0,
       modification: 1,
     });
-  });
-});
-
-describe('history (001 §2, §4)', () => {
-  it('sorts newest first with undated records last', () => {
-    expect(sortByDate(records).map((r) => r.id)).toEqual([3, 1, 4, 2]);
-  });
-
-  it('combines the three lists and totals the costs exactly', () => {
-    const history = combineHistory({
-      maintenance: [records[0]!, records[3]!],
-      repair: [records[1]!],
-      modification: [records[2]!],
-    });
-    expect(history.map((r) => r.id)).toEqual([3, 1, 4, 2]);
-    expect(totalCost(history)).toBe(639.75);
-    expect(totalCost([{ cost: 0.1 }, { cost: 0.2 }])).toBe(0.3);
   });
 });

@@ -1,12 +1,10 @@
 /**
- * The record lists' rules (001 §2, §3, §4): the search (decision 033: title, description,
+ * The record lists' rules (001 §3, §4): the search (decision 033: title, description,
  * category, vehicle, location, technician and notes), the type and vehicle filters with their
- * counts, `?type=` read as a type (D27), the combined history newest first
- * with undated records last, and its total cost.
+ * counts, and `?type=` read as a type (D27). A vehicle's history, in the same order, and its
+ * totals come from the server a page at a time (get-vehicle-record-page.ts).
  */
-import { sumAmounts } from '@contract/money';
-import { RECORD_TYPES, type RecordType, recordTypeOf } from '@contract/records';
-import { toAmount } from '@web/lib/format';
+import { type RecordType, recordTypeOf } from '@contract/records';
 
 /** 001 §8: a select item cannot have an empty value, so "every vehicle" has its own. */
 export const ALL_VEHICLES = 'all-vehicles';
@@ -120,26 +118,4 @@ export function countByType(
     counts[record.type] += 1;
   }
   return counts;
-}
-
-/** 001 §2, §4: newest first, undated last; equal dates keep their order. */
-export function sortByDate<T extends Pick<Listed, 'date'>>(records: readonly T[]): T[] {
-  return [...records].sort((a, b) => {
-    if (a.date === b.date) return 0;
-    if (a.date === null) return 1;
-    if (b.date === null) return -1;
-    return a.date < b.date ? 1 : -1;
-  });
-}
-
-/** 001 §3: costs that are numbers or numeric strings count; anything else counts as nothing. */
-export function totalCost(records: readonly Pick<Listed, 'cost'>[]): number {
-  return sumAmounts(records.map((record) => toAmount(record.cost) ?? 0));
-}
-
-/** The three kinds' lists as one history (the vehicle page's All Records tab). */
-export function combineHistory<T extends Pick<Listed, 'date'>>(
-  lists: Partial<Record<RecordType, readonly T[]>>,
-): T[] {
-  return sortByDate(RECORD_TYPES.flatMap((type) => lists[type] ?? []));
 }
