@@ -26,7 +26,7 @@ import {
 import { odometerValueSchema } from './energy';
 
 /** A record type as text (a path segment or a query parameter), read by `recordTypeOf`. */
-const recordTypeTextSchema = z
+export const recordTypeTextSchema = z
   .string()
   .transform((value, context) => {
     const type = recordTypeOf(value);
