@@ -17,6 +17,7 @@ const optionalParam = <T extends z.ZodType>(schema: T) =>
 /** Where a page starts: the position of the previous page's last record, as it answered it. */
 export const recordCursorSchema = z
   .string()
+  .max(40, RECORD_PAGE_MESSAGES.cursor)
   .transform((cursor, context) => {
     const position = positionOfCursor(cursor, RECORD_TYPES);
     if (position === null) {

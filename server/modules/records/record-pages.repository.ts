@@ -11,10 +11,10 @@ import { RECORD_TYPES, type RecordType, UNTITLED } from '@contract/records';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type KeysetBound, undatedLast, withinKeysetBound } from '../../db/keyset';
 import type { Executor } from '../../db/open';
-import { type PreparedRead, preparedRows } from '../../db/prepared';
+import { type PreparedRead, preparedRows, selectList } from '../../db/prepared';
 import { RECORD_TABLES } from '../../db/record-tables';
 import { vehicles } from '../../db/schema';
-import { type ListedRecordRow, recordsOfKind, USER_ID, withPhotoCount } from './records.repository';
+import { type ListedRecordRow, recordColumns, USER_ID, withPhotoCount } from './records.repository';
 
 /** What narrows a page: the search (already folded), one kind, one vehicle, open or completed. */
 export type RecordPageFilters = {
@@ -68,20 +68,31 @@ type PageShape = {
 
 const boundPlaceholders = (type: RecordType) => ({ date: 'afterDate', id: `afterId_${type}` });
 
-/** One kind's next rows: at most the page's size, from its keyset bound, in the list's order. */
+/**
+ * One kind's next rows: at most the page's size, from its keyset bound, in the list's order. The
+ * rows are chosen from the kind's table alone (its vehicle joined only for the search, which
+ * reads the vehicle's name), so the planner reads them through `{table}_user_date_idx` and stops
+ * at the page's size; joined to the vehicle first, it expected the join to keep few rows and
+ * sorted every record of the user instead. The chosen rows then take their columns and vehicle.
+ */
 function branchOfPage(type: RecordType, shape: PageShape): SQL {
   const table = RECORD_TABLES[type];
   const status =
     shape.status === undefined ? undefined : eq(table.isCompleted, shape.status === 'completed');
-  const rows = recordsOfKind(
-    type,
-    and(
+  const withVehicle = shape.search
+    ? sql` join ${vehicles} on ${vehicles.id} = ${table.vehicleId} and ${vehicles.userId} = ${USER_ID}`
+    : sql``;
+  const chosen = sql`select ${table.id} from ${table}${withVehicle}
+    where ${and(
+      eq(table.userId, USER_ID),
       ...filterConditions(type, shape),
       status,
       withinKeysetBound(table.date, table.id, boundPlaceholders(type)),
-    ),
-  );
-  return sql`(${rows} order by ${undatedLast(table.date)} desc, ${table.id} desc limit ${LIMIT})`;
+    )}
+    order by ${undatedLast(table.date)} desc, ${table.id} desc limit ${LIMIT}`;
+  return sql`(select ${selectList(recordColumns(type))} from (${chosen}) as "chosen"
+    join ${table} on ${table.id} = "chosen"."id"
+    join ${vehicles} on ${vehicles.id} = ${table.vehicleId} and ${vehicles.userId} = ${USER_ID})`;
 }
 
 /** 001 §4: newest first, undated last; then the newest row first (as GET /api/records). */
@@ -152,13 +163,17 @@ export type RecordCountsRow = Record<RecordType | `${RecordType}Pending`, number
   vehicleFound: boolean;
 };
 
+/**
+ * Each kind's count in one row, with the vehicle's check. A record's vehicle is always its
+ * user's (the writes check it, D9), so only the search, which reads the vehicle's name, joins it:
+ * without, a kind's counts come from its `{table}_user_id_idx` alone.
+ */
 function buildCountsRead(shape: { search: boolean; vehicle: boolean }) {
   const perKind = RECORD_TYPES.map((type) => {
     const table = RECORD_TABLES[type];
     const counted = sql`select count(*)::int as "records",
         (count(*) filter (where not ${table.isCompleted}))::int as "pending"
-      from ${table}
-      join ${vehicles} on ${vehicles.id} = ${table.vehicleId} and ${vehicles.userId} = ${USER_ID}
+      from ${table}${shape.search ? sql` join ${vehicles} on ${vehicles.id} = ${table.vehicleId} and ${vehicles.userId} = ${USER_ID}` : sql``}
       where ${and(eq(table.userId, USER_ID), ...filterConditions(type, shape))}`;
     return sql`(${counted}) as ${sql.identifier(type)}`;
   });
