@@ -54,4 +54,6 @@ export const recordPageSchema = pageSchema(unifiedRecordSchema).extend({
   counts: recordCountsSchema,
   /** The same counts, of the records not completed: the views' open and completed sections. */
   pendingCounts: recordCountsSchema,
+  /** Every record of the user, whatever the search and the filters. */
+  total: z.number(),
 });

@@ -157,36 +157,49 @@ export async function findRecordPage(
   return read(db).execute(values);
 }
 
-/** Per kind, the records the search and the vehicle leave, and how many of them are open. */
+/**
+ * Per kind, the records the search and the vehicle leave and how many of them are open; and the
+ * user's records whatever the filters, which tell a garage without records from a search that
+ * found none.
+ */
 export type RecordCountsRow = Record<RecordType | `${RecordType}Pending`, number> & {
+  /** Every record of the user, whatever the filters. */
+  total: number;
   /** Whether the vehicle filtered to is the user's (true when none is). */
   vehicleFound: boolean;
 };
 
 /**
- * Each kind's count in one row, with the vehicle's check. A record's vehicle is always its
- * user's (the writes check it, D9), so only the search, which reads the vehicle's name, joins it:
- * without, a kind's counts come from its `{table}_user_id_idx` alone.
+ * Each kind's counts in one row, with the vehicle's check: one pass over the user's records,
+ * each filter a FILTER of the count. A record's vehicle is always its user's (the writes check
+ * it, D9), so only the search, which reads the vehicle's name, joins it: without, a kind's counts
+ * come from its `{table}_user_id_idx` alone.
  */
 function buildCountsRead(shape: { search: boolean; vehicle: boolean }) {
   const perKind = RECORD_TYPES.map((type) => {
     const table = RECORD_TABLES[type];
-    const counted = sql`select count(*)::int as "records",
-        (count(*) filter (where not ${table.isCompleted}))::int as "pending"
+    const kept = and(...filterConditions(type, shape)) ?? sql`true`;
+    const counted = sql`select count(*)::int as "total",
+        (count(*) filter (where ${kept}))::int as "records",
+        (count(*) filter (where ${kept} and not ${table.isCompleted}))::int as "pending"
       from ${table}${shape.search ? sql` join ${vehicles} on ${vehicles.id} = ${table.vehicleId} and ${vehicles.userId} = ${USER_ID}` : sql``}
-      where ${and(eq(table.userId, USER_ID), ...filterConditions(type, shape))}`;
+      where ${eq(table.userId, USER_ID)}`;
     return sql`(${counted}) as ${sql.identifier(type)}`;
   });
   const columns = RECORD_TYPES.map(
     (type) =>
       sql`${sql.identifier(type)}."records" as ${sql.identifier(type)}, ${sql.identifier(type)}."pending" as ${sql.identifier(`${type}Pending`)}`,
   );
+  const total = sql.join(
+    RECORD_TYPES.map((type) => sql`${sql.identifier(type)}."total"`),
+    sql` + `,
+  );
   const vehicleFound = shape.vehicle
     ? sql`exists (select 1 from ${vehicles} where ${vehicles.id} = ${VEHICLE_ID} and ${vehicles.userId} = ${USER_ID})`
     : sql`true`;
   return preparedRows<RecordCountsRow>(
     `record_page_counts${shape.search ? '_q' : ''}${shape.vehicle ? '_v' : ''}`,
-    sql`select ${sql.join(columns, sql`, `)}, ${vehicleFound} as "vehicleFound"
+    sql`select ${sql.join(columns, sql`, `)}, ${total} as "total", ${vehicleFound} as "vehicleFound"
       from ${sql.join(perKind, sql` cross join `)}`,
   );
 }

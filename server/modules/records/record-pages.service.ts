@@ -66,5 +66,6 @@ export async function listRecordPage(
         : null,
     counts: countsOf(countRow, false),
     pendingCounts: countsOf(countRow, true),
+    total: countRow.total,
   };
 }

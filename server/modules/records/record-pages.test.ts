@@ -263,6 +263,9 @@ describe('the search (decision 033) and the counts', () => {
     const bronco = vehicles.find((vehicle) => vehicle.make === 'Ford')!.id;
     const onBronco = await page(owner, { vehicleId: bronco, q: 'rack' });
     expect(onBronco.counts).toEqual({ all: 1, maintenance: 0, repair: 0, modification: 1 });
+    // The garage's own total, whatever the filters.
+    expect(onBronco.total).toBe(6);
+    expect((await page(owner, { q: 'nothing like it' })).total).toBe(6);
   });
 
   it("never shows another user's records, and answers 404 for another user's vehicle", async () => {
