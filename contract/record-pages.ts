@@ -4,11 +4,7 @@
  * browser (decision 033), with the type filter's counts.
  */
 import type { z } from 'zod';
-import type {
-  recordCountsSchema,
-  recordPageQuerySchema,
-  recordPageSchema,
-} from './schemas/record-pages';
+import type { recordPageSchema } from './schemas/record-pages';
 
 /** Records per page: a few screens of cards, and at most what one answer should carry. */
 export const RECORD_PAGE = { default: 50, max: 200 } as const;
@@ -20,8 +16,6 @@ export type RecordPageStatus = (typeof RECORD_PAGE_STATUSES)[number];
 export const RECORD_PAGE_MESSAGES = { cursor: 'Invalid cursor' } as const;
 
 export type RecordPage = z.infer<typeof recordPageSchema>;
-export type RecordCounts = z.infer<typeof recordCountsSchema>;
-export type RecordPageQuery = z.input<typeof recordPageQuerySchema>;
 
 /**
  * Decision 033's search text as the server compares it: lower case, every run of white space one

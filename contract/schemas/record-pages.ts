@@ -15,7 +15,7 @@ const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /** Where a page starts: the position of the previous page's last record, as it answered it. */
-export const recordCursorSchema = z
+const recordCursorSchema = z
   .string()
   .max(40, RECORD_PAGE_MESSAGES.cursor)
   .transform((cursor, context) => {
@@ -48,7 +48,7 @@ const countsShape = {
 };
 
 /** Per type, the records the search and the vehicle filter leave (not the type or the status). */
-export const recordCountsSchema = z.object(countsShape);
+const recordCountsSchema = z.object(countsShape);
 
 export const recordPageSchema = pageSchema(unifiedRecordSchema).extend({
   counts: recordCountsSchema,
