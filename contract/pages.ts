@@ -104,6 +104,11 @@ const SHELL_READS = ['/api/upcoming-maintenance', '/api/user/preferences'];
 
 const DASHBOARD_READS = ['/api/vehicles', '/api/upcoming-maintenance', '/api/recent-activity'];
 const RECORDS_READS = ['/api/records', '/api/vehicles'];
+/** Decision 057: the first page of the records, read through the page's own paged query. */
+const RECORD_PAGE_READS: Options = {
+  firstReads: ['/api/records/page', '/api/vehicles'],
+  ownQueries: ['/api/records/page'],
+};
 
 /**
  * Every path but `/` (the landing page, which the app's root shows on its own: decision 010),
@@ -141,7 +146,7 @@ export const PAGES: readonly PageEntry[] = [
     firstReads: ['/api/vehicles/:id'],
     opensOnForm: true,
   }),
-  signedIn('/records', 'records-page', { firstReads: RECORDS_READS }),
+  signedIn('/records', 'records-page', RECORD_PAGE_READS),
   // 001 §2, D27, D28: the legacy pages open their view inside /records.
   redirect('/documents', '/records?type=document', 'records-page'),
   redirect('/modifications', '/records?type=modification', 'records-page'),

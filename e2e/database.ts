@@ -116,6 +116,27 @@ export function insertModification(userId: number, vehicleId: number, record: Re
   return insertRecord('modifications', userId, vehicleId, record);
 }
 
+/**
+ * `perKind` records of each kind in one statement per kind, record n on vehicle n modulo their
+ * number and dated n days before 2025-12-31 (every 40th undated): a garage of thousands that no
+ * screen could fill. Titles are `Service n`, `Repair n` and `Upgrade n`.
+ */
+export async function insertManyRecords(userId: number, vehicleIds: number[], perKind: number) {
+  for (const [table, label] of [
+    ['maintenance', 'Service'],
+    ['repairs', 'Repair'],
+    ['modifications', 'Upgrade'],
+  ] as const) {
+    await connection().query(
+      `insert into ${table} (user_id, vehicle_id, title, category, date, is_completed)
+       select $1, ($2::int[])[1 + g % array_length($2::int[], 1)], $3 || ' ' || g, 'Other',
+         case when g % 40 = 0 then null else date '2025-12-31' - g end, true
+       from generate_series(1, $4) g`,
+      [userId, vehicleIds, label, perKind],
+    );
+  }
+}
+
 /** Closes the pool; call from a spec's afterAll so the worker can exit. */
 export async function closeDatabase(): Promise<void> {
   await pool?.end();

@@ -249,6 +249,9 @@ const recordColumns = () => ({
   importId: importId(),
 });
 
+/** A record's day as the pages of the unified list sort it: newest first, undated last. */
+const undatedLastDesc = (date: AnyPgColumn) => sql`coalesce(${date}, '-infinity'::date) desc`;
+
 export const maintenance = pgTable(
   'maintenance',
   {
@@ -263,6 +266,12 @@ export const maintenance = pgTable(
   (table) => [
     index('maintenance_user_id_idx').on(table.userId, table.isCompleted),
     index('maintenance_vehicle_id_idx').on(table.vehicleId),
+    // Decision 057: the pages of the unified list read each kind from its keyset bound.
+    index('maintenance_user_date_idx').on(
+      table.userId,
+      undatedLastDesc(table.date),
+      sql`${table.id} desc`,
+    ),
     importIdIndex('maintenance_import_id_idx', table.importId),
     index('maintenance_schedule_id_idx')
       .on(table.scheduleId)
@@ -273,12 +282,24 @@ export const maintenance = pgTable(
 export const repairs = pgTable('repairs', recordColumns(), (table) => [
   index('repairs_user_id_idx').on(table.userId, table.isCompleted),
   index('repairs_vehicle_id_idx').on(table.vehicleId),
+  // Decision 057: the pages of the unified list read each kind from its keyset bound.
+  index('repairs_user_date_idx').on(
+    table.userId,
+    undatedLastDesc(table.date),
+    sql`${table.id} desc`,
+  ),
   importIdIndex('repairs_import_id_idx', table.importId),
 ]);
 
 export const modifications = pgTable('modifications', recordColumns(), (table) => [
   index('modifications_user_id_idx').on(table.userId, table.isCompleted),
   index('modifications_vehicle_id_idx').on(table.vehicleId),
+  // Decision 057: the pages of the unified list read each kind from its keyset bound.
+  index('modifications_user_date_idx').on(
+    table.userId,
+    undatedLastDesc(table.date),
+    sql`${table.id} desc`,
+  ),
   importIdIndex('modifications_import_id_idx', table.importId),
 ]);
 

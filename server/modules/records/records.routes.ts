@@ -8,6 +8,7 @@
 import { RECORD_KINDS, RECORD_TYPES } from '@contract/records';
 import { messageSchema } from '@contract/schemas/accounts';
 import { idSchema } from '@contract/schemas/common';
+import { recordPageQuerySchema, recordPageSchema } from '@contract/schemas/record-pages';
 import {
   activityItemsSchema,
   documentsSchema,
@@ -65,6 +66,26 @@ export const recordsRoutes =
         },
       },
       async (request) => records.listUnifiedRecords(requireUserId(request), request.query.type),
+    );
+
+    /**
+     * Decision 057: the unified list a page at a time, searched and filtered by the server, with
+     * the type filter's counts. Registered beside `/api/records`, which stays whole (001 §7).
+     */
+    app.get(
+      '/api/records/page',
+      {
+        schema: {
+          summary:
+            'Lists a page of the records of every kind, newest first, searched (`q`) and filtered by `type`, `vehicleId` and `status`, with the count of each type; `nextCursor` asks for the next page.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          querystring: recordPageQuerySchema,
+          response: { 200: recordPageSchema },
+        },
+        config: { ruleAnswers: [404] },
+      },
+      async (request) => records.listRecordPage(requireUserId(request), request.query),
     );
 
     /**

@@ -5,6 +5,8 @@
  * kinds: the unified list (001 §3), the upcoming items (D18), the recent activity (D19) and the
  * stored documents (D27). Routes hand in validated payloads and the kind.
  */
+
+import type { RecordPage } from '@contract/record-pages';
 import {
   type ActivityItem,
   RECENT_ACTIVITY_LIMIT,
@@ -57,6 +59,7 @@ import {
   findRecentActivity,
 } from './record-feeds.repository';
 import { deleteImagesOfRecord } from './record-images.repository';
+import { listRecordPage, type RecordPageQuery } from './record-pages.service';
 import {
   deleteRecord,
   findRecords,
@@ -340,6 +343,11 @@ export function createRecordsService({
     async listUnifiedRecords(userId: number, onlyType?: RecordType): Promise<UnifiedRecord[]> {
       const rows = await findAllRecords(db, userId, onlyType);
       return rows.map(toUnifiedRecord);
+    },
+
+    /** `GET /api/records/page` (decision 057): the unified list a page at a time, with counts. */
+    async listRecordPage(userId: number, query: RecordPageQuery): Promise<RecordPage> {
+      return listRecordPage(db, userId, query);
     },
 
     /** D18, in the order the repository sorts them. */

@@ -1,19 +1,23 @@
 /**
- * `/records`, Records (001 §2, §4, D27): every record of the user from one call, the search box,
- * the type filter with its counts, the vehicle filter (all three kept in the query string,
- * decision 033), the add buttons
- * (Repair, Maintenance, Modification, each asking the plan first), the record cards and their
- * dialogs, and the empty states. Requests stay constant whatever the number of records: the
- * records and the vehicles, plus what an opened dialog reads. The legacy pages' bodies live
- * here too (D27, D28): the Maintenance view for maintenance, the Modifications view for
- * modifications, and the Documents view for `?type=document`.
+ * `/records`, Records (001 §2, §4, D27): the user's records a page at a time as the list is
+ * scrolled (decision 057), searched and filtered by the server: the search box, the type filter
+ * with the server's counts, the vehicle filter (all three kept in the query string, decision
+ * 033), the add buttons (Repair, Maintenance, Modification, each asking the plan first), the
+ * record cards (only those near the viewport drawn) and their dialogs, and the empty states. The
+ * legacy pages' bodies live here too (D27, D28): the Maintenance view for maintenance, the
+ * Modifications view for modifications, and the Documents view for `?type=document`.
  */
 import { RECORD_KINDS, type UpcomingItem } from '@contract/records';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDocuments } from '@web/features/records/api/get-documents';
+import {
+  type RecordPageFilters,
+  useLoadedRecords,
+  useRecordPages,
+} from '@web/features/records/api/get-record-page';
 import { useRecordVehicles } from '@web/features/records/api/get-record-vehicles';
-import { RECORDS_QUERY_KEY, useRecords } from '@web/features/records/api/get-records';
+import { useRecords } from '@web/features/records/api/get-records';
 import { useUpcomingMaintenance } from '@web/features/records/api/get-upcoming-maintenance';
 import { DocumentsView } from '@web/features/records/components/documents-view';
 import {
@@ -21,9 +25,8 @@ import {
   type RecordActions,
 } from '@web/features/records/components/maintenance-view';
 import { ModificationsView } from '@web/features/records/components/modifications-view';
-import type { RecordView } from '@web/features/records/components/record-detail-dialog';
+import { PagedRecordList } from '@web/features/records/components/paged-record-list';
 import { RecordDialogs, useRecordDialogs } from '@web/features/records/components/record-dialogs';
-import { RecordList } from '@web/features/records/components/record-list';
 import { RecordsFilters } from '@web/features/records/components/records-filters';
 import {
   MAIN_ADD_KIND,
@@ -34,8 +37,6 @@ import {
 import {
   ALL_TYPES,
   ALL_VEHICLES,
-  countByType,
-  filterRecords,
   isDocumentsType,
   type RecordFilters,
   recordFiltersOf,
@@ -44,22 +45,36 @@ import {
 import { RECORD_VIEW_TEXTS, RECORDS_PAGE_TEXTS } from '@web/features/records/lib/record-texts';
 import { usePageTitle } from '@web/lib/page-title';
 import { queryClient } from '@web/lib/query-client';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { CircleAlert, ClipboardList, Plus, SearchX } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 
+/** A search typed key by key asks the server once it pauses. */
+const SEARCH_PAUSE_MS = 250;
+
 type ListViewProps = RecordActions & {
-  records: readonly RecordView[];
+  /** The search, the type and the vehicle, as the server reads them. */
+  filters: RecordPageFilters;
   /** Decision 054: the schedules' next occurrences, which the Maintenance view lists too. */
   scheduleItems: readonly UpcomingItem[];
 };
 
-function PlainRecordList({ records, scheduleItems: _, ...actions }: ListViewProps) {
+/** All Types: every kind in one list, a page at a time. */
+function PlainRecordList({ filters, scheduleItems: _, ...actions }: ListViewProps) {
+  const list = useRecordPages(filters);
   return (
     <>
       {/* The cards are h3s, as in the other views' sections: keep the outline whole. */}
       <h2 className="sr-only">Record list</h2>
-      <RecordList records={records} {...actions} />
+      <PagedRecordList
+        records={list.items}
+        total={list.firstPage?.counts.all ?? 0}
+        hasMore={list.hasMore}
+        isLoadingMore={list.isLoadingMore}
+        onLoadMore={list.loadMore}
+        {...actions}
+      />
     </>
   );
 }
@@ -98,7 +113,7 @@ function RecordsView({
   onFiltersChange: (changes: Partial<RecordFilters>) => void;
   showsDocuments: boolean;
 }) {
-  const { records, isLoading, isError } = useRecords();
+  const { records: wholeList, isLoading: isLoadingWholeList } = useRecords(showsDocuments);
   const { documents, isLoading: isLoadingDocuments } = useDocuments(showsDocuments);
   const { vehicles } = useRecordVehicles();
   // The shell reads the upcoming items on every page: the schedules' occurrences cost no request.
@@ -115,12 +130,27 @@ function RecordsView({
     [upcoming, vehicle],
   );
 
-  const shown = useMemo(
-    () => filterRecords(records, { query, type, vehicle }),
-    [records, query, type, vehicle],
-  );
-  const counts = useMemo(() => countByType(records, { query, vehicle }), [records, query, vehicle]);
-  const hasRecords = records.length > 0;
+  // Decision 057: the server searches and filters; the first page of the chosen type answers the
+  // counts of every type and the garage's total, which the views' own pages share.
+  const searched = useDebouncedValue(query, SEARCH_PAUSE_MS);
+  const vehicleId = vehicle === ALL_VEHICLES ? undefined : Number(vehicle) || undefined;
+  const serverFilters: RecordPageFilters = {
+    q: searched,
+    ...(vehicleId !== undefined ? { vehicleId } : {}),
+    ...(type !== ALL_TYPES ? { type } : {}),
+  };
+  const summary = useRecordPages(serverFilters, { enabled: !showsDocuments });
+  const loaded = useLoadedRecords();
+  const { isLoading, isError } = summary;
+  const counts = summary.firstPage?.counts ?? {
+    all: 0,
+    maintenance: 0,
+    repair: 0,
+    modification: 0,
+  };
+  const total = summary.firstPage?.total ?? 0;
+  const shownCount = counts[type];
+  const hasRecords = total > 0;
   const actions = { onOpen: dialogs.open, onEdit: dialogs.edit, onDelete: dialogs.remove };
   // The add form starts on the vehicle the list is filtered to, or the garage's only one.
   const preselectedVehicle =
@@ -171,10 +201,10 @@ function RecordsView({
               View all records
             </Link>
           </div>
-          {isLoading || isLoadingDocuments ? (
+          {isLoadingWholeList || isLoadingDocuments ? (
             <Skeleton className="h-32 rounded-xl" />
           ) : (
-            <DocumentsView records={records} documents={documents} vehicles={vehicles} />
+            <DocumentsView records={wholeList} documents={documents} vehicles={vehicles} />
           )}
         </div>
       ) : (
@@ -207,12 +237,12 @@ function RecordsView({
               <p className="font-medium">Your records could not be loaded.</p>
               <Button
                 variant="outline"
-                onClick={() => queryClient.invalidateQueries({ queryKey: RECORDS_QUERY_KEY })}
+                onClick={() => queryClient.invalidateQueries({ queryKey: ['/api/records'] })}
               >
                 Try again
               </Button>
             </div>
-          ) : shown.length === 0 && !(listsSchedules && scheduleItems.length > 0) ? (
+          ) : shownCount === 0 && !(listsSchedules && scheduleItems.length > 0) ? (
             <div
               data-testid="records-empty"
               className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border bg-card px-6 py-14 text-center"
@@ -230,17 +260,21 @@ function RecordsView({
           ) : (
             <>
               <p className="mb-3 text-sm text-muted-foreground tabular-nums" aria-live="polite">
-                {shown.length === records.length
-                  ? `${records.length} ${records.length === 1 ? 'record' : 'records'}`
-                  : `${shown.length} of ${records.length} records`}
+                {shownCount === total
+                  ? `${total} ${total === 1 ? 'record' : 'records'}`
+                  : `${shownCount} of ${total} records`}
               </p>
-              <ListView records={shown} scheduleItems={scheduleItems} {...actions} />
+              <ListView filters={serverFilters} scheduleItems={scheduleItems} {...actions} />
             </>
           )}
         </>
       )}
 
-      <RecordDialogs dialogs={dialogs} records={records} vehicles={vehicles} />
+      <RecordDialogs
+        dialogs={dialogs}
+        records={showsDocuments ? wholeList : loaded}
+        vehicles={vehicles}
+      />
     </div>
   );
 }

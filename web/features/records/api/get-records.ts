@@ -12,7 +12,8 @@ export const recordsQueryOptions = queryOptions<UnifiedRecord[] | null>({
   queryKey: RECORDS_QUERY_KEY,
 });
 
-export function useRecords() {
-  const { data, isLoading, isError } = useApiRead(recordsQueryOptions);
+/** `enabled` false reads nothing: the /records page reads the whole list for its Documents view only. */
+export function useRecords(enabled = true) {
+  const { data, isLoading, isError } = useApiRead({ ...recordsQueryOptions, enabled });
   return { records: data ?? [], isLoading, isError };
 }

@@ -8,11 +8,13 @@
 import { recordStatus, type UpcomingItem } from '@contract/records';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toCalendarDate } from '@web/lib/format';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { type RecordPageFilters, useRecordPages } from '../api/get-record-page';
 import { useToggleRecordCompletion } from '../api/toggle-record-completion';
 import { groupMaintenance, groupScheduleOccurrences } from '../lib/legacy-views';
 import { RECORD_VIEW_TEXTS } from '../lib/record-texts';
 import { overdueFirst } from '../lib/upcoming-due';
+import { PagedRecordList } from './paged-record-list';
 import type { RecordCardProps } from './record-card';
 import type { RecordView } from './record-detail-dialog';
 import { RecordList } from './record-list';
@@ -25,16 +27,19 @@ export function ViewGroup({
   records,
   scheduled = [],
   empty,
+  count: wholeCount,
   children,
 }: {
   title: string;
   records: readonly RecordView[];
+  /** How many records the group holds when only some are loaded (decision 057). */
+  count?: number;
   /** Service schedules' next occurrences in the group, listed after its records. */
   scheduled?: readonly UpcomingItem[];
   empty: string;
   children: (records: readonly RecordView[]) => React.ReactNode;
 }) {
-  const count = records.length + scheduled.length;
+  const count = (wholeCount ?? records.length) + scheduled.length;
   return (
     <section aria-label={title} className="grid gap-2">
       <h2 className="flex items-center gap-2 text-sm font-semibold">
@@ -67,12 +72,36 @@ export function ViewGroup({
   );
 }
 
+/** Open maintenance is read whole to be grouped by when it is due: one page in all but rare garages. */
+function useAllPages(list: ReturnType<typeof useRecordPages>) {
+  const { hasMore, isLoadingMore, loadMore } = list;
+  useEffect(() => {
+    if (hasMore && !isLoadingMore) loadMore();
+  }, [hasMore, isLoadingMore, loadMore]);
+  return list;
+}
+
 export function MaintenanceView({
-  records,
+  filters,
   scheduleItems = [],
   ...actions
-}: RecordActions & { records: readonly RecordView[]; scheduleItems?: readonly UpcomingItem[] }) {
-  const groups = useMemo(() => groupMaintenance(records, toCalendarDate(new Date())), [records]);
+}: RecordActions & { filters: RecordPageFilters; scheduleItems?: readonly UpcomingItem[] }) {
+  const [tab, setTab] = useState('all');
+  const maintenance = { ...filters, type: 'maintenance' as const };
+  // Decision 057: each tab reads its own pages, and only while it is shown.
+  const open = useAllPages(
+    useRecordPages({ ...maintenance, status: 'pending' }, { enabled: tab === 'upcoming' }),
+  );
+  const history = useRecordPages(
+    { ...maintenance, status: 'completed' },
+    { enabled: tab === 'history' },
+  );
+  const all = useRecordPages(maintenance, { enabled: tab === 'all' });
+  const counts = all.firstPage ?? history.firstPage ?? open.firstPage;
+  const groups = useMemo(
+    () => groupMaintenance(open.items, toCalendarDate(new Date())),
+    [open.items],
+  );
   const scheduled = useMemo(
     () => groupScheduleOccurrences(scheduleItems, toCalendarDate(new Date())),
     [scheduleItems],
@@ -88,9 +117,24 @@ export function MaintenanceView({
   const list = (label: string) => (shown: readonly RecordView[]) => (
     <RecordList records={shown} label={label} onComplete={complete} {...actions} />
   );
+  const paged = (label: string, pages: ReturnType<typeof useRecordPages>, total: number) => (
+    <PagedRecordList
+      records={pages.items}
+      total={total}
+      hasMore={pages.hasMore}
+      isLoadingMore={pages.isLoadingMore}
+      onLoadMore={pages.loadMore}
+      label={label}
+      onComplete={complete}
+      {...actions}
+    />
+  );
+  const completedCount = counts
+    ? counts.counts.maintenance - counts.pendingCounts.maintenance
+    : history.items.length;
 
   return (
-    <Tabs defaultValue="all">
+    <Tabs value={tab} onValueChange={setTab}>
       <TabsList className="grid w-full grid-cols-3 sm:w-fit">
         <TabsTrigger value="upcoming">{RECORD_VIEW_TEXTS.upcomingTab}</TabsTrigger>
         <TabsTrigger value="history">{RECORD_VIEW_TEXTS.historyTab}</TabsTrigger>
@@ -125,14 +169,15 @@ export function MaintenanceView({
       <TabsContent value="history" className="pt-4">
         <ViewGroup
           title={RECORD_VIEW_TEXTS.historyTab}
-          records={groups.history}
+          records={history.items}
+          count={completedCount}
           empty="No completed maintenance yet."
         >
-          {list('Completed maintenance')}
+          {() => paged('Completed maintenance', history, completedCount)}
         </ViewGroup>
       </TabsContent>
       <TabsContent value="all" className="pt-4">
-        <RecordList records={records} label="Maintenance" onComplete={complete} {...actions} />
+        {paged('Maintenance', all, counts?.counts.maintenance ?? all.items.length)}
       </TabsContent>
     </Tabs>
   );

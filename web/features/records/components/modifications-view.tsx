@@ -1,35 +1,62 @@
 /**
  * The Modifications view (the legacy Modifications page's body, 001 §2, §4, D28), shown in
- * /records for modifications: In Progress (not completed) and Completed.
+ * /records for modifications: In Progress (not completed) and Completed, each read a page at a
+ * time from the server's filtered list (decision 057), each count from the server's.
  */
-import { useMemo } from 'react';
-import { groupModifications } from '../lib/legacy-views';
+import { type RecordPageFilters, useRecordPages } from '../api/get-record-page';
 import { RECORD_VIEW_TEXTS } from '../lib/record-texts';
 import { type RecordActions, ViewGroup } from './maintenance-view';
-import type { RecordView } from './record-detail-dialog';
-import { RecordList } from './record-list';
+import { PagedRecordList } from './paged-record-list';
 
 export function ModificationsView({
-  records,
+  filters,
   ...actions
-}: RecordActions & { records: readonly RecordView[] }) {
-  const groups = useMemo(() => groupModifications(records), [records]);
+}: RecordActions & { filters: RecordPageFilters }) {
+  const modifications = { ...filters, type: 'modification' as const };
+  const inProgress = useRecordPages({ ...modifications, status: 'pending' });
+  const completed = useRecordPages({ ...modifications, status: 'completed' });
+  const summary = inProgress.firstPage ?? completed.firstPage;
+  const inProgressCount = summary?.pendingCounts.modification ?? inProgress.items.length;
+  const completedCount = summary
+    ? summary.counts.modification - summary.pendingCounts.modification
+    : completed.items.length;
+  const section = (
+    title: string,
+    empty: string,
+    label: string,
+    pages: ReturnType<typeof useRecordPages>,
+    count: number,
+  ) => (
+    <ViewGroup title={title} records={pages.items} count={count} empty={empty}>
+      {() => (
+        <PagedRecordList
+          records={pages.items}
+          total={count}
+          hasMore={pages.hasMore}
+          isLoadingMore={pages.isLoadingMore}
+          onLoadMore={pages.loadMore}
+          label={label}
+          {...actions}
+        />
+      )}
+    </ViewGroup>
+  );
   return (
     <div className="grid gap-5">
-      <ViewGroup
-        title={RECORD_VIEW_TEXTS.inProgress}
-        records={groups.inProgress}
-        empty="No modification in progress."
-      >
-        {(shown) => <RecordList records={shown} label="Modifications in progress" {...actions} />}
-      </ViewGroup>
-      <ViewGroup
-        title={RECORD_VIEW_TEXTS.completed}
-        records={groups.completed}
-        empty="No completed modification yet."
-      >
-        {(shown) => <RecordList records={shown} label="Completed modifications" {...actions} />}
-      </ViewGroup>
+      {section(
+        RECORD_VIEW_TEXTS.inProgress,
+        'No modification in progress.',
+        'Modifications in progress',
+        inProgress,
+        inProgressCount,
+      )}
+      {section(
+        RECORD_VIEW_TEXTS.completed,
+        'No completed modification yet.',
+        'Completed modifications',
+        completed,
+        completedCount,
+      )}
     </div>
   );
 }

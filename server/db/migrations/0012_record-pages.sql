@@ -1,0 +1,3 @@
+CREATE INDEX "maintenance_user_date_idx" ON "maintenance" USING btree ("user_id",coalesce("date", '-infinity'::date) desc,"id" desc);--> statement-breakpoint
+CREATE INDEX "modifications_user_date_idx" ON "modifications" USING btree ("user_id",coalesce("date", '-infinity'::date) desc,"id" desc);--> statement-breakpoint
+CREATE INDEX "repairs_user_date_idx" ON "repairs" USING btree ("user_id",coalesce("date", '-infinity'::date) desc,"id" desc);

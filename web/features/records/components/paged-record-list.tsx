@@ -1,0 +1,58 @@
+/**
+ * Record cards of a list that pages (decision 057): the loaded records, drawn only near the
+ * viewport (VirtualList), and the next page asked for as the end of the loaded ones comes near.
+ * Below the list, while more remain, how many are shown of how many and 'Show more', which asks
+ * for the next page by keyboard or pointer.
+ */
+import { Button } from '@web/components/ui/button';
+import { VirtualList } from '@web/components/ui/virtual-list';
+import { RecordCard, type RecordCardProps } from './record-card';
+import type { RecordView } from './record-detail-dialog';
+
+export type PagedRecordListProps = Omit<RecordCardProps, 'record'> & {
+  records: readonly RecordView[];
+  /** How many records the whole list holds, loaded or not. */
+  total: number;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
+  label?: string;
+};
+
+export function PagedRecordList({
+  records,
+  total,
+  hasMore,
+  isLoadingMore,
+  onLoadMore,
+  label = 'Records',
+  ...actions
+}: PagedRecordListProps) {
+  return (
+    <div className="grid gap-3">
+      <VirtualList
+        items={records}
+        itemKey={(record) => `${record.type}-${record.id}`}
+        renderItem={(record) => <RecordCard record={record} {...actions} />}
+        label={label}
+        setSize={Math.max(total, records.length)}
+        onNearEnd={hasMore ? onLoadMore : undefined}
+      />
+      {hasMore && (
+        <div className="flex flex-col items-center gap-1 py-2">
+          <p className="text-xs text-muted-foreground tabular-nums">
+            Showing {records.length} of {Math.max(total, records.length)}
+          </p>
+          <Button
+            variant="outline"
+            onClick={onLoadMore}
+            disabled={isLoadingMore}
+            aria-busy={isLoadingMore || undefined}
+          >
+            Show more
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
