@@ -2,10 +2,10 @@
 /**
  * Where the server's memory is after the benchmark's read load (issue 24): the built server
  * (`dist`, nothing is built here) with the flags and environment `npm start` gives it, the
- * benchmark's garage seeded, then each of the benchmark's reads at 50 connections for a short
- * while (at 10 connections, then at 50 with repeats with If-None-Match), as api.bench.mjs runs them. Memory is read
- * after seeding, the moment the load stops, after MEMORY_SETTLE_MS idle, and after a full
- * garbage collection:
+ * benchmark's garage seeded, then each of the benchmark's reads for a short while (at 10
+ * connections, then at 50 with repeats with If-None-Match), as api.bench.mjs runs them. Memory
+ * is read after seeding, the moment the load stops, after 1, 5 (the benchmark's wait) and 12 s
+ * idle, and after a full garbage collection:
  *   - from outside, /proc/<pid>/status and /proc/<pid>/smaps: the resident set, split into the
  *     program's files, glibc's main heap, the heaps of glibc's other arenas (libuv's threads
  *     compress and hash there), and the rest of the anonymous memory (V8's heap among it);
@@ -25,10 +25,11 @@ import path from 'node:path';
 import { BROWSER_HEADERS, rawRequest } from './capture.mjs';
 import { load } from './lib/load.mjs';
 import { pagedReadsOf, readsOf } from './lib/reads.mjs';
-import { distDir, makeDataRoot, root, startServer } from './lib/server.mjs';
+import { distDir, drained, makeDataRoot, root, startServer } from './lib/server.mjs';
 import { GARAGE, PASSWORD, seedGarage, seedOtherUsers } from './seed.mjs';
 
-const MEMORY_SETTLE_MS = 5000;
+/** When the idle server is read again: the benchmark's MEMORY_SETTLE_MS is 5 s. */
+const IDLE_SAMPLES_MS = [1000, 5000, 12_000];
 const argv = process.argv.slice(2);
 const option = (name) =>
   argv
@@ -139,6 +140,21 @@ async function sample(server, memoryFile, moment, { collect = false } = {}) {
 }
 
 /** The benchmark's reads: each at 10 connections, then each at 50 with its repeat, then the paged. */
+/**
+ * The resident set while the server idles: at the benchmark's MEMORY_SETTLE_MS, and after V8's
+ * memory reducer would have run by default (8 s after the allocation rate drops), then the heap.
+ */
+async function idleSamples(server, memoryFile, phase) {
+  let idleMs = 0;
+  for (const atMs of IDLE_SAMPLES_MS) {
+    await sleep(atMs - idleMs);
+    idleMs = atMs;
+    await sample(server, memoryFile, `${phase}: ${atMs / 1000} s idle`, {
+      collect: atMs === IDLE_SAMPLES_MS.at(-1),
+    });
+  }
+}
+
 async function loadReads(server, garage) {
   const browser = { ...BROWSER_HEADERS, cookie: garage.cookie };
   const runs = [
@@ -232,15 +248,18 @@ try {
   const readsSeconds = (performance.now() - readsStarted) / 1000;
   console.log(`reads: ${readRequests} answered in ${readsSeconds.toFixed(0)} s`);
   await sample(server, memoryFile, 'reads: load stopped');
-  await sleep(MEMORY_SETTLE_MS);
-  await sample(server, memoryFile, `reads: ${MEMORY_SETTLE_MS / 1000} s idle`, { collect: true });
+  await idleSamples(server, memoryFile, 'reads');
   if (withWrites) {
     await loadWrites(server, garage);
     await sample(server, memoryFile, 'writes: load stopped');
-    await sleep(MEMORY_SETTLE_MS);
-    await sample(server, memoryFile, `writes: ${MEMORY_SETTLE_MS / 1000} s idle`, {
-      collect: true,
-    });
+    const stopped = performance.now();
+    await drained(server.child.pid);
+    await sample(
+      server,
+      memoryFile,
+      `writes: drained after ${((performance.now() - stopped) / 1000).toFixed(0)} s`,
+    );
+    await idleSamples(server, memoryFile, 'writes');
   }
   const out = option('out');
   if (out) {
