@@ -246,13 +246,35 @@ function apiSection(api) {
       '77 MB larger than requiring the same package as CommonJS (134 against 57 MB RSS, 5 MB of ' +
       'heap either way after a full GC). It is now bundled into the server ' +
       '(`scripts/build-server.mjs`, `BUNDLED_PACKAGES`), resolved once at build time: idle 229 → 149 MB.',
-    '- **What stays after the load** is the old generation (70–120 MB of heap after the reads and ' +
-      "sign-ins, of which the economy's 250 kept answers of about 40 KB are some 10 MB) and native " +
-      "memory of the brotli and Argon2id work done on libuv's threads (glibc keeps each thread's " +
-      'arena). `MALLOC_ARENA_MAX=2` and lower trim thresholds changed nothing measurable; ' +
-      '`--max-old-space-size` was not set, since an import or restore that needs more would then ' +
-      'crash the server instead of using the memory. The cache of finished answers (its own byte ' +
-      'cap) comes on top.',
+    '- **What stays after the reads** (2026-11-27, `node bench/memory.probe.mjs --writes`: the ' +
+      "benchmark's reads, first and repeated, at 10 and 50 connections, 3 s each, then its writes; " +
+      'the resident set split by `/proc/<pid>/smaps`, the heap read before and after a full ' +
+      'collection; load averages 5–25 on 2 cores, noted per run) is the old generation: some 37 MB ' +
+      'alive, and whatever V8 let pile up before its next full collection, since it grows the old ' +
+      'space to up to 4× what is alive and keeps the pages committed afterwards. The same reads ' +
+      'ended at 156 and 214 MB RSS (old space 48 and 107 MB committed, 37 MB alive; load 12 and ' +
+      "22), and at 153 and 273 MB with V8's memory reducer started earlier (old space 46 and 164 MB), " +
+      'with the answer cache off at 246 MB (peak 416 MB: every read rebuilt ' +
+      "and compressed). Native memory is small beside it: glibc's main heap 8–9 MB and its other " +
+      "arenas (libuv's threads, brotli and Argon2id) 11–17 MB, 31 MB with the cache off; " +
+      '`external` 4 MB. The server now runs with `--heap-growing-percent=50` (the old generation ' +
+      'grows by half of what is alive before it is collected): 159, 161 and 162 MB after the same ' +
+      'reads, peaks of 161–181 MB during them (178–289 MB without), and 88,845 reads answered in ' +
+      '74 s against 67,001 and 87,013 in the two runs just before without it (load 5, 12 and 11).',
+    '- **Tried and dropped**: `--optimize-for-size` (128 MB, but half the reads answered in the ' +
+      "same time); starting V8's memory reducer after 1 s of calm instead of 8 " +
+      '(`--gc-memory-reducer-start-delay-ms=1000`: 153 MB once, 273 MB the next run, the idle ' +
+      'server never shrank within 12 s); `MALLOC_ARENA_MAX=2` and lower trim thresholds before, ' +
+      'nothing measurable, and the arenas hold under 20 MB after the reads. `--max-old-space-size` ' +
+      'is not set: an import or restore that needs more would then crash the server instead of ' +
+      'using the memory.',
+    '- **The sign-ins and the answer cache.** The figure above is read after the last load run, 50 ' +
+      'sign-ins at once, each an Argon2id hash of 19 MiB on one of 4 libuv threads: 194–226 MB ' +
+      'when that run stops, 151–152 MB 2–4 s later once the queued sign-ins are answered (the ' +
+      "hashes' memory goes back to the system), which is when the benchmark now starts its " +
+      '5 s wait. The seed registers one user (one hash). The cache of finished answers holds the ' +
+      "garage's few kept answers here, under 1 MB; with many users it fills to its cap " +
+      '(`ANSWER_CACHE_MB`, 32 MB by default), which comes on top.',
     '',
     '### Where the time goes (CPU profile)',
     '',

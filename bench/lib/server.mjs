@@ -41,6 +41,26 @@ export function rssMb(pid) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The server's CPU time so far, in clock ticks (user and system), from /proc/<pid>/stat. */
+function cpuTicks(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * Waits until the server has stopped working: when a load run stops, the requests it left queued
+ * (sign-ins, each a second of Argon2id on a busy machine) are still being answered for a while.
+ */
+export async function drained(pid) {
+  const ticksPerSecond = 100;
+  for (let before = cpuTicks(pid); ; ) {
+    await sleep(1000);
+    const now = cpuTicks(pid);
+    if (now - before < 0.1 * ticksPerSecond) return;
+    before = now;
+  }
+}
+
 /** Polls `url` until it answers; resolves with the milliseconds since `startedAt`. */
 export async function firstAnswer(url, startedAt, child) {
   for (;;) {
