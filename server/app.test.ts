@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,12 +13,15 @@ import {
   VEHICLES_PAGE_HEADING,
 } from '@contract/page-headings';
 import { PAGE_ASSETS_FILE, SESSION_HINT } from '@contract/pages';
+import { PRODUCT_TAGLINE } from '@contract/product';
 import { moneySchema, optionalCalendarDateSchema } from '@contract/schemas/common';
 import { DISPLAY_WIDTH, PHOTO_MAX_EDGE } from '@contract/uploads';
 import { VEHICLE_PAGE_PICTURE_SIZES } from '@contract/vehicles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { vehicleImages, vehicles } from './db/schema';
+import { APP_START_SCRIPT } from './plugins/first-paint';
+import { APP_START_SCRIPT_SOURCE } from './plugins/security';
 import { createTestApp } from './test/app';
 import { newUser } from './test/factory';
 
@@ -217,6 +221,13 @@ describe('security headers', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
+    // Inline scripts only by their hashes: the theme's and the one starting the app (decision 058).
+    const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1];
+    expect(scriptSources).toContain(APP_START_SCRIPT_SOURCE);
+    expect(scriptSources).not.toContain('unsafe-inline');
+    expect(APP_START_SCRIPT_SOURCE).toBe(
+      `'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`,
+    );
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -364,7 +375,7 @@ describe('the web app (D41)', () => {
     const firstPaintOf = async (url: string, cookie?: string) => {
       const html = (await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} }))
         .body;
-      const main = /<main class="gl-(?:main|hero)" aria-hidden="true">(.*?)<\/main>/.exec(html);
+      const main = /<main class="gl-[^"]+" aria-hidden="true">(.*?)<\/main>/.exec(html);
       return main?.[1] ?? '';
     };
     const textOf = (markup: string) =>
@@ -394,7 +405,7 @@ describe('the web app (D41)', () => {
     }
     // A visitor: the landing page's headline, the sign-in or the sign-up card's heading.
     expect(textOf(await firstPaintOf('/'))).toBe(
-      `${LANDING_HERO.title} ${LANDING_HERO.titleAccent} ${LANDING_HERO.description}`,
+      `${PRODUCT_TAGLINE} ${LANDING_HERO.title} ${LANDING_HERO.titleAccent} ${LANDING_HERO.description}`,
     );
     expect(textOf(await firstPaintOf('/auth'))).toBe(
       `${AUTH_HEADINGS.login.title} ${AUTH_HEADINGS.login.description}`,

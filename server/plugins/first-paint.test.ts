@@ -2,7 +2,7 @@
 
 import { AUTH_HEADINGS, LANDING_HERO, VEHICLES_PAGE_HEADING } from '@contract/page-headings';
 import { describe, expect, it } from 'vitest';
-import { firstPaintContent, withFirstPaint } from './first-paint';
+import { APP_START_SCRIPT, firstPaintContent, withFirstPaint } from './first-paint';
 import { firstPaintKind } from './web-app';
 
 const BUILT =
@@ -19,7 +19,7 @@ describe('withFirstPaint', () => {
     expect(head).not.toContain('stylesheet');
     const body = html.slice(html.indexOf('<body>'));
     expect(body).toMatch(
-      /^<body><div id="root"><div class="gl-boot gl-shell" data-testid="boot-skeleton".*<\/div><link rel="stylesheet" crossorigin href="\/assets\/web.css"><\/body>/,
+      /^<body><div id="root"><div class="gl-boot gl-shell" data-testid="boot-skeleton".*<\/div><link rel="stylesheet" crossorigin href="\/assets\/web.css"><script>.*<\/script><\/body>/,
     );
     expect(body).toContain('class="gl-tabs"');
     expect(withFirstPaint(BUILT, 'public')).not.toContain('class="gl-tabs"');
@@ -38,6 +38,18 @@ describe('withFirstPaint', () => {
     expect(
       withFirstPaint(BUILT, 'shell', { heading: { title: '<img src=x>', description: 'a & b' } }),
     ).toContain('<p class="gl-h1">&lt;img src=x&gt;</p><p class="gl-lede">a &amp; b</p>');
+  });
+
+  it('starts the app after the first paint: the entry fetched with the page, run by the start script', () => {
+    const html = withFirstPaint(BUILT, 'public');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/index.js" data-app-entry>',
+    );
+    // After the stylesheet, so that it runs once the styles are in.
+    expect(html).toContain(
+      `<link rel="stylesheet" crossorigin href="/assets/web.css"><script>${APP_START_SCRIPT}</script>`,
+    );
   });
 
   it('leaves a page without an empty #root as it is', () => {

@@ -28,6 +28,7 @@ import {
   signedInPageHeading,
 } from '@contract/page-headings';
 import { pageAtPath } from '@contract/pages';
+import { PRODUCT_TAGLINE } from '@contract/product';
 
 export type FirstPaintKind = 'shell' | 'public';
 
@@ -58,13 +59,21 @@ body{margin:0;background:var(--gl-bg)}
 .gl-h1{margin:0 0 4px;font:700 24px/32px ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif;letter-spacing:-.025em;color:var(--gl-fg)}
 .gl-lede{margin:0 0 24px;font:400 14px/20px ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--gl-mute)}
 .gl-card{max-width:448px;margin:0 auto;padding:24px;box-sizing:border-box;border:1px solid var(--gl-line);border-radius:12px;background:var(--gl-card)}
-.gl-hero{padding:112px 16px 80px;max-width:1152px;margin:0 auto;box-sizing:border-box}
+.gl-hero{padding:48px 16px 80px;max-width:1152px;margin:0 auto;box-sizing:border-box}
 .gl-hero .gl-h1{font-size:36px;line-height:40px;margin-bottom:24px}
 .gl-hero .gl-h1 span{color:var(--gl-brand)}
 .gl-hero .gl-lede{font-size:18px;line-height:32px;max-width:576px}
 .gl-picture{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:12px;background:var(--gl-block)}
 .gl-main .gl-title{height:28px;width:40%;margin-bottom:10px}
-.gl-main .gl-picture-title{height:32px;width:60%;margin-bottom:24px}
+.gl-vehicle{padding-top:24px}
+.gl-vehicle .gl-back{height:20px;width:120px;margin-bottom:16px}
+.gl-vehicle .gl-name{height:32px;width:60%;margin-bottom:10px}
+.gl-vehicle .gl-chips{height:24px;width:45%;margin-bottom:16px}
+.gl-actions{display:grid;grid-template-columns:1fr 1fr;gap:8px;margin-bottom:24px}
+.gl-actions i{height:40px}
+.gl-actions i:first-child{grid-column:span 2;height:48px}
+.gl-actions i:last-child{grid-column:span 2}
+.gl-pill{display:inline-block;margin:0 0 24px;padding:4px 12px;border:1px solid var(--gl-line);border-radius:999px;background:var(--gl-card);font:500 14px/20px ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif}
 .gl-main .gl-sub{height:14px;width:60%;margin-bottom:24px}
 .gl-cards{display:grid;gap:16px}
 .gl-cards i{height:120px;border-radius:12px;background:var(--gl-card);border:1px solid var(--gl-line)}
@@ -81,7 +90,8 @@ body{margin:0;background:var(--gl-bg)}
 .gl-shell .gl-bar .gl-brand{visibility:hidden}
 .gl-tabs{display:none}
 }
-@media (min-width:768px){.gl-hero{padding-top:144px}}
+@media (min-width:640px){.gl-vehicle{padding-top:32px}.gl-actions{display:none}.gl-vehicle .gl-chips{margin-bottom:24px}}
+@media (min-width:768px){.gl-hero{padding-top:80px}}
 @media (min-width:1024px){.gl-cards{grid-template-columns:repeat(3,1fr)}.gl-main,.gl-hero{padding-left:32px;padding-right:32px}.gl-hero .gl-h1{font-size:60px;line-height:60px}.gl-picture{max-width:640px}}
 @media (prefers-reduced-motion:no-preference){.gl-boot i{animation:gl-pulse 2s ease-in-out infinite}@keyframes gl-pulse{50%{opacity:.55}}}
 </style>`;
@@ -96,32 +106,39 @@ const escapeHtml = (text: string) =>
 const headingMarkup = ({ title, description }: PageHeading) =>
   `<p class="gl-h1">${escapeHtml(title)}</p><p class="gl-lede">${escapeHtml(description)}</p>`;
 
+const NEUTRAL_MAIN = `<main class="gl-main" aria-hidden="true"><i class="gl-title"></i><i class="gl-sub"></i>${CARDS}</main>`;
+
 /**
  * The main area: what the page opens with, or neutral bars. It is a picture of what is coming,
  * hidden from assistive technology, which hears the status instead.
  */
 function mainArea(content: FirstPaintContent | null): string {
-  let inner = `<i class="gl-title"></i><i class="gl-sub"></i>${CARDS}`;
-  if (content === null) {
-    // The neutral bars.
-  } else if ('heading' in content) inner = `${headingMarkup(content.heading)}${CARDS}`;
-  else if ('card' in content) inner = `<div class="gl-card">${headingMarkup(content.card)}</div>`;
-  else if ('picture' in content) {
+  if (content === null) return NEUTRAL_MAIN;
+  if ('heading' in content) {
+    return `<main class="gl-main" aria-hidden="true">${headingMarkup(content.heading)}${CARDS}</main>`;
+  }
+  if ('card' in content) {
+    return `<main class="gl-main" aria-hidden="true"><div class="gl-card">${headingMarkup(content.card)}</div></main>`;
+  }
+  if ('picture' in content) {
     const { src, srcSet, sizes } = content.picture;
     const responsive =
       srcSet && sizes ? ` srcset="${escapeHtml(srcSet)}" sizes="${escapeHtml(sizes)}"` : '';
-    inner =
-      '<i class="gl-picture-title"></i>' +
-      `<img class="gl-picture" src="${escapeHtml(src)}"${responsive} alt="" fetchpriority="high">`;
-  } else {
-    const { title, titleAccent, description } = content.hero;
+    // The outline of the vehicle's name, badges and buttons above it, as the page lays them out.
     return (
-      '<main class="gl-hero" aria-hidden="true">' +
-      `<p class="gl-h1">${escapeHtml(title)} <span>${escapeHtml(titleAccent)}</span></p>` +
-      `<p class="gl-lede">${escapeHtml(description)}</p></main>`
+      '<main class="gl-main gl-vehicle" aria-hidden="true">' +
+      '<i class="gl-back"></i><i class="gl-name"></i><i class="gl-chips"></i>' +
+      '<div class="gl-actions"><i></i><i></i><i></i><i></i></div>' +
+      `<img class="gl-picture" src="${escapeHtml(src)}"${responsive} alt="" fetchpriority="high"></main>`
     );
   }
-  return `<main class="gl-main" aria-hidden="true">${inner}</main>`;
+  const { title, titleAccent, description } = content.hero;
+  return (
+    '<main class="gl-hero" aria-hidden="true">' +
+    `<p class="gl-pill">${escapeHtml(PRODUCT_TAGLINE)}</p>` +
+    `<p class="gl-h1">${escapeHtml(title)} <span>${escapeHtml(titleAccent)}</span></p>` +
+    `<p class="gl-lede">${escapeHtml(description)}</p></main>`
+  );
 }
 
 function markup(kind: FirstPaintKind, content: FirstPaintContent | null): string {
@@ -178,6 +195,20 @@ export function firstPaintContent({
 
 const ROOT = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
+/** The app's entry as the build names it in the head. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY_MARK = 'data-app-entry';
+
+/**
+ * Starts the app's entry once the first paint is on screen (decision 058). A module script in
+ * the page runs as soon as the page is parsed and its code is here, which on a fast network is
+ * before the browser's first frame: a slow phone then shows nothing while it evaluates about
+ * 90 KB of React and the app. The entry is still fetched with the HTML (its `modulepreload`), so
+ * only its start waits for a frame. Written after the build's stylesheets, it runs once they
+ * have loaded, so the app never draws unstyled; a page opened in the background, which paints
+ * no frame, starts at once. Allowed by its hash in the CSP (security.ts).
+ */
+export const APP_START_SCRIPT = `(function(){var e=document.querySelector('link[${ENTRY_MARK}]');if(!e)return;function start(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=e.href;document.head.appendChild(s)}if(document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start)})})()`;
 
 /**
  * The page's HTML with its skeleton: the style at the end of `<head>`, the markup in `#root`,
@@ -199,11 +230,17 @@ export function firstPaintTemplate(
   html: string,
 ): (kind: FirstPaintKind, content?: FirstPaintContent | null) => string {
   if (!html.includes(ROOT)) return () => html;
-  const stylesheets = (html.match(STYLESHEET) ?? []).join('');
-  const [before, after] = html
-    .replace(STYLESHEET, '')
-    .replace('</head>', `${STYLE}</head>`)
-    .split(ROOT) as [string, string];
+  let stylesheets = (html.match(STYLESHEET) ?? []).join('');
+  let page = html.replace(STYLESHEET, '').replace('</head>', `${STYLE}</head>`);
+  const entry = ENTRY_SCRIPT.exec(page);
+  if (entry) {
+    page = page.replace(
+      entry[0],
+      `<link rel="modulepreload" crossorigin href="${entry[1]}" ${ENTRY_MARK}>`,
+    );
+    stylesheets += `<script>${APP_START_SCRIPT}</script>`;
+  }
+  const [before, after] = page.split(ROOT) as [string, string];
   return (kind, content = null) =>
     `${before}<div id="root">${markup(kind, content)}</div>${stylesheets}${after}`;
 }
