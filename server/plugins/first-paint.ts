@@ -11,7 +11,10 @@
  * card's and the landing page's headline, a vehicle page's picture. Those are what Lighthouse
  * and a person see as the page's largest paint, so it no longer waits for the app's code; the
  * texts come from the contract (page-headings.ts), the very words the page then draws. They use
- * the system font, like the rest of the skeleton, so they wait for no file.
+ * a font of the system, like the rest of the skeleton, so they wait for no file; its glyph box is
+ * set a little taller than Inter's (`ascent-override`, `descent-override`), since a browser takes
+ * a text's size for its largest paint from that box, and the page's own words, drawn in Inter,
+ * must not count as a larger paint than the same words in the first paint.
  *
  * The build's stylesheet moves from `<head>` to just after `#root`: a stylesheet in the head
  * holds back the first paint until it has arrived, one more round trip on a slow network, while
@@ -45,10 +48,11 @@ export type FirstPaintContent =
  * before this paints (decision 035).
  */
 const STYLE = `<style>
+@font-face{font-family:gl-text;src:local("Inter"),local("Inter Variable"),local("Segoe UI"),local("Roboto"),local("Helvetica Neue"),local("Arial"),local("DejaVu Sans"),local("Liberation Sans");ascent-override:100%;descent-override:26%;line-gap-override:0%}
 :root{--gl-bg:oklch(.985 .003 247.86);--gl-fg:oklch(.208 .042 265.755);--gl-mute:oklch(.5 .04 257.417);--gl-card:#fff;--gl-line:oklch(.916 .014 255.508);--gl-block:oklch(.94 .01 250);--gl-brand:oklch(.511 .096 186.391)}
 :root.dark{--gl-bg:oklch(.145 .03 264);--gl-fg:oklch(.955 .008 247.896);--gl-mute:oklch(.74 .035 256.788);--gl-card:oklch(.2 .035 265.755);--gl-line:oklch(.32 .04 260.031);--gl-block:oklch(.27 .04 260.031);--gl-brand:oklch(.777 .152 181.912)}
 body{margin:0;background:var(--gl-bg)}
-.gl-boot{min-height:100dvh;font:600 15px/1.5 ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--gl-fg);background:var(--gl-bg)}
+.gl-boot{min-height:100dvh;font:600 15px/1.5 gl-text,ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--gl-fg);background:var(--gl-bg)}
 .gl-boot i{display:block;border-radius:6px;background:var(--gl-block)}
 .gl-bar{display:flex;align-items:center;gap:12px;height:64px;box-sizing:border-box;padding:0 16px;border-bottom:1px solid var(--gl-line);background:var(--gl-card)}
 .gl-bar .gl-end{margin-left:auto;width:32px;height:32px;border-radius:999px}
@@ -56,8 +60,8 @@ body{margin:0;background:var(--gl-bg)}
 .gl-brand:before{content:"";width:28px;height:28px;border-radius:8px;background:var(--gl-brand)}
 .gl-side{display:none}
 .gl-main{padding:32px 16px;max-width:1152px;margin:0 auto;box-sizing:border-box}
-.gl-h1{margin:0 0 4px;font:700 24px/32px ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif;letter-spacing:-.025em;color:var(--gl-fg)}
-.gl-lede{margin:0 0 24px;font:400 14px/20px ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--gl-mute)}
+.gl-h1{margin:0 0 4px;font:700 24px/32px gl-text,ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif;letter-spacing:-.025em;color:var(--gl-fg)}
+.gl-lede{margin:0 0 24px;font:400 14px/20px gl-text,ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--gl-mute)}
 .gl-card{max-width:448px;margin:0 auto;padding:24px;box-sizing:border-box;border:1px solid var(--gl-line);border-radius:12px;background:var(--gl-card)}
 .gl-hero{padding:48px 16px 80px;max-width:1152px;margin:0 auto;box-sizing:border-box}
 .gl-hero .gl-h1{font-size:36px;line-height:40px;margin-bottom:24px}
@@ -73,7 +77,7 @@ body{margin:0;background:var(--gl-bg)}
 .gl-actions i{height:40px}
 .gl-actions i:first-child{grid-column:span 2;height:48px}
 .gl-actions i:last-child{grid-column:span 2}
-.gl-pill{display:inline-block;margin:0 0 24px;padding:4px 12px;border:1px solid var(--gl-line);border-radius:999px;background:var(--gl-card);font:500 14px/20px ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif}
+.gl-pill{display:inline-block;margin:0 0 24px;padding:4px 12px;border:1px solid var(--gl-line);border-radius:999px;background:var(--gl-card);font:500 14px/20px gl-text,ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif}
 .gl-main .gl-sub{height:14px;width:60%;margin-bottom:24px}
 .gl-cards{display:grid;gap:16px}
 .gl-cards i{height:120px;border-radius:12px;background:var(--gl-card);border:1px solid var(--gl-line)}
@@ -92,7 +96,7 @@ body{margin:0;background:var(--gl-bg)}
 }
 @media (min-width:640px){.gl-vehicle{padding-top:32px}.gl-actions{display:none}.gl-vehicle .gl-chips{margin-bottom:24px}}
 @media (min-width:768px){.gl-hero{padding-top:80px}}
-@media (min-width:1024px){.gl-cards{grid-template-columns:repeat(3,1fr)}.gl-main,.gl-hero{padding-left:32px;padding-right:32px}.gl-hero .gl-h1{font-size:60px;line-height:60px}.gl-picture{max-width:640px}}
+@media (min-width:1024px){.gl-cards{grid-template-columns:repeat(3,1fr)}.gl-main,.gl-hero{padding-left:32px;padding-right:32px}.gl-hero .gl-h1{font-size:60px;line-height:60px}.gl-picture{max-width:calc((100% - 24px) * 7 / 12)}}
 @media (prefers-reduced-motion:no-preference){.gl-boot i{animation:gl-pulse 2s ease-in-out infinite}@keyframes gl-pulse{50%{opacity:.55}}}
 </style>`;
 
@@ -204,11 +208,13 @@ const ENTRY_MARK = 'data-app-entry';
  * the page runs as soon as the page is parsed and its code is here, which on a fast network is
  * before the browser's first frame: a slow phone then shows nothing while it evaluates about
  * 90 KB of React and the app. The entry is still fetched with the HTML (its `modulepreload`), so
- * only its start waits for a frame. Written after the build's stylesheets, it runs once they
- * have loaded, so the app never draws unstyled; a page opened in the background, which paints
- * no frame, starts at once. Allowed by its hash in the CSP (security.ts).
+ * only its start waits, for the browser's word that the first contentful paint was presented
+ * (a frame's paint can reach the screen well after the frame's own task on a busy phone), or a
+ * frame where that word is not given, or at most 3 s. Written after the build's stylesheets, it
+ * runs once they have loaded, so the app never draws unstyled; a page opened in the background,
+ * which paints nothing, starts at once. Allowed by its hash in the CSP (security.ts).
  */
-export const APP_START_SCRIPT = `(function(){var e=document.querySelector('link[${ENTRY_MARK}]');if(!e)return;function start(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=e.href;document.head.appendChild(s)}if(document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start)})})()`;
+export const APP_START_SCRIPT = `(function(){var e=document.querySelector('link[${ENTRY_MARK}]');if(!e)return;var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=e.href;document.head.appendChild(s)}if(document.visibilityState==='hidden')return start();setTimeout(start,3000);var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];if(types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start)});new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length===0)return;observer.disconnect();setTimeout(start)}).observe({type:'paint',buffered:true})})()`;
 
 /**
  * The page's HTML with its skeleton: the style at the end of `<head>`, the markup in `#root`,
