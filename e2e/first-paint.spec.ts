@@ -3,9 +3,10 @@
  * signed-in page shows the shell's outline (the sidebar on a desktop, the top bar and tab bar on
  * a phone) and a public page a neutral skeleton; once the scripts come, the app replaces it.
  */
-import type { Page } from '@playwright/test';
+
 import { DASHBOARD_TEXTS } from '@contract/dashboard';
 import { AUTH_HEADINGS } from '@contract/page-headings';
+import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures';
 import { signUp } from './scene';
 
