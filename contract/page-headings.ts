@@ -1,12 +1,10 @@
 /**
  * The words at the top of the main pages, written once for both sides: the page draws them, and
  * the server writes them into the page's HTML so that a phone shows them before the page's code
- * has arrived (decision 058, server/plugins/first-paint.ts).
+ * has arrived (decision 058, server/plugins/first-paint.ts). The dashboard's and the expenses
+ * page's are with their other texts. Nothing here imports another module: the landing page's
+ * code carries this file.
  */
-import { DASHBOARD_TEXTS } from './dashboard';
-import { EXPENSES_TEXTS } from './expenses';
-import type { PageModule } from './pages';
-
 /** A page's heading and the line under it. */
 export type PageHeading = { title: string; description: string };
 
@@ -42,22 +40,3 @@ export const LANDING_HERO = {
 
 /** The dashboard greets the user by name (000 §2), which its first paint knows from the session. */
 export const dashboardGreeting = (name: string | null) => (name ? `Welcome, ${name}` : 'Welcome');
-
-/**
- * The heading a signed-in page opens with, for the pages that have a fixed one; the dashboard's
- * title is its greeting, which needs the user's name.
- */
-export function signedInPageHeading(module: PageModule, name: string | null): PageHeading | null {
-  switch (module) {
-    case 'dashboard-page':
-      return { title: dashboardGreeting(name), description: DASHBOARD_TEXTS.subtitle };
-    case 'vehicles-page':
-      return VEHICLES_PAGE_HEADING;
-    case 'records-page':
-      return RECORDS_PAGE_HEADING;
-    case 'expenses-page':
-      return { title: EXPENSES_TEXTS.title, description: EXPENSES_TEXTS.subtitle };
-    default:
-      return null;
-  }
-}

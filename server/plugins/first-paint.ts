@@ -24,13 +24,17 @@
  */
 
 import { displayName } from '@contract/accounts';
+import { DASHBOARD_TEXTS } from '@contract/dashboard';
+import { EXPENSES_TEXTS } from '@contract/expenses';
 import {
   AUTH_HEADINGS,
+  dashboardGreeting,
   LANDING_HERO,
   type PageHeading,
-  signedInPageHeading,
+  RECORDS_PAGE_HEADING,
+  VEHICLES_PAGE_HEADING,
 } from '@contract/page-headings';
-import { pageAtPath } from '@contract/pages';
+import { type PageModule, pageAtPath } from '@contract/pages';
 import { PRODUCT_TAGLINE } from '@contract/product';
 
 export type FirstPaintKind = 'shell' | 'public';
@@ -158,6 +162,25 @@ function markup(kind: FirstPaintKind, content: FirstPaintContent | null): string
     `<div class="gl-frame"><div class="gl-bar">${BRAND}<i class="gl-end"></i></div>${mainArea(content)}</div>` +
     `<div class="gl-tabs"><i></i><i></i><i></i><i></i></div>${STATUS}</div>`
   );
+}
+
+/**
+ * The heading a signed-in page opens with, for the pages that have a fixed one; the dashboard's
+ * title is its greeting, which needs the user's name.
+ */
+function signedInPageHeading(module: PageModule, name: string): PageHeading | null {
+  switch (module) {
+    case 'dashboard-page':
+      return { title: dashboardGreeting(name), description: DASHBOARD_TEXTS.subtitle };
+    case 'vehicles-page':
+      return VEHICLES_PAGE_HEADING;
+    case 'records-page':
+      return RECORDS_PAGE_HEADING;
+    case 'expenses-page':
+      return { title: EXPENSES_TEXTS.title, description: EXPENSES_TEXTS.subtitle };
+    default:
+      return null;
+  }
 }
 
 /** Who the page is for, as the server read the session, and its picture if it opens with one. */
