@@ -8,6 +8,11 @@
  *   npm run bench:pages                      builds, then measures
  *   DIST_DIR=dist-x node bench/pages.bench.mjs   measures an existing build
  *   RUNS=5 PAGES=/,/dashboard node bench/pages.bench.mjs
+ *   BASE_DIST_DIR=dist-base node bench/pages.bench.mjs   the same pages of a second build, A/B
+ *
+ * With BASE_DIST_DIR a second server runs that build with the same garage, and each run of a page
+ * measures both builds one right after the other, alternating which goes first: on a shared
+ * machine the load moves between minutes, so only scores taken side by side compare.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +38,11 @@ const ALL_PAGES = [
   '/expenses',
 ];
 const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ALL_PAGES;
+/** A build to compare with, measured alternately with this one (an A/B column). */
+const BASE_DIST_DIR = process.env.BASE_DIST_DIR
+  ? path.resolve(root, process.env.BASE_DIST_DIR)
+  : null;
+const loadAverage = () => os.loadavg()[0];
 /** Lighthouse drives Chromium itself, so it asks for headless here. */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
@@ -205,65 +215,141 @@ function shortUrl(url) {
   }
 }
 
+/** One Lighthouse run of `url`; null when Lighthouse could not measure it. */
+async function measurePage(chrome, url, { isPublic, cookie, lhrName }) {
+  const result = await lighthouse(
+    url,
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: isPublic ? undefined : { Cookie: cookie },
+    },
+    undefined,
+  );
+  if (result.lhr.runtimeError) {
+    console.log(`${lhrName}: ${result.lhr.runtimeError.code}, not counted`);
+    return null;
+  }
+  if (process.env.LHR_DIR) {
+    fs.writeFileSync(path.join(process.env.LHR_DIR, `${lhrName}.json`), JSON.stringify(result.lhr));
+  }
+  return { ...summarise(result.lhr), loadAverage: loadAverage() };
+}
+
+const describeRun = (summary) =>
+  `performance ${summary.performance}, accessibility ${summary.accessibility}, LCP ${Math.round(summary.lcpMs)} ms, TBT ${Math.round(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}, JS ${summary.jsKb.toFixed(1)} KB, load ${summary.loadAverage.toFixed(1)}`;
+
+/** The run with the median performance score. */
+const medianRun = (runs) =>
+  runs.find((run) => run.performance === median(runs.map((r) => r.performance)));
+
+async function startSeeded(dataRoot, script) {
+  const server = await startServer({
+    dataRoot,
+    script,
+    env: { PLAN_LIMITS: 'off', SUPPORT_EMAIL: 'help@garage-ledger.test' },
+  });
+  try {
+    return { server, ...(await seed(server.url)) };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
 async function main() {
   if (!process.env.DIST_DIR) {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
   process.env.CHROME_PATH ??= '/usr/bin/chromium';
-  const dataRoot = makeDataRoot();
-  const server = await startServer({
-    dataRoot,
-    env: { PLAN_LIMITS: 'off', SUPPORT_EMAIL: 'help@garage-ledger.test' },
-  });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
-  });
+  const dataRoots = [makeDataRoot(), ...(BASE_DIST_DIR ? [makeDataRoot()] : [])];
+  const builds = [];
+  let chrome;
   const rows = [];
   try {
-    const { cookie, vehicleId } = await seed(server.url);
-    console.log(`Seeded ${GARAGE.vehicles} vehicles and their records at ${server.url}`);
+    builds.push({ name: 'this', ...(await startSeeded(dataRoots[0])) });
+    if (BASE_DIST_DIR) {
+      const script = path.join(BASE_DIST_DIR, 'server/main.js');
+      builds.push({ name: 'base', ...(await startSeeded(dataRoots[1], script)) });
+    }
+    console.log(
+      `Seeded ${GARAGE.vehicles} vehicles and their records on ${builds.length} server(s)`,
+    );
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH,
+      chromeFlags: CHROME_FLAGS,
+    });
     for (const page of PAGES) {
       const isPublic = PUBLIC_PAGES.includes(page);
-      const url = `${server.url}${page.replace('{id}', String(vehicleId))}`;
-      const runs = [];
+      const runs = { this: [], base: [] };
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(
-          url,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-            extraHeaders: isPublic ? undefined : { Cookie: cookie },
-          },
-          undefined,
-        );
-        if (result.lhr.runtimeError) {
-          console.log(`${page} run ${run + 1}: ${result.lhr.runtimeError.code}, not counted`);
-          continue;
+        // The builds take turns going first, so neither always meets the same moment's load.
+        const order = run % 2 === 0 ? builds : [...builds].reverse();
+        for (const build of order) {
+          const url = `${build.server.url}${page.replace('{id}', String(build.vehicleId))}`;
+          const lhrName = `${page.replaceAll('/', '_').replace(/[{}]/g, '') || '_'}-${build.name}-${run + 1}`;
+          const summary = await measurePage(chrome, url, {
+            isPublic,
+            cookie: build.cookie,
+            lhrName,
+          });
+          if (!summary) continue;
+          runs[build.name].push(summary);
+          const label = BASE_DIST_DIR ? ` (${build.name} build)` : '';
+          console.log(`${page} run ${run + 1}${label}: ${describeRun(summary)}`);
         }
-        if (process.env.LHR_DIR) {
-          const name = `${page.replaceAll('/', '_').replace(/[{}]/g, '') || '_'}-${run + 1}.json`;
-          fs.writeFileSync(path.join(process.env.LHR_DIR, name), JSON.stringify(result.lhr));
-        }
-        const summary = summarise(result.lhr);
-        runs.push(summary);
-        console.log(
-          `${page} run ${run + 1}: performance ${summary.performance}, accessibility ${summary.accessibility}, LCP ${Math.round(summary.lcpMs)} ms, TBT ${Math.round(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}, JS ${summary.jsKb.toFixed(1)} KB`,
-        );
       }
-      if (runs.length === 0) continue;
-      const middle = runs.find((run) => run.performance === median(runs.map((r) => r.performance)));
-      rows.push({ page, signedIn: !isPublic, runs, median: middle });
+      if (runs.this.length === 0) continue;
+      rows.push({
+        page,
+        signedIn: !isPublic,
+        runs: runs.this,
+        median: medianRun(runs.this),
+        base: runs.base.length > 0 ? { runs: runs.base, median: medianRun(runs.base) } : null,
+      });
       // Written after each page, so an interrupted run still leaves what it measured.
       writeReport(rows);
     }
   } finally {
-    await chrome.kill();
-    await server.stop();
-    fs.rmSync(dataRoot, { recursive: true, force: true });
+    await chrome?.kill();
+    for (const build of builds) await build.server.stop();
+    for (const dataRoot of dataRoots) fs.rmSync(dataRoot, { recursive: true, force: true });
   }
+}
+
+const eachRun = (runs) =>
+  runs.map((run) => `${run.performance} (${run.loadAverage.toFixed(1)})`).join(', ');
+
+/** The A/B table, when a base build was measured beside this one. */
+function compareWithBase(rows) {
+  const compared = rows.filter((row) => row.base);
+  if (compared.length === 0) return [];
+  const signed = (value, digits = 0) =>
+    `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(digits)}`;
+  return [
+    `Against the build \`${path.relative(root, BASE_DIST_DIR)}\`, measured alternately with this one (medians; each run's score with the load average beside it):`,
+    '',
+    '| page | performance, base → this | LCP, base → this | TBT, base → this | base runs | this build’s runs |',
+    '|---|---|---|---|---|---|',
+    ...compared.map(({ page, runs, median: m, base }) => {
+      const b = base.median;
+      return [
+        '',
+        `\`${page}\``,
+        `${b.performance} → ${m.performance} (${signed(m.performance - b.performance)})`,
+        `${(b.lcpMs / 1000).toFixed(2)} → ${(m.lcpMs / 1000).toFixed(2)} s`,
+        `${Math.round(b.tbtMs)} → ${Math.round(m.tbtMs)} ms`,
+        eachRun(base.runs),
+        eachRun(runs),
+        '',
+      ]
+        .join(' | ')
+        .trim();
+    }),
+    '',
+  ];
 }
 
 function writeReport(rows) {
@@ -286,7 +372,7 @@ function writeReport(rows) {
     '',
     `Goals (issue 11): performance ≥ ${GOALS.performance} and accessibility ${GOALS.accessibility} on every page; misses in **bold**.`,
     '',
-    '| page | signed in | performance | accessibility | LCP | TBT | CLS | JS transferred | performance of each run |',
+    '| page | signed in | performance | accessibility | LCP | TBT | CLS | JS transferred | performance of each run (load average) |',
     '|---|---|---|---|---|---|---|---|---|',
     ...rows.map(({ page, signedIn, runs, median: m }) =>
       [
@@ -299,13 +385,14 @@ function writeReport(rows) {
         `${Math.round(m.tbtMs)} ms`,
         m.cls.toFixed(3),
         `${m.jsKb.toFixed(1)} KB`,
-        runs.map((run) => run.performance).join(', '),
+        eachRun(runs),
         '',
       ]
         .join(' | ')
         .trim(),
     ),
     '',
+    ...compareWithBase(rows),
     'Accessibility audits failed on the median run, if any:',
     '',
     ...rows.map(
@@ -346,7 +433,8 @@ function writeReport(rows) {
     "- Decision 017: the list filters of `/records` and `/expenses` load their select (Radix Select and Floating UI, about 35 KB) when first opened; the tabs are our own (Radix Tabs' roving focus, about 15 KB, gone from the pages that open on tabs).",
     "- Decision 018: photos get a display copy (1,200 px WebP) that the vehicle page's picture and its preload offer by `srcset`; the page's first reads start with the session read, and the first render waits for the page's and the shell's code.",
     "- The seeded photos have a real photo's grain (about 290 KB stored at 1,600 px), so the vehicle page's picture weighs what a user's does.",
-    "- Left, measured: React draws nothing before the app's JavaScript has run, so a signed-in page's first paint is 2.0–2.1 s on this profile; on `/vehicles/{id}` the picture's download (about 49 KB, sharing the slow link with 119 KB of scripts and the 48 KB font) is the largest part of its paint; rendering the record cards costs 100–170 ms of blocking time on `/records`.",
+    "- Decision 058: the HTML's first paint shows what the page opens with, the page's heading and the line under it (dashboard, vehicles, records, expenses), the sign-in card's heading, the landing page's headline, a vehicle page's picture, so the largest paint no longer waits for React; the app's entry starts once that paint is on screen (before, on a fast link it ran first and the paint waited for it); a signed-in page's first render waits for the session and the units (no spinner between the first paint and the page) and is a transition, rendered in slices.",
+    "- Left, measured: the entry's evaluation (React DOM, about 57 KB gzipped) and the page's first render are still the main thread's largest tasks, so total blocking time is the larger cost now and moves most with the machine's load; a dashboard of an empty garage paints its empty-state text larger than the heading, so its largest paint still waits for the app; on `/vehicles/{id}` the picture's download, sharing the slow link with the scripts, is most of its largest paint; on `/records` the cards' render (its list is becoming a paged, virtualized one) is the next cost.",
     '',
     '## Reproduce',
     '',
@@ -354,6 +442,7 @@ function writeReport(rows) {
     'npm run bench:pages                                   # builds, then measures (about 5 minutes)',
     'DIST_DIR=dist-x node bench/pages.bench.mjs            # an existing build',
     'RUNS=5 PAGES=/,/dashboard node bench/pages.bench.mjs  # more runs, fewer pages',
+    'DIST_DIR=dist BASE_DIST_DIR=dist-base node bench/pages.bench.mjs  # two builds, A/B, alternating',
     '```',
     '',
     `The script starts the built server on loopback with a temporary \`DATA_DIR\`, registers a user through the API and gives it ${GARAGE.vehicles} vehicles, ${GARAGE.vehicles * GARAGE.recordsPerVehicle} records and ${GARAGE.photosOnVehicles} photos (1,600 × 1,200 JPEGs with the grain of a real photo), then runs Lighthouse with the session cookie in \`extraHeaders\` (signed out on \`/\` and \`/auth\`, which send a signed-in user to the dashboard). Chromium is \`CHROME_PATH\` (default \`/usr/bin/chromium\`) with the flags of TOOLCHAIN.md.`,

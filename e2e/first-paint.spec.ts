@@ -3,6 +3,9 @@
  * signed-in page shows the shell's outline (the sidebar on a desktop, the top bar and tab bar on
  * a phone) and a public page a neutral skeleton; once the scripts come, the app replaces it.
  */
+
+import { DASHBOARD_TEXTS } from '@contract/dashboard';
+import { AUTH_HEADINGS } from '@contract/page-headings';
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures';
 import { signUp } from './scene';
@@ -23,13 +26,16 @@ async function holdScripts(page: Page) {
 test('a signed-in page paints the shell before its code, then the app replaces it', async ({
   page,
 }, testInfo) => {
-  await signUp(page.request);
+  const { account } = await signUp(page.request);
   const release = await holdScripts(page);
   // 'commit': the page's load waits for its scripts, which are held.
   await page.goto('/dashboard', { waitUntil: 'commit' });
   const skeleton = page.getByTestId('boot-skeleton');
   await expect(skeleton).toBeVisible();
   await expect(skeleton.getByRole('status')).toHaveText('Loading Garage Ledger…');
+  // The page's own greeting and line under it (decision 058), before any of its code.
+  await expect(skeleton.getByText(`Welcome, ${account.firstName}`)).toBeVisible();
+  await expect(skeleton.getByText(DASHBOARD_TEXTS.subtitle)).toBeVisible();
   const isPhone = testInfo.project.name === 'phone';
   await expect(skeleton.locator('.gl-side')).toBeVisible({ visible: !isPhone });
   await expect(skeleton.locator('.gl-tabs')).toBeVisible({ visible: isPhone });
@@ -49,6 +55,8 @@ test('a public page paints a neutral skeleton before its code', async ({ page },
   const skeleton = page.getByTestId('boot-skeleton');
   await expect(skeleton).toBeVisible();
   await expect(skeleton).toContainText('Garage Ledger');
+  await expect(skeleton.getByText(AUTH_HEADINGS.login.title)).toBeVisible();
+  await expect(skeleton.getByText(AUTH_HEADINGS.login.description)).toBeVisible();
   await expect(skeleton.locator('.gl-side')).toBeHidden();
   await expect(skeleton.locator('.gl-tabs')).toHaveCount(0);
   await saveScreenshot(page, 'first-paint-public', testInfo.project.name);
@@ -56,6 +64,7 @@ test('a public page paints a neutral skeleton before its code', async ({ page },
   release();
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await expect(skeleton).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(AUTH_HEADINGS.login.title);
   await saveScreenshot(page, 'first-paint-public-after', testInfo.project.name);
 });
 

@@ -1,9 +1,19 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { COMMON_MESSAGES } from '@contract/common';
+import { DASHBOARD_TEXTS } from '@contract/dashboard';
+import { EXPENSES_TEXTS } from '@contract/expenses';
+import {
+  AUTH_HEADINGS,
+  LANDING_HERO,
+  RECORDS_PAGE_HEADING,
+  VEHICLES_PAGE_HEADING,
+} from '@contract/page-headings';
 import { PAGE_ASSETS_FILE, SESSION_HINT } from '@contract/pages';
+import { PRODUCT_TAGLINE } from '@contract/product';
 import { moneySchema, optionalCalendarDateSchema } from '@contract/schemas/common';
 import { DISPLAY_WIDTH, PHOTO_MAX_EDGE } from '@contract/uploads';
 import { VEHICLE_PAGE_PICTURE_SIZES } from '@contract/vehicles';
@@ -11,6 +21,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sessions, vehicleImages, vehicles } from './db/schema';
+import { APP_START_SCRIPT } from './plugins/first-paint';
+import { APP_START_SCRIPT_SOURCE } from './plugins/security';
 import { createTestApp } from './test/app';
 import { newUser } from './test/factory';
 
@@ -210,6 +222,13 @@ describe('security headers', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
+    // Inline scripts only by their hashes: the theme's and the one starting the app (decision 058).
+    const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1];
+    expect(scriptSources).toContain(APP_START_SCRIPT_SOURCE);
+    expect(scriptSources).not.toContain('unsafe-inline');
+    expect(APP_START_SCRIPT_SOURCE).toBe(
+      `'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`,
+    );
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -373,6 +392,67 @@ describe('the web app (D41)', () => {
       expect(await htmlOf(url), url).not.toContain(SESSION_HINT.name);
       expect(await htmlOf(url, 'gl_session=not-a-session'), url).not.toContain(SESSION_HINT.name);
     }
+  });
+
+  it("paints the page's heading, or its picture, before its code, for its user only (decision 058)", async () => {
+    const { app } = testApp;
+    /** The text of the skeleton's main area, tags dropped. */
+    const firstPaintOf = async (url: string, cookie?: string) => {
+      const html = (await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} }))
+        .body;
+      const main = /<main class="gl-[^"]+" aria-hidden="true">(.*?)<\/main>/.exec(html);
+      return main?.[1] ?? '';
+    };
+    const textOf = (markup: string) =>
+      markup
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+    const user = await newUser({ app }, { firstName: 'Zoë <b>' });
+
+    expect(textOf(await firstPaintOf('/vehicles', user.cookie))).toBe(
+      `${VEHICLES_PAGE_HEADING.title} ${VEHICLES_PAGE_HEADING.description}`,
+    );
+    expect(textOf(await firstPaintOf('/records?type=document', user.cookie))).toBe(
+      `${RECORDS_PAGE_HEADING.title} ${RECORDS_PAGE_HEADING.description}`,
+    );
+    expect(textOf(await firstPaintOf('/expenses', user.cookie))).toBe(
+      `${EXPENSES_TEXTS.title} ${EXPENSES_TEXTS.subtitle}`,
+    );
+    // The dashboard greets by name, written as text; `/` and `/auth` lead a signed-in user there.
+    for (const url of ['/dashboard', '/', '/auth']) {
+      const dashboard = await firstPaintOf(url, user.cookie);
+      expect(dashboard, url).toContain('<p class="gl-h1">Welcome, Zoë &lt;b&gt;</p>');
+      expect(textOf(dashboard), url).toContain(DASHBOARD_TEXTS.subtitle);
+    }
+    // A visitor: the landing page's headline, the sign-in or the sign-up card's heading.
+    expect(textOf(await firstPaintOf('/'))).toBe(
+      `${PRODUCT_TAGLINE} ${LANDING_HERO.title} ${LANDING_HERO.titleAccent} ${LANDING_HERO.description}`,
+    );
+    expect(textOf(await firstPaintOf('/auth'))).toBe(
+      `${AUTH_HEADINGS.login.title} ${AUTH_HEADINGS.login.description}`,
+    );
+    expect(textOf(await firstPaintOf('/auth?tab=register'))).toBe(
+      `${AUTH_HEADINGS.register.title} ${AUTH_HEADINGS.register.description}`,
+    );
+    // Nothing of a signed-in page's words for a visitor, who will see the sign-in page.
+    expect(textOf(await firstPaintOf('/vehicles'))).toBe('');
+    expect(textOf(await firstPaintOf('/account', user.cookie))).toBe('');
+
+    // A vehicle page opens with its picture, offered as its <img> offers it; to its owner only.
+    const fileId = 'Ph0t0-of-the-first-paint_0123456789abcdefghijk';
+    const [vehicle] = await testApp.database.db
+      .insert(vehicles)
+      .values({ userId: user.id, year: 2019, make: 'Volvo', model: 'V60', imageUrl: fileId })
+      .returning({ id: vehicles.id });
+    const picture = `<img class="gl-picture" src="/uploads/${fileId}" srcset="/uploads/${fileId}/display ${DISPLAY_WIDTH}w, /uploads/${fileId} ${PHOTO_MAX_EDGE}w" sizes="${VEHICLE_PAGE_PICTURE_SIZES}" alt="" fetchpriority="high">`;
+    expect(await firstPaintOf(`/vehicles/${vehicle!.id}`, user.cookie)).toContain(picture);
+    const other = await newUser({ app });
+    expect(await firstPaintOf(`/vehicles/${vehicle!.id}`, other.cookie)).not.toContain('<img');
+    expect(await firstPaintOf(`/vehicles/${vehicle!.id}`)).not.toContain('<img');
   });
 
   it('sends pages and JSON answers compressed as the browser accepts, small ones as they are', async () => {

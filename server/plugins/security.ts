@@ -10,12 +10,15 @@ import { COMMON_MESSAGES } from '@contract/common';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { APP_START_SCRIPT } from './first-paint';
 
 /**
- * The one inline script a page may run (decision 035): the theme's, before the first paint. Allowed
- * by its hash, so that no other inline script, injected or not, runs.
+ * The inline scripts a page may run: the theme's, before the first paint (decision 035). Allowed
+ * by their hashes, so that no other inline script, injected or not, runs.
  */
 export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+/** And the one that starts the app after the first paint (decision 058, first-paint.ts). */
+export const APP_START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -63,7 +66,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", THEME_SCRIPT_SOURCE],
+        scriptSrc: ["'self'", THEME_SCRIPT_SOURCE, APP_START_SCRIPT_SOURCE],
         // Radix primitives inject <style> elements and style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob: for previews of photos before upload.

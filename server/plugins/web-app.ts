@@ -17,7 +17,7 @@ import { VEHICLE_PAGE_PICTURE_SIZES } from '@contract/vehicles';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath, sendJsonNotFound } from './errors';
-import { type FirstPaintKind, withFirstPaint } from './first-paint';
+import { type FirstPaintKind, firstPaintContent, firstPaintTemplate } from './first-paint';
 import type { SessionReader } from './session';
 
 const NO_CACHE = 'no-cache';
@@ -38,6 +38,12 @@ function readPageAssets(webRoot: string): PageAssets {
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The vehicle page's picture as its <img> asks for it. */
+function pictureSources(image: string) {
+  const { src, srcSet } = largeImageSources(image);
+  return { src, srcSet, sizes: VEHICLE_PAGE_PICTURE_SIZES };
+}
 
 /** The preload of the vehicle page's picture, offering the same sources as its <img>. */
 function imagePreload(image: string) {
@@ -141,10 +147,7 @@ export async function registerWebApp(
     return;
   }
   const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-  const pageHtml: Record<FirstPaintKind, string> = {
-    shell: withFirstPaint(indexHtml, 'shell'),
-    public: withFirstPaint(indexHtml, 'public'),
-  };
+  const pageHtml = firstPaintTemplate(indexHtml);
   const pageAssets = readPageAssets(webRoot);
 
   await app.register(fastifyStatic, {
@@ -164,7 +167,7 @@ export async function registerWebApp(
     if (!isPageRequest || isApiPath(request.url) || HEALTH_PATH.test(request.url)) {
       return sendJsonNotFound(reply);
     }
-    const pathname = new URL(request.url, 'http://page').pathname;
+    const { pathname, search } = new URL(request.url, 'http://page');
     let image: string | null = null;
     try {
       await readSession(request, reply);
@@ -192,10 +195,18 @@ export async function registerWebApp(
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
       .send(
-        themeMarks(pageHtml[firstPaintKind(pathname, isSignedIn)], theme).replace(
-          '</head>',
-          `${head}</head>`,
-        ),
+        themeMarks(
+          pageHtml(
+            firstPaintKind(pathname, isSignedIn),
+            firstPaintContent({
+              pathname,
+              search,
+              user: request.session?.user ?? null,
+              picture: image ? pictureSources(image) : null,
+            }),
+          ),
+          theme,
+        ).replace('</head>', `${head}</head>`),
       );
   });
 }

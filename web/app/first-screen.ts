@@ -11,11 +11,15 @@
  *
  * The first render waits for the code (main.tsx): a lazy component rendered before its code is
  * here shows its fallback, and React then holds the page back for up to 300 ms after the code
- * arrives (decision 012). It does not wait for the data: the session spinner and the page's
- * skeletons are drawn meanwhile, which splits the work of the first screen into smaller tasks.
+ * arrives (decision 012). For a signed-in user it also waits for the session and the user's
+ * units (decision 058): a signed-in page shows only a spinner without them, which would replace
+ * the HTML's first paint (the page's heading, server/plugins/first-paint.ts) for a moment. It
+ * does not wait for the page's data: its skeletons are drawn meanwhile, which splits the work of
+ * the first screen into smaller tasks.
  */
 import { userQueryOptions } from '@web/features/accounts/api/get-user';
 import { preloadAhead } from '@web/lib/lazy-component';
+import { preferencesQueryOptions } from '@web/lib/preferences';
 import { queryClient } from '@web/lib/query-client';
 import { AppShell } from './layout';
 import { pageAt } from './router';
@@ -28,11 +32,18 @@ export function startFirstScreen(path: string): Promise<void> {
   const readAll = () => {
     for (const queryKey of data) void queryClient.prefetchQuery({ queryKey });
   };
-  if (htmlSaysSignedIn()) readAll();
-  else {
+  const code = preloadAhead(page, ...(isSignedInPage ? [AppShell] : []));
+  if (htmlSaysSignedIn()) {
+    readAll();
+    if (isSignedInPage) {
+      // prefetchQuery settles on failure too: a failed read is the page's to show.
+      const units = queryClient.prefetchQuery(preferencesQueryOptions);
+      return Promise.all([code, session, units]).then(() => undefined);
+    }
+  } else {
     void session.then(() => {
       if (queryClient.getQueryData(userQueryOptions.queryKey)) readAll();
     });
   }
-  return preloadAhead(page, ...(isSignedInPage ? [AppShell] : []));
+  return code;
 }

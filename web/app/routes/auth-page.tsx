@@ -2,6 +2,7 @@
  * `/auth`: sign in or create an account (000 §2). The Sign Up tab opens when the address says
  * `signup=true` or `tab=register`; on wide screens the brand panel sits beside the forms.
  */
+import { AUTH_HEADINGS } from '@contract/page-headings';
 import { Logo } from '@web/components/logo';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -86,8 +87,8 @@ export function AuthPage() {
               </TabsList>
               <AuthTabPanel
                 value="login"
-                heading="Welcome Back"
-                description="Sign in to your garage to pick up where you left off."
+                heading={AUTH_HEADINGS.login.title}
+                description={AUTH_HEADINGS.login.description}
                 form={<LoginForm onSignedIn={goToDashboard} />}
                 switchPrompt="New to Garage Ledger?"
                 switchLabel="Create an account"
@@ -95,8 +96,8 @@ export function AuthPage() {
               />
               <AuthTabPanel
                 value="register"
-                heading="Create Account"
-                description="Start your garage: it takes less than a minute."
+                heading={AUTH_HEADINGS.register.title}
+                description={AUTH_HEADINGS.register.description}
                 form={<RegisterForm onSignedIn={goToDashboard} />}
                 switchPrompt="Already have an account?"
                 switchLabel="Sign in"

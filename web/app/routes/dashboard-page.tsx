@@ -9,6 +9,7 @@
  */
 import { displayName } from '@contract/accounts';
 import { DASHBOARD_TEXTS, type DashboardSectionId } from '@contract/dashboard';
+import { dashboardGreeting } from '@contract/page-headings';
 import { ListPanel, type PanelState } from '@web/components/list-panel';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -162,7 +163,7 @@ export function DashboardPage() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold tracking-tight">
-            {user ? `Welcome, ${displayName(user)}` : 'Welcome'}
+            {dashboardGreeting(user ? displayName(user) : null)}
           </h1>
           <p className="text-sm text-muted-foreground">{DASHBOARD_TEXTS.subtitle}</p>
         </div>

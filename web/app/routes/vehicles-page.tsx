@@ -3,6 +3,7 @@
  * and Add Vehicle, which asks the subscription status first (fresh, else cached, else allowed)
  * and opens the add dialog or, past the plan's limit, the upgrade dialog (add-vehicle-flow).
  */
+import { VEHICLES_PAGE_HEADING } from '@contract/page-headings';
 import { Button } from '@web/components/ui/button';
 import { useVehicles, VEHICLES_QUERY_KEY } from '@web/features/vehicles/api/get-vehicles';
 import { VehicleSearch } from '@web/features/vehicles/components/vehicle-search';
@@ -22,7 +23,7 @@ import { useMemo, useState } from 'react';
 import { useAddVehicleFlow } from '../add-vehicle-flow';
 
 export function VehiclesPage() {
-  usePageTitle('My Vehicles');
+  usePageTitle(VEHICLES_PAGE_HEADING.title);
   const { vehicles, isLoading, isError } = useVehicles();
   const [query, setQuery] = useState('');
   const { startAdding, isChecking, dialogs } = useAddVehicleFlow();
@@ -34,10 +35,8 @@ export function VehiclesPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight">My Vehicles</h1>
-          <p className="text-sm text-muted-foreground">
-            Every vehicle in your garage with what it has cost and what it needs next.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight">{VEHICLES_PAGE_HEADING.title}</h1>
+          <p className="text-sm text-muted-foreground">{VEHICLES_PAGE_HEADING.description}</p>
         </div>
         <Button
           onClick={startAdding}

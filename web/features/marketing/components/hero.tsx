@@ -1,4 +1,5 @@
 /** The landing page's first screen (000 §2): the headline and the decorative dashboard. */
+import { LANDING_HERO } from '@contract/page-headings';
 import { PRODUCT_TAGLINE } from '@contract/product';
 import { Button } from '@web/components/ui/button';
 import { ArrowRight, Check } from 'lucide-react';
@@ -26,11 +27,10 @@ export function Hero() {
             id="hero-title"
             className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            Digitize your car records. <span className="text-primary">All of them.</span>
+            {LANDING_HERO.title} <span className="text-primary">{LANDING_HERO.titleAccent}</span>
           </h1>
           <p className="max-w-xl text-lg leading-8 text-muted-foreground text-pretty">
-            Maintenance, repairs, modifications, receipts and photos for every vehicle you own, in
-            one garage that reminds you what is due and shows where the money went.
+            {LANDING_HERO.description}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">

@@ -4,6 +4,8 @@
  * vehicle page. Only the web shows these texts, so they live here rather than in the contract;
  * what differs per kind is in record-kinds.ts.
  */
+
+import { RECORDS_PAGE_HEADING } from '@contract/page-headings';
 import type { RecordKind } from '@contract/records';
 
 type Kind = Pick<RecordKind, 'label' | 'noun'>;
@@ -69,8 +71,8 @@ export const RECORD_DIALOG_TEXTS = {
  * chips, search and filters).
  */
 export const RECORDS_PAGE_TEXTS = {
-  title: 'Records',
-  subtitle: 'View and manage your vehicle records',
+  title: RECORDS_PAGE_HEADING.title,
+  subtitle: RECORDS_PAGE_HEADING.description,
   searchPlaceholder: 'Search records...',
   allTypes: 'All Types',
   allRecords: 'All Records',
