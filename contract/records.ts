@@ -283,17 +283,3 @@ type Kind = Pick<RecordKind, 'label' | 'noun'>;
 export const RECORD_TOASTS = {
   deleted: (kind: Kind) => `${kind.label} record deleted successfully.`,
 } as const;
-
-/* ------------------------------------------------------------------------------------------ */
-/* One vehicle's records in pages (the vehicle page's tabs)                                   */
-/* ------------------------------------------------------------------------------------------ */
-
-/**
- * How many records a page of a vehicle's records holds: by default (about two screens of cards,
- * what the vehicle page asks for), and at most.
- */
-export const VEHICLE_RECORD_PAGE = { default: 25, max: 200 } as const;
-
-export const RECORD_PAGE_MESSAGES = {
-  cursor: 'Invalid cursor',
-} as const;

@@ -4,7 +4,12 @@
  */
 import { z } from 'zod';
 import { positionOfCursor } from '../keyset-cursor';
-import { RECORD_PAGE, RECORD_PAGE_MESSAGES, RECORD_PAGE_STATUSES } from '../record-pages';
+import {
+  RECORD_PAGE,
+  RECORD_PAGE_MESSAGES,
+  RECORD_PAGE_STATUSES,
+  VEHICLE_RECORD_PAGE,
+} from '../record-pages';
 import { RECORD_TYPES } from '../records';
 import { idSchema } from './common';
 import { pageLimitSchema, pageSchema } from './paging';
@@ -57,3 +62,18 @@ export const recordPageSchema = pageSchema(unifiedRecordSchema).extend({
   /** Every record of the user, whatever the search and the filters. */
   total: z.number(),
 });
+
+/**
+ * `GET /api/vehicles/{id}/records/page`: the same page with the vehicle fixed by the path and no
+ * search (the vehicle page's tabs), `type` naming the tab.
+ */
+export const vehicleRecordPageQuerySchema = recordPageQuerySchema
+  .pick({ cursor: true, type: true })
+  .extend({ limit: pageLimitSchema(VEHICLE_RECORD_PAGE.max) });
+
+export const vehicleRecordPageSchema = recordPageSchema
+  .omit({ pendingCounts: true, total: true })
+  .extend({
+    /** Each tab's total cost in dollars (D3), summed by the server over the whole vehicle. */
+    totalCosts: z.object(countsShape),
+  });

@@ -5,9 +5,11 @@
  * page however often it is called, so a scroll that calls it on every frame costs one request.
  */
 import {
+  type InfiniteData,
   infiniteQueryOptions,
   keepPreviousData,
   type QueryKey,
+  type UseInfiniteQueryOptions,
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { fetchJson } from './api-client';
@@ -27,11 +29,15 @@ export function pagePath(path: string, params: PageParams, cursor: string | null
   return query === '' ? path : `${path}?${query}`;
 }
 
-/** The pages of `path` under `queryKey`; the key must hold every filter of `params`. */
+/**
+ * The pages of `path` under `queryKey`; the key must hold every filter of `params`. `retries`
+ * sets how a failed page is asked again (D30), where a list's kind says so.
+ */
 export function pagedListOptions<Page extends PageOf<unknown>>(
   queryKey: QueryKey,
   path: string,
   params: PageParams,
+  retries: Pick<UseInfiniteQueryOptions, 'retry' | 'retryDelay'> = {},
 ) {
   return infiniteQueryOptions({
     queryKey,
@@ -39,14 +45,23 @@ export function pagedListOptions<Page extends PageOf<unknown>>(
     initialPageParam: null as string | null,
     getNextPageParam: (page: Page) => page.nextCursor,
     placeholderData: keepPreviousData,
+    ...retries,
   });
 }
 
-export function usePagedList<Page extends PageOf<unknown>>(
-  options: ReturnType<typeof pagedListOptions<Page>>,
-  { enabled = true }: { enabled?: boolean } = {},
-) {
-  const query = useInfiniteQuery({ ...options, enabled });
+/** What of an infinite query's result a paged list reads. */
+type InfiniteRead<Page> = {
+  data?: InfiniteData<Page> | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  isFetching?: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
+/** A paged list as its component reads it: the pages' items in order, and the next on demand. */
+export function pagedListOf<Page extends PageOf<unknown>>(query: InfiniteRead<Page>) {
   const pages = query.data?.pages ?? [];
   return {
     items: pages.flatMap((page) => page.items) as Page['items'],
@@ -62,4 +77,11 @@ export function usePagedList<Page extends PageOf<unknown>>(
       }
     },
   };
+}
+
+export function usePagedList<Page extends PageOf<unknown>>(
+  options: ReturnType<typeof pagedListOptions<Page>>,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return pagedListOf(useInfiniteQuery({ ...options, enabled }));
 }

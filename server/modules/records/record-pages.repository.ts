@@ -14,6 +14,7 @@ import type { Executor } from '../../db/open';
 import { type PreparedRead, preparedRows, selectList } from '../../db/prepared';
 import { RECORD_TABLES } from '../../db/record-tables';
 import { vehicles } from '../../db/schema';
+import { NEWEST_FIRST } from './record-feeds.repository';
 import { type ListedRecordRow, recordColumns, USER_ID, withPhotoCount } from './records.repository';
 
 /** What narrows a page: the search (already folded), one kind, one vehicle, open or completed. */
@@ -96,7 +97,7 @@ function branchOfPage(type: RecordType, shape: PageShape): SQL {
 }
 
 /** 001 §4: newest first, undated last; then the newest row first (as GET /api/records). */
-const NEWEST_FIRST = sql`"date" desc nulls last, "id" desc, "type" asc limit ${LIMIT}`;
+const NEWEST_FIRST_PAGE = sql`${NEWEST_FIRST} limit ${LIMIT}`;
 
 function buildPageRead(shape: PageShape) {
   const types = shape.type ? [shape.type] : RECORD_TYPES;
@@ -114,7 +115,7 @@ function buildPageRead(shape: PageShape) {
         types.map((type) => branchOfPage(type, shape)),
         sql` union all `,
       ),
-      NEWEST_FIRST,
+      NEWEST_FIRST_PAGE,
     ),
   );
 }
@@ -162,34 +163,42 @@ export async function findRecordPage(
  * user's records whatever the filters, which tell a garage without records from a search that
  * found none.
  */
-export type RecordCountsRow = Record<RecordType | `${RecordType}Pending`, number> & {
-  /** Every record of the user, whatever the filters. */
-  total: number;
-  /** Whether the vehicle filtered to is the user's (true when none is). */
-  vehicleFound: boolean;
-};
+export type RecordCountsRow = Record<RecordType | `${RecordType}Pending`, number> &
+  Partial<Record<`${RecordType}Cost`, string>> & {
+    /** Every record of the user, whatever the filters. */
+    total: number;
+    /** Whether the vehicle filtered to is the user's (true when none is). */
+    vehicleFound: boolean;
+  };
+
+type CountsShape = { search: boolean; vehicle: boolean; costs: boolean };
 
 /**
  * Each kind's counts in one row, with the vehicle's check: one pass over the user's records,
  * each filter a FILTER of the count. A record's vehicle is always its user's (the writes check
  * it, D9), so only the search, which reads the vehicle's name, joins it: without, a kind's counts
- * come from its `{table}_user_id_idx` alone.
+ * come from its `{table}_user_id_idx` alone. With `costs` (the vehicle page's tabs), each kind's
+ * total cost of what the filters leave too: `numeric` sums stay exact and arrive as text (D3).
  */
-function buildCountsRead(shape: { search: boolean; vehicle: boolean }) {
+function buildCountsRead(shape: CountsShape) {
   const perKind = RECORD_TYPES.map((type) => {
     const table = RECORD_TABLES[type];
     const kept = and(...filterConditions(type, shape)) ?? sql`true`;
+    const cost = shape.costs
+      ? sql`, coalesce(sum(${table.cost}) filter (where ${kept}), 0)::text as "cost"`
+      : sql``;
     const counted = sql`select count(*)::int as "total",
         (count(*) filter (where ${kept}))::int as "records",
-        (count(*) filter (where ${kept} and not ${table.isCompleted}))::int as "pending"
+        (count(*) filter (where ${kept} and not ${table.isCompleted}))::int as "pending"${cost}
       from ${table}${shape.search ? sql` join ${vehicles} on ${vehicles.id} = ${table.vehicleId} and ${vehicles.userId} = ${USER_ID}` : sql``}
       where ${eq(table.userId, USER_ID)}`;
     return sql`(${counted}) as ${sql.identifier(type)}`;
   });
-  const columns = RECORD_TYPES.map(
-    (type) =>
-      sql`${sql.identifier(type)}."records" as ${sql.identifier(type)}, ${sql.identifier(type)}."pending" as ${sql.identifier(`${type}Pending`)}`,
-  );
+  const columns = RECORD_TYPES.map((type) => {
+    const kind = sql.identifier(type);
+    const cost = shape.costs ? sql`, ${kind}."cost" as ${sql.identifier(`${type}Cost`)}` : sql``;
+    return sql`${kind}."records" as ${kind}, ${kind}."pending" as ${sql.identifier(`${type}Pending`)}${cost}`;
+  });
   const total = sql.join(
     RECORD_TYPES.map((type) => sql`${sql.identifier(type)}."total"`),
     sql` + `,
@@ -198,28 +207,36 @@ function buildCountsRead(shape: { search: boolean; vehicle: boolean }) {
     ? sql`exists (select 1 from ${vehicles} where ${vehicles.id} = ${VEHICLE_ID} and ${vehicles.userId} = ${USER_ID})`
     : sql`true`;
   return preparedRows<RecordCountsRow>(
-    `record_page_counts${shape.search ? '_q' : ''}${shape.vehicle ? '_v' : ''}`,
+    `record_page_counts${shape.search ? '_q' : ''}${shape.vehicle ? '_v' : ''}${shape.costs ? '_c' : ''}`,
     sql`select ${sql.join(columns, sql`, `)}, ${total} as "total", ${vehicleFound} as "vehicleFound"
       from ${sql.join(perKind, sql` cross join `)}`,
   );
 }
 
-const COUNTS_READS = {
-  plain: buildCountsRead({ search: false, vehicle: false }),
-  search: buildCountsRead({ search: true, vehicle: false }),
-  vehicle: buildCountsRead({ search: false, vehicle: true }),
-  both: buildCountsRead({ search: true, vehicle: true }),
-};
+/** Each shape's aggregate, built and prepared the first time it is asked for. */
+const countsReads = new Map<string, (db: Executor) => PreparedRead<RecordCountsRow>>();
 
-/** One aggregate: the type filter's counts of what the search and the vehicle leave. */
+/**
+ * One aggregate: the type filter's counts of what the search and the vehicle leave, and with
+ * `withCosts` their total costs.
+ */
 export async function countRecordPageTypes(
   db: Executor,
   userId: number,
   filters: Pick<RecordPageFilters, 'search' | 'vehicleId'>,
+  { withCosts = false }: { withCosts?: boolean } = {},
 ): Promise<RecordCountsRow> {
-  const search = filters.search !== undefined;
-  const vehicle = filters.vehicleId !== undefined;
-  const read = COUNTS_READS[search ? (vehicle ? 'both' : 'search') : vehicle ? 'vehicle' : 'plain'];
+  const shape: CountsShape = {
+    search: filters.search !== undefined,
+    vehicle: filters.vehicleId !== undefined,
+    costs: withCosts,
+  };
+  const key = JSON.stringify(shape);
+  let read = countsReads.get(key);
+  if (!read) {
+    read = buildCountsRead(shape);
+    countsReads.set(key, read);
+  }
   const [row] = await read(db).execute({
     userId,
     search: filters.search,

@@ -8,7 +8,12 @@
 import { RECORD_KINDS, RECORD_TYPES } from '@contract/records';
 import { messageSchema } from '@contract/schemas/accounts';
 import { idSchema } from '@contract/schemas/common';
-import { recordPageQuerySchema, recordPageSchema } from '@contract/schemas/record-pages';
+import {
+  recordPageQuerySchema,
+  recordPageSchema,
+  vehicleRecordPageQuerySchema,
+  vehicleRecordPageSchema,
+} from '@contract/schemas/record-pages';
 import {
   activityItemsSchema,
   documentsSchema,
@@ -21,10 +26,6 @@ import {
   upcomingItemsSchema,
   vehicleRecordInputSchemas,
 } from '@contract/schemas/records';
-import {
-  vehicleRecordPageQuerySchema,
-  vehicleRecordPageSchema,
-} from '@contract/schemas/vehicle-record-page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../plugins/api-description';

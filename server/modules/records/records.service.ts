@@ -6,7 +6,7 @@
  * stored documents (D27). Routes hand in validated payloads and the kind.
  */
 
-import type { RecordPage } from '@contract/record-pages';
+import type { RecordPage, VehicleRecordPage } from '@contract/record-pages';
 import {
   type ActivityItem,
   RECENT_ACTIVITY_LIMIT,
@@ -22,13 +22,7 @@ import {
   UNTITLED,
   type UnifiedRecord,
   type UpcomingItem,
-  VEHICLE_RECORD_PAGE,
 } from '@contract/records';
-import {
-  recordCursorOf,
-  recordPositionOf,
-  type VehicleRecordPage,
-} from '@contract/schemas/vehicle-record-page';
 import { vehicleTitle } from '@contract/vehicles';
 import { notFound } from '../../app-error';
 import { fromNumeric, toDecimalText, toNumeric } from '../../db/numeric';
@@ -59,7 +53,12 @@ import {
   findRecentActivity,
 } from './record-feeds.repository';
 import { deleteImagesOfRecord } from './record-images.repository';
-import { listRecordPage, type RecordPageQuery } from './record-pages.service';
+import {
+  listRecordPage,
+  listVehicleRecordPage,
+  type RecordPageQuery,
+  type VehicleRecordPageQuery,
+} from './record-pages.service';
 import {
   deleteRecord,
   findRecords,
@@ -69,11 +68,6 @@ import {
   type RecordRow,
   updateRecord,
 } from './records.repository';
-import {
-  findVehicleRecordPage,
-  findVehicleRecordTabFigures,
-  type TabFigureRow,
-} from './vehicle-record-pages.repository';
 
 /** The record's vehicle as every list names it: "{year} {make} {model}". */
 const vehicleNameOf = (row: { vehicleYear: number; vehicleMake: string; vehicleModel: string }) =>
@@ -216,20 +210,6 @@ function toRecordColumns(type: RecordType, payload: RecordUpdatePayload): Record
   return columns;
 }
 
-/** Each tab's count and total cost from the aggregate's rows; a kind without records has none. */
-function tabFiguresOf(
-  rows: readonly TabFigureRow[],
-): Pick<VehicleRecordPage, 'counts' | 'totalCosts'> {
-  const counts = { all: 0, maintenance: 0, repair: 0, modification: 0 };
-  const totalCosts = { ...counts };
-  for (const row of rows) {
-    const tab = row.type ?? 'all';
-    counts[tab] = row.count;
-    totalCosts[tab] = fromNumeric(row.cost) ?? 0;
-  }
-  return { counts, totalCosts };
-}
-
 const recordNotFound = () => notFound(RECORD_MESSAGES.recordNotFound);
 
 /** Decision 050: the reading a record's odometer is, dated by the record (when it has a date). */
@@ -313,24 +293,9 @@ export function createRecordsService({
     async listVehicleRecordPage(
       userId: number,
       vehicleId: number,
-      query: { type?: RecordType; cursor?: string; limit?: number },
+      query: VehicleRecordPageQuery,
     ): Promise<VehicleRecordPage> {
-      await requireVehicleToRead(db, userId, vehicleId);
-      const limit = query.limit ?? VEHICLE_RECORD_PAGE.default;
-      // The route's schema has refused a cursor that names no position.
-      const after = query.cursor === undefined ? null : recordPositionOf(query.cursor);
-      // One row more than the page tells whether another page follows.
-      const [rows, figures] = await Promise.all([
-        findVehicleRecordPage(db, userId, vehicleId, query.type ?? 'all', after, limit + 1),
-        findVehicleRecordTabFigures(db, userId, vehicleId),
-      ]);
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        items: page.map(toUnifiedRecord),
-        nextCursor: rows.length > limit && last ? recordCursorOf(last) : null,
-        ...tabFiguresOf(figures),
-      };
+      return listVehicleRecordPage(db, userId, vehicleId, query);
     },
 
     /** `GET /api/{kind}`: all of the user's records of the kind, with vehicleName. */

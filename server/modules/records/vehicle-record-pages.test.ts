@@ -7,14 +7,11 @@
  */
 import {
   RECORD_PAGE_MESSAGES,
-  RECORD_TYPES,
-  type RecordType,
   VEHICLE_RECORD_PAGE,
-} from '@contract/records';
-import {
   type VehicleRecordPage,
-  vehicleRecordPageSchema,
-} from '@contract/schemas/vehicle-record-page';
+} from '@contract/record-pages';
+import { RECORD_TYPES, type RecordType } from '@contract/records';
+import { vehicleRecordPageSchema } from '@contract/schemas/record-pages';
 import { VEHICLE_MESSAGES } from '@contract/vehicles';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

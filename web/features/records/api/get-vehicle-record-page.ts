@@ -4,40 +4,30 @@
  * The key sits under the vehicle's path, so every record write (RECORD_DATA_GROUPS) refreshes it.
  * D30's retries follow the kind; the tab of every kind retries as maintenance does.
  */
+import type { VehicleRecordPage } from '@contract/record-pages';
 import type { RecordType } from '@contract/records';
-import type { VehicleRecordPage } from '@contract/schemas/vehicle-record-page';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { fetchJson } from '@web/lib/api-client';
-import { pagedListOf, pagePath } from '@web/lib/paged-list';
+import { pagedListOptions, usePagedList } from '@web/lib/use-paged-list';
 import { LIST_RETRIES, LIST_RETRY_DELAY_MS, retryUpTo } from './record-paths';
 
 /** A tab of the vehicle's records: every kind, or one. */
 export type VehicleRecordTab = RecordType | 'all';
 
 export function vehicleRecordPageQueryOptions(vehicleId: number, tab: VehicleRecordTab) {
-  const path = `/api/vehicles/${vehicleId}/records/page`;
-  return infiniteQueryOptions({
-    queryKey: ['/api/vehicles', vehicleId, 'records', 'page', tab] as const,
-    queryFn: ({ pageParam, signal }) =>
-      fetchJson<VehicleRecordPage>(
-        pagePath(
-          path,
-          // The list's own page size: the first page of every kind is a first read of the
-          // vehicle page (contract/pages.ts), preloaded with the HTML by exactly this path.
-          { type: tab === 'all' ? undefined : tab },
-          pageParam,
-        ),
-        signal,
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page: VehicleRecordPage) => page.nextCursor,
-    retry: retryUpTo(LIST_RETRIES[tab === 'all' ? 'maintenance' : tab]),
-    retryDelay: LIST_RETRY_DELAY_MS,
-  });
+  return pagedListOptions<VehicleRecordPage>(
+    ['/api/vehicles', vehicleId, 'records', 'page', tab],
+    `/api/vehicles/${vehicleId}/records/page`,
+    // The list's own page size: the first page of every kind is a first read of the vehicle
+    // page (contract/pages.ts), preloaded with the HTML by exactly this path.
+    { type: tab === 'all' ? undefined : tab },
+    {
+      retry: retryUpTo(LIST_RETRIES[tab === 'all' ? 'maintenance' : tab]),
+      retryDelay: LIST_RETRY_DELAY_MS,
+    },
+  );
 }
 
 export function useVehicleRecordPage(vehicleId: number, tab: VehicleRecordTab) {
-  const list = pagedListOf(useInfiniteQuery(vehicleRecordPageQueryOptions(vehicleId, tab)));
+  const list = usePagedList(vehicleRecordPageQueryOptions(vehicleId, tab));
   return {
     ...list,
     /** Each tab's count and total cost, from the newest answer of the first page. */

@@ -3,7 +3,8 @@
  * history, newest first, undated last, with the total cost), Maintenance, Repairs and Mods, each
  * with its add button and its empty state ('No Records', 'No Maintenance Records', 'No Repair
  * Records', 'No Modifications'). Adding opens Add New Record with this vehicle chosen, after the
- * plan allows it (001 §4). Reads the vehicle's three lists: three calls whatever their length.
+ * plan allows it (001 §4). Reads the chosen tab a page at a time, its cards drawn only near the
+ * viewport (decision 057).
  * The page may add tabs after the four (Fuel & Energy, decision 050; Schedules, decision 054); on
  * a phone the tab row then takes two rows rather than squeezing every label into one.
  */
@@ -18,7 +19,7 @@ import { useRecordVehicles } from '../api/get-record-vehicles';
 import { useVehicleRecordPage, type VehicleRecordTab } from '../api/get-vehicle-record-page';
 import { MAIN_ADD_KIND } from '../lib/record-kinds';
 import { RECORDS_PAGE_TEXTS } from '../lib/record-texts';
-import { GrowingRecordList } from './growing-record-list';
+import { PagedRecordList } from './paged-record-list';
 import { RecordDialogs, useRecordDialogs } from './record-dialogs';
 import type { RecordFormVehicle } from './record-form-fields';
 
@@ -119,13 +120,13 @@ export function VehicleRecordTabs({ vehicleId, vehicles, extraTabs = [] }: Vehic
         ) : list.items.length === 0 ? (
           <EmptyTab title={isAll ? ALL_RECORDS_EMPTY_TITLE : RECORD_KINDS[tab].emptyTitle} />
         ) : (
-          <GrowingRecordList
+          <PagedRecordList
             records={list.items}
             label={label}
             total={count ?? list.items.length}
             hasMore={list.hasMore}
             isLoadingMore={list.isLoadingMore}
-            onShowMore={list.loadMore}
+            onLoadMore={list.loadMore}
             {...actions}
           />
         )}

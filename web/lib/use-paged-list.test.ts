@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagedListOf, pagePath } from './paged-list';
+import { pagedListOf, pagePath } from './use-paged-list';
 
 describe('pagePath', () => {
   it('adds the query given and the cursor after the first page, encoded', () => {
