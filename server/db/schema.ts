@@ -11,7 +11,6 @@ import {
   boolean,
   customType,
   date,
-  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -188,11 +187,6 @@ export const vehicles = pgTable(
     odometerUnit: varchar('odometer_unit', { length: 2 }).notNull().default('mi'),
     addedAt: createdAt('added_at'),
     importId: importId(),
-    // Decision 057: the name as the record cards show it, folded as a search folds (migration
-    // 0013 defines search_fold), so a search reads it without folding every row.
-    searchName: text('search_name').generatedAlwaysAs(
-      sql`search_fold(year::text || ' ' || make || ' ' || model)`,
-    ),
   },
   (table) => [
     index('vehicles_user_id_idx').on(table.userId, table.addedAt),
@@ -253,25 +247,10 @@ const recordColumns = () => ({
   odometer: odometer('odometer'),
   addedAt: createdAt('added_at'),
   importId: importId(),
-  // Decision 057: the six searched fields of the record itself, each folded as a search folds,
-  // one per line (migration 0013 defines record_search_text), so that a search is a LIKE on
-  // one stored column served by `{table}_user_search_idx`.
-  searchText: text('search_text').generatedAlwaysAs(
-    sql`record_search_text(title, description, category, location, technician, notes)`,
-  ),
 });
 
 /** A record's day as the pages of the unified list sort it: newest first, undated last. */
 const undatedLastDesc = (date: AnyPgColumn) => sql`coalesce(${date}, '-infinity'::date) desc`;
-
-/**
- * Decision 057: a user's records whose searched text holds a substring, by trigram (pg_trgm),
- * the user's id beside it (btree_gin) so the index answers for one user's rows alone.
- */
-const userSearchIndex = (
-  name: string,
-  table: { userId: ExtraConfigColumn; searchText: ExtraConfigColumn },
-) => index(name).using('gin', table.userId, table.searchText.op('gin_trgm_ops'));
 
 export const maintenance = pgTable(
   'maintenance',
@@ -293,7 +272,6 @@ export const maintenance = pgTable(
       undatedLastDesc(table.date),
       sql`${table.id} desc`,
     ),
-    userSearchIndex('maintenance_user_search_idx', table),
     importIdIndex('maintenance_import_id_idx', table.importId),
     index('maintenance_schedule_id_idx')
       .on(table.scheduleId)
@@ -310,7 +288,6 @@ export const repairs = pgTable('repairs', recordColumns(), (table) => [
     undatedLastDesc(table.date),
     sql`${table.id} desc`,
   ),
-  userSearchIndex('repairs_user_search_idx', table),
   importIdIndex('repairs_import_id_idx', table.importId),
 ]);
 
@@ -323,7 +300,6 @@ export const modifications = pgTable('modifications', recordColumns(), (table) =
     undatedLastDesc(table.date),
     sql`${table.id} desc`,
   ),
-  userSearchIndex('modifications_user_search_idx', table),
   importIdIndex('modifications_import_id_idx', table.importId),
 ]);
 

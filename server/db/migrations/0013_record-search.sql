@@ -39,6 +39,6 @@ ALTER TABLE "maintenance" ADD COLUMN "search_text" text GENERATED ALWAYS AS (rec
 ALTER TABLE "modifications" ADD COLUMN "search_text" text GENERATED ALWAYS AS (record_search_text(title, description, category, location, technician, notes)) STORED;--> statement-breakpoint
 ALTER TABLE "repairs" ADD COLUMN "search_text" text GENERATED ALWAYS AS (record_search_text(title, description, category, location, technician, notes)) STORED;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD COLUMN "search_name" text GENERATED ALWAYS AS (search_fold(year::text || ' ' || make || ' ' || model)) STORED;--> statement-breakpoint
-CREATE INDEX "maintenance_user_search_idx" ON "maintenance" USING gin ("user_id","search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "modifications_user_search_idx" ON "modifications" USING gin ("user_id","search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "repairs_user_search_idx" ON "repairs" USING gin ("user_id","search_text" gin_trgm_ops);
+CREATE INDEX "maintenance_user_search_idx" ON "maintenance" USING gin ("user_id", "search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "modifications_user_search_idx" ON "modifications" USING gin ("user_id", "search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "repairs_user_search_idx" ON "repairs" USING gin ("user_id", "search_text" gin_trgm_ops);

@@ -25,7 +25,8 @@ export type RecordPageFilters = {
 };
 
 /**
- * How a search reads a kind's rows. Its stored, folded `search_text` (migration 0013) is read by
+ * How a search reads a kind's rows. Its stored, folded `search_text` (migration 0013; kept out of
+ * schema.ts so that no whole-row read, such as the export's, carries it) is read by
  * trigram through `{table}_user_search_idx` when the search holds a trigram the index can use
  * (three letters or digits in a row); a shorter one reads the user's rows, each a `strpos` of the
  * stored column, as the index would have to read every entry of the user.
@@ -60,8 +61,8 @@ function searchCondition(type: RecordType, plan: SearchPlan): SQL {
       ? sql`${text} like ${PATTERN}::text`
       : sql`strpos(${text}, ${SEARCH}::text) > 0`;
   const matchingVehicles = sql`select ${vehicles.id} from ${vehicles}
-    where ${vehicles.userId} = ${USER_ID} and ${holds(sql`${vehicles.searchName}`)}`;
-  return sql`(${holds(sql`${table.searchText}`)} or ${table.vehicleId} = any(array(${matchingVehicles})))`;
+    where ${vehicles.userId} = ${USER_ID} and ${holds(sql`${vehicles}."search_name"`)}`;
+  return sql`(${holds(sql`${table}."search_text"`)} or ${table.vehicleId} = any(array(${matchingVehicles})))`;
 }
 
 /** The conditions the search and the vehicle filter add to one kind's rows. */
