@@ -7,7 +7,7 @@
  * Every branch is scoped by the signed-in user's id (D9), on the record and on its vehicle.
  */
 import type { RecordPageStatus } from '@contract/record-pages';
-import { RECORD_TYPES, type RecordType, UNTITLED } from '@contract/records';
+import { RECORD_TYPES, type RecordType } from '@contract/records';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type KeysetBound, undatedLast, withinKeysetBound } from '../../db/keyset';
 import type { Executor } from '../../db/open';
@@ -26,43 +26,61 @@ export type RecordPageFilters = {
 };
 
 /**
- * JavaScript's `\s`, spelled out: the browser folded white space with it (decision 033), and
- * PostgreSQL's own `\s` depends on the database's locale.
+ * How a search reads a kind's rows. Its stored, folded `search_text` (migration 0013; kept out of
+ * schema.ts so that no whole-row read, such as the export's, carries it) is read by
+ * trigram through `{table}_user_search_idx` when the search holds a trigram the index can use
+ * (three letters or digits in a row); a shorter one reads the user's rows, each a `strpos` of the
+ * stored column, as the index would have to read every entry of the user.
  */
-const WHITE_SPACE = String.raw`\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff`;
-const WHITE_SPACE_RUN = sql.raw(`'[${WHITE_SPACE}]+'`);
-const NOT_WHITE_SPACE = sql.raw(`'[^${WHITE_SPACE}]'`);
+export type SearchPlan = 'trigram' | 'rows';
 
-/**
- * Decision 033's seven fields of a record as one lower-case text, white space folded: the title
- * as the card shows it ('Untitled' when blank), description, category, the vehicle's name
- * ("{year} {make} {model}"), location, technician and notes. The fields are joined by a unit
- * separator, which no folded search text holds, so a search never matches across two fields.
- */
-function searchedText(type: RecordType): SQL {
-  const table = RECORD_TABLES[type];
-  const title = sql`case when ${table.title} ~ ${NOT_WHITE_SPACE} then ${table.title} else ${sql.raw(`'${UNTITLED}'`)} end`;
-  const vehicleName = sql`${vehicles.year}::text || ' ' || ${vehicles.make} || ' ' || ${vehicles.model}`;
-  const joined = sql`concat_ws(chr(31), ${title}, ${table.description}, ${table.category}, ${vehicleName}, ${table.location}, ${table.technician}, ${table.notes})`;
-  return sql`lower(regexp_replace(${joined}, ${WHITE_SPACE_RUN}, ' ', 'g'))`;
+/** pg_trgm's words are runs of letters and digits; a LIKE's trigrams come from inside them. */
+export function searchPlanOf(search: string): SearchPlan {
+  return /[\p{L}\p{N}]{3}/u.test(search) ? 'trigram' : 'rows';
+}
+
+/** The folded search as a LIKE pattern for a substring, its `%`, `_` and `\` taken literally. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 const SEARCH = sql.placeholder('search');
+const PATTERN = sql.placeholder('pattern');
 const VEHICLE_ID = sql.placeholder('vehicleId');
 const LIMIT = sql.placeholder('limit');
 
+/**
+ * Decision 033's search of one kind's rows: the record's own six fields (`search_text`, the
+ * title as the card shows it, one field a line so nothing matches across two), or its vehicle's
+ * name (`vehicles.search_name`, "{year} {make} {model}"). The user's few vehicles are searched
+ * first, their matching ids one array, so both halves of the OR are index conditions.
+ */
+function searchCondition(type: RecordType, plan: SearchPlan): SQL {
+  const table = RECORD_TABLES[type];
+  const holds = (text: SQL) =>
+    plan === 'trigram'
+      ? sql`${text} like ${PATTERN}::text`
+      : sql`strpos(${text}, ${SEARCH}::text) > 0`;
+  const matchingVehicles = sql`select ${vehicles.id} from ${vehicles}
+    where ${vehicles.userId} = ${USER_ID} and ${holds(sql`${vehicles}."search_name"`)}`;
+  return sql`(${holds(sql`${table}."search_text"`)} or ${table.vehicleId} = any(array(${matchingVehicles})))`;
+}
+
 /** The conditions the search and the vehicle filter add to one kind's rows. */
-function filterConditions(type: RecordType, shape: { search: boolean; vehicle: boolean }) {
+function filterConditions(
+  type: RecordType,
+  shape: { search: SearchPlan | undefined; vehicle: boolean },
+) {
   const table = RECORD_TABLES[type];
   return [
     shape.vehicle ? eq(table.vehicleId, VEHICLE_ID) : undefined,
-    shape.search ? sql`strpos(${searchedText(type)}, ${SEARCH}::text) > 0` : undefined,
+    shape.search ? searchCondition(type, shape.search) : undefined,
   ];
 }
 
 type PageShape = {
   type: RecordType | undefined;
-  search: boolean;
+  search: SearchPlan | undefined;
   vehicle: boolean;
   status: RecordPageStatus | undefined;
 };
@@ -71,19 +89,16 @@ const boundPlaceholders = (type: RecordType) => ({ date: 'afterDate', id: `after
 
 /**
  * One kind's next rows: at most the page's size, from its keyset bound, in the list's order. The
- * rows are chosen from the kind's table alone (its vehicle joined only for the search, which
- * reads the vehicle's name), so the planner reads them through `{table}_user_date_idx` and stops
- * at the page's size; joined to the vehicle first, it expected the join to keep few rows and
- * sorted every record of the user instead. The chosen rows then take their columns and vehicle.
+ * rows are chosen from the kind's table alone, so the planner reads them through
+ * `{table}_user_date_idx` (or, searched, `{table}_user_search_idx`) and stops at the page's size;
+ * joined to the vehicle first, it expected the join to keep few rows and sorted every record of
+ * the user instead. The chosen rows then take their columns and vehicle.
  */
 function branchOfPage(type: RecordType, shape: PageShape): SQL {
   const table = RECORD_TABLES[type];
   const status =
     shape.status === undefined ? undefined : eq(table.isCompleted, shape.status === 'completed');
-  const withVehicle = shape.search
-    ? sql` join ${vehicles} on ${vehicles.id} = ${table.vehicleId} and ${vehicles.userId} = ${USER_ID}`
-    : sql``;
-  const chosen = sql`select ${table.id} from ${table}${withVehicle}
+  const chosen = sql`select ${table.id} from ${table}
     where ${and(
       eq(table.userId, USER_ID),
       ...filterConditions(type, shape),
@@ -104,7 +119,7 @@ function buildPageRead(shape: PageShape) {
   const name = [
     'record_page',
     shape.type ?? 'all',
-    shape.search ? 'q' : '',
+    shape.search ? `q${shape.search}` : '',
     shape.vehicle ? 'v' : '',
     shape.status ?? '',
   ].join('_');
@@ -136,7 +151,7 @@ export async function findRecordPage(
 ): Promise<ListedRecordRow[]> {
   const shape: PageShape = {
     type: filters.type,
-    search: filters.search !== undefined,
+    search: filters.search === undefined ? undefined : searchPlanOf(filters.search),
     vehicle: filters.vehicleId !== undefined,
     status: filters.status,
   };
@@ -150,6 +165,7 @@ export async function findRecordPage(
     userId,
     limit,
     search: filters.search,
+    pattern: filters.search === undefined ? undefined : containsPattern(filters.search),
     vehicleId: filters.vehicleId,
     // Every kind's bound shares the day; the ids differ with the kinds' order.
     afterDate: bounds.maintenance.date,
@@ -171,27 +187,35 @@ export type RecordCountsRow = Record<RecordType | `${RecordType}Pending`, number
     vehicleFound: boolean;
   };
 
-type CountsShape = { search: boolean; vehicle: boolean; costs: boolean };
+type CountsShape = { search: SearchPlan | undefined; vehicle: boolean; costs: boolean };
 
 /**
- * Each kind's counts in one row, with the vehicle's check: one pass over the user's records,
- * each filter a FILTER of the count. A record's vehicle is always its user's (the writes check
- * it, D9), so only the search, which reads the vehicle's name, joins it: without, a kind's counts
- * come from its `{table}_user_id_idx` alone. With `costs` (the vehicle page's tabs), each kind's
- * total cost of what the filters leave too: `numeric` sums stay exact and arrive as text (D3).
+ * Each kind's counts in one row, with the vehicle's check: each filter a FILTER of one pass over
+ * the user's records, counted from its `{table}_user_id_idx` alone. Searched, the kind's matches
+ * are read as the page reads them (through `{table}_user_search_idx`), and the kind's total,
+ * which the search does not narrow, from `{table}_user_id_idx` beside them. With `costs` (the
+ * vehicle page's tabs), each kind's total cost of what the filters leave too: `numeric` sums stay
+ * exact and arrive as text (D3).
  */
 function buildCountsRead(shape: CountsShape) {
   const perKind = RECORD_TYPES.map((type) => {
     const table = RECORD_TABLES[type];
     const kept = and(...filterConditions(type, shape)) ?? sql`true`;
-    const cost = shape.costs
-      ? sql`, coalesce(sum(${table.cost}) filter (where ${kept}), 0)::text as "cost"`
-      : sql``;
-    const counted = sql`select count(*)::int as "total",
-        (count(*) filter (where ${kept}))::int as "records",
-        (count(*) filter (where ${kept} and not ${table.isCompleted}))::int as "pending"${cost}
-      from ${table}${shape.search ? sql` join ${vehicles} on ${vehicles.id} = ${table.vehicleId} and ${vehicles.userId} = ${USER_ID}` : sql``}
-      where ${eq(table.userId, USER_ID)}`;
+    const cost = (condition: SQL) =>
+      shape.costs
+        ? sql`, coalesce(sum(${table.cost}) filter (where ${condition}), 0)::text as "cost"`
+        : sql``;
+    const counted = shape.search
+      ? sql`select (select count(*) from ${table} where ${eq(table.userId, USER_ID)})::int as "total",
+          count(*)::int as "records",
+          (count(*) filter (where not ${table.isCompleted}))::int as "pending"${cost(sql`true`)}
+        from ${table}
+        where ${and(eq(table.userId, USER_ID), kept)}`
+      : sql`select count(*)::int as "total",
+          (count(*) filter (where ${kept}))::int as "records",
+          (count(*) filter (where ${kept} and not ${table.isCompleted}))::int as "pending"${cost(kept)}
+        from ${table}
+        where ${eq(table.userId, USER_ID)}`;
     return sql`(${counted}) as ${sql.identifier(type)}`;
   });
   const columns = RECORD_TYPES.map((type) => {
@@ -207,7 +231,7 @@ function buildCountsRead(shape: CountsShape) {
     ? sql`exists (select 1 from ${vehicles} where ${vehicles.id} = ${VEHICLE_ID} and ${vehicles.userId} = ${USER_ID})`
     : sql`true`;
   return preparedRows<RecordCountsRow>(
-    `record_page_counts${shape.search ? '_q' : ''}${shape.vehicle ? '_v' : ''}${shape.costs ? '_c' : ''}`,
+    `record_page_counts${shape.search ? `_q${shape.search}` : ''}${shape.vehicle ? '_v' : ''}${shape.costs ? '_c' : ''}`,
     sql`select ${sql.join(columns, sql`, `)}, ${total} as "total", ${vehicleFound} as "vehicleFound"
       from ${sql.join(perKind, sql` cross join `)}`,
   );
@@ -227,7 +251,7 @@ export async function countRecordPageTypes(
   { withCosts = false }: { withCosts?: boolean } = {},
 ): Promise<RecordCountsRow> {
   const shape: CountsShape = {
-    search: filters.search !== undefined,
+    search: filters.search === undefined ? undefined : searchPlanOf(filters.search),
     vehicle: filters.vehicleId !== undefined,
     costs: withCosts,
   };
@@ -240,6 +264,7 @@ export async function countRecordPageTypes(
   const [row] = await read(db).execute({
     userId,
     search: filters.search,
+    pattern: filters.search === undefined ? undefined : containsPattern(filters.search),
     vehicleId: filters.vehicleId,
   });
   return row!;
