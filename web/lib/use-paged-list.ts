@@ -37,14 +37,23 @@ export function pagedListOptions<Page extends PageOf<unknown>>(
   queryKey: QueryKey,
   path: string,
   params: PageParams,
-  retries: Pick<UseInfiniteQueryOptions, 'retry' | 'retryDelay'> = {},
+  {
+    showPreviousWhileLoading = true,
+    ...retries
+  }: Pick<UseInfiniteQueryOptions, 'retry' | 'retryDelay'> & {
+    /**
+     * Whether a changed filter's previous answer stays on screen while its first page loads: right
+     * for a search being typed, wrong for a tab, whose cards would belong to the tab just left.
+     */
+    showPreviousWhileLoading?: boolean;
+  } = {},
 ) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchJson<Page>(pagePath(path, params, pageParam), signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page: Page) => page.nextCursor,
-    placeholderData: keepPreviousData,
+    placeholderData: showPreviousWhileLoading ? keepPreviousData : undefined,
     ...retries,
   });
 }

@@ -22,6 +22,8 @@ export function vehicleRecordPageQueryOptions(vehicleId: number, tab: VehicleRec
     {
       retry: retryUpTo(LIST_RETRIES[tab === 'all' ? 'maintenance' : tab]),
       retryDelay: LIST_RETRY_DELAY_MS,
+      // A tab shows its own cards or a skeleton, never the tab just left's.
+      showPreviousWhileLoading: false,
     },
   );
 }
