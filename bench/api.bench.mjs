@@ -19,7 +19,7 @@ import path from 'node:path';
 import { isBuildCurrent, serverEntry } from '../scripts/build-state.mjs';
 import { BROWSER_HEADERS, captureCalls } from './capture.mjs';
 import { load, SECONDS } from './lib/load.mjs';
-import { pagedReadsOf, readsOf } from './lib/reads.mjs';
+import { pagedReadsOf, readsOf, writesOf } from './lib/reads.mjs';
 import { distDir, drained, makeDataRoot, root, rssMb, startServer } from './lib/server.mjs';
 import { summariseProfile } from './profile.mjs';
 import { writeReport } from './report.mjs';
@@ -324,34 +324,11 @@ async function runMain() {
     figures.paged = await loadPaged(server, pool, garage);
     figures.writes = [];
     for (const connections of [10, 50]) {
-      const createMaintenance = await load({
-        url: `${server.url}/api/maintenance`,
-        connections,
-        method: 'POST',
-        headers: { cookie: garage.cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          vehicleId: garage.vehicleIds[1],
-          category: 'Oil Change',
-          title: 'Bench oil change',
-          cost: 49.99,
-          date: '2025-06-01',
-          isCompleted: true,
-        }),
-      });
-      const login = await load({
-        url: `${server.url}/api/login`,
-        connections,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: garage.email, password: PASSWORD }),
-      });
-      figures.writes.push(
-        { name: 'POST /api/maintenance', connections, ours: createMaintenance },
-        { name: 'POST /api/login (Argon2id)', connections, ours: login },
-      );
-      log(
-        `writes @${connections}: maintenance ${createMaintenance.requestsPerSecond}, login ${login.requestsPerSecond} req/s`,
-      );
+      for (const { name, ...request } of writesOf(server.url, garage, PASSWORD)) {
+        const ours = await load({ ...request, connections });
+        figures.writes.push({ name, connections, ours });
+        log(`writes @${connections}: ${name} ${ours.requestsPerSecond} req/s`);
+      }
     }
     figures.memory.afterLoadMb = rssMb(pid);
     // The last run is 50 sign-ins at once, each an Argon2id hash of 19 MiB: on a busy machine the

@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BROWSER_HEADERS, rawRequest } from './capture.mjs';
 import { load } from './lib/load.mjs';
-import { pagedReadsOf, readsOf } from './lib/reads.mjs';
+import { pagedReadsOf, readsOf, writesOf } from './lib/reads.mjs';
 import { distDir, drained, makeDataRoot, root, startServer } from './lib/server.mjs';
 import { GARAGE, PASSWORD, seedGarage, seedOtherUsers } from './seed.mjs';
 
@@ -192,29 +192,11 @@ async function loadReads(server, garage) {
 /** The benchmark's last runs: records created and sign-ins (Argon2id), at 10 then 50 connections. */
 async function loadWrites(server, garage) {
   for (const connections of [10, 50]) {
-    const created = await load({
-      url: `${server.url}/api/maintenance`,
-      connections,
-      method: 'POST',
-      headers: { cookie: garage.cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        vehicleId: garage.vehicleIds[1],
-        category: 'Oil Change',
-        title: 'Bench oil change',
-        cost: 49.99,
-        date: '2025-06-01',
-        isCompleted: true,
-      }),
-      seconds,
-    });
-    const signIns = await load({
-      url: `${server.url}/api/login`,
-      connections,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: garage.email, password: PASSWORD }),
-      seconds,
-    });
+    const figures = [];
+    for (const { name: _, ...request } of writesOf(server.url, garage, PASSWORD)) {
+      figures.push(await load({ ...request, connections, seconds }));
+    }
+    const [created, signIns] = figures;
     console.log(
       `writes @${connections}: ${created.requestsPerSecond} records/s, ${signIns.requestsPerSecond} sign-ins/s`,
     );

@@ -246,7 +246,7 @@ function apiSection(api) {
       '77 MB larger than requiring the same package as CommonJS (134 against 57 MB RSS, 5 MB of ' +
       'heap either way after a full GC). It is now bundled into the server ' +
       '(`scripts/build-server.mjs`, `BUNDLED_PACKAGES`), resolved once at build time: idle 229 → 149 MB.',
-    '- **What stays after the reads** (2026-11-27, `node bench/memory.probe.mjs --writes`: the ' +
+    '- **What stays after the reads** (2026-11-26, `node bench/memory.probe.mjs --writes`: the ' +
       "benchmark's reads, first and repeated, at 10 and 50 connections, 3 s each, then its writes; " +
       'the resident set split by `/proc/<pid>/smaps`, the heap read before and after a full ' +
       'collection; load averages 5–25 on 2 cores, noted per run) is the old generation: some 37 MB ' +

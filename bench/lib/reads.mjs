@@ -33,3 +33,33 @@ export function pagedReadsOf(garage) {
     },
   ];
 }
+
+/**
+ * The writes the benchmark ends with, as load options: a maintenance record created, and a
+ * sign-in (an Argon2id hash of 19 MiB each).
+ */
+export function writesOf(serverUrl, garage, password) {
+  return [
+    {
+      name: 'POST /api/maintenance',
+      url: `${serverUrl}/api/maintenance`,
+      method: 'POST',
+      headers: { cookie: garage.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        vehicleId: garage.vehicleIds[1],
+        category: 'Oil Change',
+        title: 'Bench oil change',
+        cost: 49.99,
+        date: '2025-06-01',
+        isCompleted: true,
+      }),
+    },
+    {
+      name: 'POST /api/login (Argon2id)',
+      url: `${serverUrl}/api/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: garage.email, password }),
+    },
+  ];
+}
