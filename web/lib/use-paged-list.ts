@@ -69,6 +69,14 @@ type InfiniteRead<Page> = {
   fetchNextPage: () => Promise<unknown>;
 };
 
+/** What a list component draws from a paged list: the items loaded, and the next on demand. */
+export type LoadedPages<Item> = {
+  items: readonly Item[];
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  loadMore: () => void;
+};
+
 /** A paged list as its component reads it: the pages' items in order, and the next on demand. */
 export function pagedListOf<Page extends PageOf<unknown>>(query: InfiniteRead<Page>) {
   const pages = query.data?.pages ?? [];

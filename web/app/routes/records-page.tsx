@@ -67,14 +67,7 @@ function PlainRecordList({ filters, scheduleItems: _, ...actions }: ListViewProp
     <>
       {/* The cards are h3s, as in the other views' sections: keep the outline whole. */}
       <h2 className="sr-only">Record list</h2>
-      <PagedRecordList
-        records={list.items}
-        total={list.firstPage?.counts.all ?? 0}
-        hasMore={list.hasMore}
-        isLoadingMore={list.isLoadingMore}
-        onLoadMore={list.loadMore}
-        {...actions}
-      />
+      <PagedRecordList pages={list} total={list.firstPage?.counts.all ?? 0} {...actions} />
     </>
   );
 }

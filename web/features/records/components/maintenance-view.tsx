@@ -118,16 +118,7 @@ export function MaintenanceView({
     <RecordList records={shown} label={label} onComplete={complete} {...actions} />
   );
   const paged = (label: string, pages: ReturnType<typeof useRecordPages>, total: number) => (
-    <PagedRecordList
-      records={pages.items}
-      total={total}
-      hasMore={pages.hasMore}
-      isLoadingMore={pages.isLoadingMore}
-      onLoadMore={pages.loadMore}
-      label={label}
-      onComplete={complete}
-      {...actions}
-    />
+    <PagedRecordList pages={pages} total={total} label={label} onComplete={complete} {...actions} />
   );
   const completedCount = counts
     ? counts.counts.maintenance - counts.pendingCounts.maintenance

@@ -28,17 +28,7 @@ export function ModificationsView({
     count: number,
   ) => (
     <ViewGroup title={title} records={pages.items} count={count} empty={empty}>
-      {() => (
-        <PagedRecordList
-          records={pages.items}
-          total={count}
-          hasMore={pages.hasMore}
-          isLoadingMore={pages.isLoadingMore}
-          onLoadMore={pages.loadMore}
-          label={label}
-          {...actions}
-        />
-      )}
+      {() => <PagedRecordList pages={pages} total={count} label={label} {...actions} />}
     </ViewGroup>
   );
   return (

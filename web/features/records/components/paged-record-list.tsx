@@ -6,25 +6,21 @@
  */
 import { Button } from '@web/components/ui/button';
 import { VirtualList } from '@web/components/ui/virtual-list';
+import type { LoadedPages } from '@web/lib/use-paged-list';
 import { RecordCard, type RecordCardProps } from './record-card';
 import type { RecordView } from './record-detail-dialog';
 
 export type PagedRecordListProps = Omit<RecordCardProps, 'record'> & {
-  records: readonly RecordView[];
+  /** The records loaded so far, and the next page on demand. */
+  pages: LoadedPages<RecordView>;
   /** How many records the whole list holds, loaded or not. */
   total: number;
-  hasMore: boolean;
-  isLoadingMore: boolean;
-  onLoadMore: () => void;
   label?: string;
 };
 
 export function PagedRecordList({
-  records,
+  pages: { items: records, hasMore, isLoadingMore, loadMore: onLoadMore },
   total,
-  hasMore,
-  isLoadingMore,
-  onLoadMore,
   label = 'Records',
   ...actions
 }: PagedRecordListProps) {

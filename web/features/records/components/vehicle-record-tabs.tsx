@@ -121,12 +121,9 @@ export function VehicleRecordTabs({ vehicleId, vehicles, extraTabs = [] }: Vehic
           <EmptyTab title={isAll ? ALL_RECORDS_EMPTY_TITLE : RECORD_KINDS[tab].emptyTitle} />
         ) : (
           <PagedRecordList
-            records={list.items}
+            pages={list}
             label={label}
             total={count ?? list.items.length}
-            hasMore={list.hasMore}
-            isLoadingMore={list.isLoadingMore}
-            onLoadMore={list.loadMore}
             {...actions}
           />
         )}
