@@ -5,6 +5,7 @@
  * `schemas/energy.ts`.
  */
 import type { z } from 'zod';
+import { INVALID_CURSOR_MESSAGE } from './keyset-cursor';
 import type {
   economySchema,
   economySpanSchema,
@@ -157,7 +158,7 @@ export const ENERGY_MESSAGES = {
   socOrder: 'State of charge after must not be below state of charge before',
   energies: 'Choose one or two energies',
   energiesDistinct: 'Choose two different energies',
-  cursor: 'Invalid cursor',
+  cursor: INVALID_CURSOR_MESSAGE,
   deleted: 'Energy entry deleted',
 } as const;
 

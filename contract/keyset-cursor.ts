@@ -10,6 +10,9 @@ export type DatedPosition<Kind extends string> = { date: string | null; kind: Ki
 
 const UNDATED = 'undated';
 
+/** What every paged list answers to a cursor it did not write (400). */
+export const INVALID_CURSOR_MESSAGE = 'Invalid cursor';
+
 export function cursorOfPosition<Kind extends string>({ date, kind, id }: DatedPosition<Kind>) {
   return `${date ?? UNDATED}~${kind}~${id}`;
 }

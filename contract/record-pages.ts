@@ -4,6 +4,7 @@
  * browser (decision 033), with the type filter's counts.
  */
 import type { z } from 'zod';
+import { INVALID_CURSOR_MESSAGE } from './keyset-cursor';
 import type { recordPageSchema, vehicleRecordPageSchema } from './schemas/record-pages';
 
 /** Records per page: a few screens of cards, and at most what one answer should carry. */
@@ -19,7 +20,7 @@ export const VEHICLE_RECORD_PAGE = { default: 25, max: RECORD_PAGE.max } as cons
 export const RECORD_PAGE_STATUSES = ['pending', 'completed'] as const;
 export type RecordPageStatus = (typeof RECORD_PAGE_STATUSES)[number];
 
-export const RECORD_PAGE_MESSAGES = { cursor: 'Invalid cursor' } as const;
+export const RECORD_PAGE_MESSAGES = { cursor: INVALID_CURSOR_MESSAGE } as const;
 
 export type RecordPage = z.infer<typeof recordPageSchema>;
 export type VehicleRecordPage = z.infer<typeof vehicleRecordPageSchema>;
