@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
+import { findTestBrowser } from './scripts/test-browser.mjs';
 
 /**
  * Browser tests run against the production build served by the real server, started once by
  * e2e/global-setup.ts on a free port with a temporary DATA_DIR, in the system's Chromium.
  */
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromiumPath = findTestBrowser() ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
