@@ -79,6 +79,7 @@ function startCeilings(databaseUrl, captured) {
       reads: captured.map((read) => ({
         name: read.name,
         statements: read.statements,
+        sessionStatements: read.sessionStatements,
         contentType: read.contentType,
         contentEncoding: read.contentEncoding,
         repeat: read.repeat,
@@ -295,6 +296,12 @@ async function runMain() {
                 headers: { ...browser, 'if-none-match': first.etag },
                 expectStatus: 304,
               }),
+              stack: await load({
+                url: `http://127.0.0.1:${ceilings.ports.stack}/${index}/repeat`,
+                connections,
+                headers: { ...BROWSER_HEADERS, 'if-none-match': first.etag },
+                expectStatus: 304,
+              }),
               wire: await load({
                 url: `http://127.0.0.1:${ceilings.ports.wire}/${index}/repeat`,
                 connections,
@@ -311,7 +318,7 @@ async function runMain() {
           log(
             `${read.name} @${connections}: ours ${ours.requestsPerSecond}, stack ${stack.requestsPerSecond}, wire ${wire.requestsPerSecond} req/s; p99 ${ours.p99} ms` +
               (row.repeat?.ours
-                ? `; repeat ${row.repeat.ours.requestsPerSecond} (wire ${row.repeat.wire.requestsPerSecond}) req/s`
+                ? `; repeat ${row.repeat.ours.requestsPerSecond} (stack ${row.repeat.stack.requestsPerSecond}, wire ${row.repeat.wire.requestsPerSecond}) req/s`
                 : row.repeat
                   ? `; repeat: ${row.repeat.missing}`
                   : ''),

@@ -88,7 +88,8 @@ async function waitUntilIdle(pool) {
  * Calls each of `calls` once ({ name, method, path, body }) as the signed-in user with a
  * browser's headers and answers, per call, the status, headers and bytes of the answer as sent
  * (compressed), its JSON's size, the statements it ran (the session lookup left out: the
- * ceilings check nothing, unless it is the only read of the call), and, when the answer carried
+ * ceilings check nothing, unless it is the only read of the call), the session lookup apart, and,
+ * when the answer carried
  * an ETag, the answer to the same call repeated with `If-None-Match` (a browser's refetch).
  */
 export async function captureCalls({ url, dataDir, pool, cookie, calls }) {
@@ -120,7 +121,8 @@ export async function captureCalls({ url, dataDir, pool, cookie, calls }) {
       const ran = parseStatements(chunk.toString('utf8')).filter(
         (statement) => !/^(alter system|select pg_reload_conf)/i.test(statement.text),
       );
-      const reads = ran.filter((statement) => !/"sessions"|\bsessions\b/.test(statement.text));
+      const isSessionLookup = (statement) => /"sessions"|\bsessions\b/.test(statement.text);
+      const reads = ran.filter((statement) => !isSessionLookup(statement));
       // `GET /api/user` answers the user its session lookup read: that lookup is then the read
       // itself, and the stack ceiling runs it too (one query each, as ours).
       const statements = reads.length > 0 ? reads : ran;
@@ -141,6 +143,8 @@ export async function captureCalls({ url, dataDir, pool, cookie, calls }) {
         body: response.body,
         jsonBytes: response.status === 200 ? decoded(response.body, contentEncoding).length : 0,
         statements,
+        // What every call runs before its read, and all a repeat answered 304 runs.
+        sessionStatements: ran.filter(isSessionLookup),
         repeat: repeat && {
           status: repeat.status,
           // What the server sent with its 304, for the wire ceiling to send alike.

@@ -5,14 +5,17 @@
  *   stack ceiling: a bare node:http server that checks nothing, runs the read's SQL through `pg`,
  *                  JSON.stringifies the rows and compresses them as our server does (brotli at
  *                  quality 4 from 1 KB on, server/plugins/compression.ts), with no framework,
- *                  ORM, session, validation or cache;
+ *                  ORM, session, validation or cache; to a repeat, it runs the call's session
+                  lookup (the one statement a 304 of ours needs: the data version is in it) and
+                  answers the 304 our server answered;
  *   wire ceiling:  a bare node:http server answering, from memory, the bytes our server answered
  *                  (compressed alike), and to a repeat the 304 our server answered.
  * Started by the runner with a spec file: { databaseUrl, poolSize, reads: [{ name, statements,
  * body (base64), contentType, contentEncoding, repeat: { headers } | null }] }. Prints one line of
  * JSON with both ports once listening.
  *   GET /{index}         answers read number `index`;
- *   GET /{index}/repeat  (wire only) answers its repeat with If-None-Match: a 304.
+ *   GET /{index}/repeat  answers its repeat with If-None-Match: a 304 (the stack ceiling after
+ *                        the session lookup).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -41,6 +44,14 @@ const readOf = (request) => reads[Number(request.url.split('/')[1])];
 const stack = http.createServer(async (request, response) => {
   const read = readOf(request);
   try {
+    if (request.url.endsWith('/repeat')) {
+      for (const statement of read.sessionStatements) {
+        await pool.query(statement.text, statement.values);
+      }
+      response.writeHead(304, read.repeat?.headers ?? {});
+      response.end();
+      return;
+    }
     let rows = [];
     for (const statement of read.statements) {
       rows = (await pool.query(statement.text, statement.values)).rows;

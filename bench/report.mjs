@@ -103,7 +103,11 @@ function p99GapLine(api) {
   );
 }
 
-/** The repeats with If-None-Match, against the wire ceiling's 304. */
+/**
+ * The repeats with If-None-Match, against the wire ceiling's 304 and the stack ceiling's: the
+ * session lookup through `pg`, then the 304, which is the least a 304 that reads the data
+ * version from the database can do.
+ */
 function repeatLines(api) {
   const rows = api.reads.filter((row) => row.repeat);
   if (rows.length === 0) return [];
@@ -111,18 +115,21 @@ function repeatLines(api) {
     '',
     '### Repeated reads (`If-None-Match`, 50 connections)',
     '',
-    '| read | ours 304 req/s | p50 ms | p99 ms | errors | wire 304 req/s | ours ÷ wire | 0.5× goal |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
+    '| read | ours 304 req/s | p50 ms | p99 ms | errors | stack 304 req/s | ours ÷ stack | wire 304 req/s | ours ÷ wire | 0.5× goal |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const row of rows) {
     if (!row.repeat.ours) {
-      lines.push(`| ${row.name} | ${row.repeat.missing} | | | | | | ${NO_FIGURE} |`);
+      lines.push(`| ${row.name} | ${row.repeat.missing} | | | | | | | | ${NO_FIGURE} |`);
       continue;
     }
-    const { ours, wire } = row.repeat;
+    const { ours, stack, wire } = row.repeat;
+    const stackFigures = stack
+      ? `${stack.requestsPerSecond} | ${ratio(ours.requestsPerSecond, stack.requestsPerSecond)}`
+      : 'not measured | ';
     lines.push(
       `| ${row.name} | ${ours.requestsPerSecond} | ${ours.p50} | ${ours.p99} | ${ours.errors} | ` +
-        `${wire.requestsPerSecond} | ${ratio(ours.requestsPerSecond, wire.requestsPerSecond)} | ` +
+        `${stackFigures} | ${wire.requestsPerSecond} | ${ratio(ours.requestsPerSecond, wire.requestsPerSecond)} | ` +
         `${ours.total ? mark(ours.requestsPerSecond >= GOALS.repeatWireShare * wire.requestsPerSecond) : NO_FIGURE} |`,
     );
   }
@@ -515,7 +522,11 @@ function goalsSection(api, scale) {
           (repeat === undefined
             ? `not measured (${headline.repeat?.missing ?? 'no repeat'}), not met`
             : `${repeat.toFixed(2)}× the wire ceiling's 304 (goal ${GOALS.repeatWireShare}×, ` +
-              `${repeat >= GOALS.repeatWireShare ? 'met' : 'not met'})`) +
+              `${repeat >= GOALS.repeatWireShare ? 'met' : 'not met'})` +
+              (headline.repeat.stack
+                ? `, ${(headline.repeat.ours.requestsPerSecond / headline.repeat.stack.requestsPerSecond).toFixed(2)}× ` +
+                  "the stack ceiling's 304 after its one session lookup"
+                : '')) +
           '.',
       );
     }
