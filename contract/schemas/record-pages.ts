@@ -3,46 +3,31 @@
  * its answer, a page of the unified records with the type filter's counts.
  */
 import { z } from 'zod';
-import { positionOfCursor } from '../keyset-cursor';
-import {
-  RECORD_PAGE,
-  RECORD_PAGE_MESSAGES,
-  RECORD_PAGE_STATUSES,
-  VEHICLE_RECORD_PAGE,
-} from '../record-pages';
+import { RECORD_PAGE, RECORD_PAGE_STATUSES, VEHICLE_RECORD_PAGE } from '../record-pages';
 import { RECORD_TYPES } from '../records';
 import { idSchema } from './common';
-import { pageLimitSchema, pageSchema } from './paging';
+import {
+  datedCursorSchema,
+  optionalQueryParam,
+  pageLimitSchema,
+  pageSchema,
+  searchQuerySchema,
+} from './paging';
 import { recordTypeTextSchema, unifiedRecordSchema } from './records';
 
-/** An empty query parameter (`?vehicleId=`) means "not given". */
-const optionalParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
 /** Where a page starts: the position of the previous page's last record, as it answered it. */
-const recordCursorSchema = z
-  .string()
-  .max(40, RECORD_PAGE_MESSAGES.cursor)
-  .transform((cursor, context) => {
-    const position = positionOfCursor(cursor, RECORD_TYPES);
-    if (position === null) {
-      context.addIssue({ code: 'custom', message: RECORD_PAGE_MESSAGES.cursor });
-      return z.NEVER;
-    }
-    return position;
-  })
-  .meta({ description: 'The `nextCursor` of the previous page.' });
+const recordCursorSchema = datedCursorSchema(RECORD_TYPES);
 
 export const recordPageQuerySchema = z.object({
   cursor: recordCursorSchema.optional(),
   limit: pageLimitSchema(RECORD_PAGE.max),
   /** Decision 033: title, description, category, vehicle, location, technician and notes. */
-  q: z.string().max(200, 'Search at most 200 characters').optional(),
+  q: searchQuerySchema,
   /** One kind, named as recordTypeOf reads it (D27); anything else is refused. */
-  type: optionalParam(recordTypeTextSchema),
-  vehicleId: optionalParam(idSchema),
+  type: optionalQueryParam(recordTypeTextSchema),
+  vehicleId: optionalQueryParam(idSchema),
   /** Open ('pending') or completed records only: the legacy views' sections (001 §4). */
-  status: optionalParam(z.enum(RECORD_PAGE_STATUSES)),
+  status: optionalQueryParam(z.enum(RECORD_PAGE_STATUSES)),
 });
 
 const countsShape = {

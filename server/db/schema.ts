@@ -252,6 +252,28 @@ const recordColumns = () => ({
 /** A record's day as the pages of the unified list sort it: newest first, undated last. */
 const undatedLastDesc = (date: AnyPgColumn) => sql`coalesce(${date}, '-infinity'::date) desc`;
 
+/**
+ * The pages of the Documents view read a kind's records with a file, and those with a photo, each
+ * from its keyset bound (decision 057): only those rows are in these indexes, so a garage of
+ * thousands of records with a few files reads a few entries, not every record.
+ */
+function attachedRecordIndexes(
+  tableName: 'maintenance' | 'repairs' | 'modifications',
+  table: {
+    userId: AnyPgColumn;
+    date: AnyPgColumn;
+    id: AnyPgColumn;
+    fileUrl: AnyPgColumn;
+    imageUrl: AnyPgColumn;
+  },
+) {
+  return (['file', 'image'] as const).map((attachment) =>
+    index(`${tableName}_user_${attachment}_date_idx`)
+      .on(table.userId, undatedLastDesc(table.date), sql`${table.id} desc`)
+      .where(sql`${attachment === 'file' ? table.fileUrl : table.imageUrl} is not null`),
+  );
+}
+
 export const maintenance = pgTable(
   'maintenance',
   {
@@ -272,6 +294,7 @@ export const maintenance = pgTable(
       undatedLastDesc(table.date),
       sql`${table.id} desc`,
     ),
+    ...attachedRecordIndexes('maintenance', table),
     importIdIndex('maintenance_import_id_idx', table.importId),
     index('maintenance_schedule_id_idx')
       .on(table.scheduleId)
@@ -288,6 +311,7 @@ export const repairs = pgTable('repairs', recordColumns(), (table) => [
     undatedLastDesc(table.date),
     sql`${table.id} desc`,
   ),
+  ...attachedRecordIndexes('repairs', table),
   importIdIndex('repairs_import_id_idx', table.importId),
 ]);
 
@@ -300,6 +324,7 @@ export const modifications = pgTable('modifications', recordColumns(), (table) =
     undatedLastDesc(table.date),
     sql`${table.id} desc`,
   ),
+  ...attachedRecordIndexes('modifications', table),
   importIdIndex('modifications_import_id_idx', table.importId),
 ]);
 
@@ -344,6 +369,10 @@ export const documents = pgTable(
   },
   (table) => [
     index('documents_user_id_idx').on(table.userId, table.vehicleId),
+    // The Documents view's pages: the user's documents with a file, newest first, undated last.
+    index('documents_user_file_date_idx')
+      .on(table.userId, undatedLastDesc(table.date), sql`${table.id} desc`)
+      .where(sql`${table.fileUrl} is not null`),
     importIdIndex('documents_import_id_idx', table.importId),
   ],
 );

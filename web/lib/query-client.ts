@@ -45,11 +45,13 @@ export async function refreshSessionData() {
 
 /**
  * 001 §4, D32: the data refreshed after a vehicle or record is saved or deleted. Keys are API
- * paths, so `/api/vehicles` also covers `/api/vehicles/{id}` and its images and records.
+ * paths, so `/api/vehicles` also covers `/api/vehicles/{id}` and its images and records, and
+ * `/api/documents` the Documents view's pages, whose entries are the records' files.
  */
 export const RECORD_DATA_GROUPS = [
   '/api/vehicles',
   '/api/records',
+  '/api/documents',
   '/api/maintenance',
   '/api/repairs',
   '/api/modifications',

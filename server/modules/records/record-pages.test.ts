@@ -302,6 +302,10 @@ describe('the search (decision 033) and the counts', () => {
       expect(response.statusCode, limit).toBe(400);
       expect(response.json().message).toMatch(/^limit must be/);
     }
+    // A NUL, which PostgreSQL refuses, is refused before any statement (it was a 500).
+    const nul = await get(owner, '/api/records/page?q=brake%00pads');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toMatch(/^Search contains a character that cannot be searched/);
     const unknown = await get(owner, '/api/records/page?type=cars');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ message: 'Unknown record type' });

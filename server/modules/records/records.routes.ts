@@ -8,6 +8,7 @@
 import { RECORD_KINDS, RECORD_TYPES } from '@contract/records';
 import { messageSchema } from '@contract/schemas/accounts';
 import { idSchema } from '@contract/schemas/common';
+import { documentPageQuerySchema, documentPageSchema } from '@contract/schemas/document-pages';
 import {
   recordPageQuerySchema,
   recordPageSchema,
@@ -133,6 +134,26 @@ export const recordsRoutes =
         },
       },
       async (request) => records.listDocuments(requireUserId(request)),
+    );
+
+    /**
+     * D27, decision 057: the Documents view's entries a page at a time, searched and filtered by
+     * the server. Registered beside `/api/documents`, which stays whole (001 §7).
+     */
+    app.get(
+      '/api/documents/page',
+      {
+        schema: {
+          summary:
+            'Lists a page of the Documents view: each file attached to a record (its PDF, its photo) and each stored document with a file, newest first, searched (`q`, the title or the source) and filtered by `type` and `vehicleId`; `nextCursor` asks for the next page.',
+          tags: TAGS,
+          security: SIGNED_IN,
+          querystring: documentPageQuerySchema,
+          response: { 200: documentPageSchema },
+        },
+        config: { ruleAnswers: [404] },
+      },
+      async (request) => records.listDocumentPage(requireUserId(request), request.query),
     );
 
     /**

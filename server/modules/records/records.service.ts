@@ -6,6 +6,7 @@
  * stored documents (D27). Routes hand in validated payloads and the kind.
  */
 
+import type { DocumentPage } from '@contract/document-pages';
 import type { RecordPage, VehicleRecordPage } from '@contract/record-pages';
 import {
   type ActivityItem,
@@ -44,6 +45,7 @@ import {
   requireOwnedAttachments,
 } from '../uploads/attachments.service';
 import { releaseFiles } from '../uploads/release-files.service';
+import { type DocumentPageQuery, listDocumentPage } from './document-pages.service';
 import {
   type ActivityRow,
   type DocumentRow,
@@ -331,6 +333,14 @@ export function createRecordsService({
     async listDocuments(userId: number): Promise<StoredDocument[]> {
       const rows = await findDocuments(db, userId);
       return rows.map(toStoredDocument);
+    },
+
+    /**
+     * `GET /api/documents/page` (D27, decision 057): the Documents view's entries a page at a
+     * time, searched and filtered, with their counts.
+     */
+    async listDocumentPage(userId: number, query: DocumentPageQuery): Promise<DocumentPage> {
+      return listDocumentPage(db, userId, query);
     },
 
     /**

@@ -10,14 +10,12 @@
 import { RECORD_KINDS, type UpcomingItem } from '@contract/records';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useDocuments } from '@web/features/records/api/get-documents';
 import {
   type RecordPageFilters,
   useLoadedRecords,
   useRecordPages,
 } from '@web/features/records/api/get-record-page';
 import { useRecordVehicles } from '@web/features/records/api/get-record-vehicles';
-import { useRecords } from '@web/features/records/api/get-records';
 import { useUpcomingMaintenance } from '@web/features/records/api/get-upcoming-maintenance';
 import { DocumentsView } from '@web/features/records/components/documents-view';
 import {
@@ -106,8 +104,6 @@ function RecordsView({
   onFiltersChange: (changes: Partial<RecordFilters>) => void;
   showsDocuments: boolean;
 }) {
-  const { records: wholeList, isLoading: isLoadingWholeList } = useRecords(showsDocuments);
-  const { documents, isLoading: isLoadingDocuments } = useDocuments(showsDocuments);
   const { vehicles } = useRecordVehicles();
   // The shell reads the upcoming items on every page: the schedules' occurrences cost no request.
   const { items: upcoming } = useUpcomingMaintenance(true);
@@ -194,11 +190,7 @@ function RecordsView({
               View all records
             </Link>
           </div>
-          {isLoadingWholeList || isLoadingDocuments ? (
-            <Skeleton className="h-32 rounded-xl" />
-          ) : (
-            <DocumentsView records={wholeList} documents={documents} vehicles={vehicles} />
-          )}
+          <DocumentsView vehicles={vehicles} />
         </div>
       ) : (
         <>
@@ -263,11 +255,7 @@ function RecordsView({
         </>
       )}
 
-      <RecordDialogs
-        dialogs={dialogs}
-        records={showsDocuments ? wholeList : loaded}
-        vehicles={vehicles}
-      />
+      <RecordDialogs dialogs={dialogs} records={loaded} vehicles={vehicles} />
     </div>
   );
 }

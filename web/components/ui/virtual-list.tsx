@@ -5,10 +5,18 @@
  * (the app shell has no scrolling box of its own). Each item says its place in the whole list
  * (`aria-posinset` of `aria-setsize`) to screen readers; Tab moves through the drawn items, and
  * as the focused one scrolls into view the next ones are drawn. `onNearEnd` asks for more when
- * the last items come near.
+ * the last items come near. With `columns`, items sit side by side in rows (a grid, each row as
+ * tall as its tallest item), each still a list item of its own.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /** Items drawn beyond each edge of the viewport: a fast scroll or Tab never meets a gap. */
 const OVERSCAN = 6;
@@ -28,6 +36,8 @@ export type VirtualListProps<Item> = {
   /** The space between two items, in pixels. */
   gap?: number;
   onNearEnd?: () => void;
+  /** Items side by side in each row; 1 (the default) is a plain list. */
+  columns?: number;
 };
 
 export function VirtualList<Item>({
@@ -39,8 +49,9 @@ export function VirtualList<Item>({
   estimateSize = 150,
   gap = 12,
   onNearEnd,
+  columns = 1,
 }: VirtualListProps<Item>) {
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLElement>(null);
   // Where the list starts in the page: what is above it (filters, headings) changes it.
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -49,27 +60,67 @@ export function VirtualList<Item>({
     const top = list.getBoundingClientRect().top + window.scrollY;
     if (Math.abs(top - scrollMargin) > 0.5) setScrollMargin(top);
   });
+  // The virtualizer places rows; a row holds `columns` items, the last one maybe fewer.
+  const rowCount = Math.ceil(items.length / columns);
+  const itemsOfRow = (row: number) => items.slice(row * columns, (row + 1) * columns);
   const virtualizer = useWindowVirtualizer({
-    count: items.length,
+    count: rowCount,
     estimateSize: () => estimateSize,
     overscan: OVERSCAN,
     gap,
     scrollMargin,
-    getItemKey: (index) => itemKey(items[index] as Item),
+    getItemKey: (row) => itemKey(items[row * columns] as Item),
   });
   const drawn = virtualizer.getVirtualItems();
-  const lastDrawn = drawn.at(-1)?.index ?? -1;
+  const lastDrawn = Math.min(((drawn.at(-1)?.index ?? -1) + 1) * columns, items.length) - 1;
   useEffect(() => {
     if (onNearEnd && items.length > 0 && lastDrawn >= items.length - NEAR_END) onNearEnd();
   }, [lastDrawn, items.length, onNearEnd]);
+  const listAttributes = {
+    'aria-label': label,
+    className: 'relative',
+    style: { height: virtualizer.getTotalSize() },
+  };
+  const rowStyle = (start: number) => ({ transform: `translateY(${start - scrollMargin}px)` });
+
+  if (columns > 1) {
+    // A row is a box of its own to be measured, and a <ul> may hold nothing but <li>s: the items
+    // are ARIA list items of a `list`, and the rows, without a role, leave each the list's own.
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: a <ul> cannot hold the rows' boxes
+      <div ref={listRef as RefObject<HTMLDivElement>} role="list" {...listAttributes}>
+        {drawn.map((row) => (
+          <div
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className="absolute top-0 left-0 grid w-full"
+            style={{
+              ...rowStyle(row.start),
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              columnGap: gap,
+            }}
+          >
+            {itemsOfRow(row.index).map((item, column) => (
+              // biome-ignore lint/a11y/useSemanticElements: its list is a <div> (see above)
+              <div
+                key={itemKey(item)}
+                role="listitem"
+                aria-posinset={row.index * columns + column + 1}
+                aria-setsize={setSize ?? items.length}
+                className="grid"
+              >
+                {renderItem(item)}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    );
+  }
 
   return (
-    <ul
-      ref={listRef}
-      aria-label={label}
-      className="relative"
-      style={{ height: virtualizer.getTotalSize() }}
-    >
+    <ul ref={listRef as RefObject<HTMLUListElement>} {...listAttributes}>
       {drawn.map((row) => (
         <li
           key={row.key}
@@ -78,7 +129,7 @@ export function VirtualList<Item>({
           aria-posinset={row.index + 1}
           aria-setsize={setSize ?? items.length}
           className="absolute top-0 left-0 w-full"
-          style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+          style={rowStyle(row.start)}
         >
           {renderItem(items[row.index] as Item)}
         </li>

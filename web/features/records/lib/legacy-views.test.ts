@@ -1,13 +1,6 @@
-import type { StoredDocument, UpcomingItem } from '@contract/records';
+import type { UpcomingItem } from '@contract/records';
 import { describe, expect, it } from 'vitest';
-import {
-  documentEntries,
-  filterDocuments,
-  groupMaintenance,
-  groupModifications,
-  groupScheduleOccurrences,
-  RECORD_ATTACHMENT,
-} from './legacy-views';
+import { groupMaintenance, groupModifications, groupScheduleOccurrences } from './legacy-views';
 
 const TODAY = '2026-11-23';
 
@@ -48,67 +41,6 @@ describe('maintenance groups (001 §4)', () => {
     const groups = groupModifications([item(1, {}), item(2, { isCompleted: true })]);
     expect(groups.inProgress.map((r) => r.id)).toEqual([1]);
     expect(groups.completed.map((r) => r.id)).toEqual([2]);
-  });
-});
-
-describe('documents (D27)', () => {
-  const records = [
-    {
-      id: 1,
-      type: 'repair' as const,
-      title: 'Brake pads',
-      vehicleId: 3,
-      vehicleName: '2019 Honda Civic',
-      date: '2026-01-02',
-      fileUrl: '/uploads/a',
-      imageUrl: '/uploads/b',
-    },
-    {
-      id: 2,
-      type: 'maintenance' as const,
-      title: null,
-      vehicleId: 4,
-      vehicleName: '2022 Ford Bronco',
-      date: null,
-      fileUrl: null,
-      imageUrl: null,
-    },
-  ];
-  const documents: StoredDocument[] = [
-    {
-      id: 9,
-      vehicleId: 4,
-      vehicleName: '2022 Ford Bronco',
-      title: 'Insurance card',
-      type: 'insurance',
-      fileUrl: '/uploads/c',
-      date: '2026-05-01',
-      amount: null,
-      notes: null,
-      addedAt: '2026-05-01T00:00:00Z',
-    },
-  ];
-
-  it('lists each attachment and each stored document with a file, newest first', () => {
-    const entries = documentEntries(records, documents);
-    expect(entries.map((entry) => [entry.title, entry.type, entry.format, entry.url])).toEqual([
-      ['Insurance card', 'insurance', 'Document', '/uploads/c'],
-      ['Brake pads (PDF)', RECORD_ATTACHMENT, 'PDF', '/uploads/a'],
-      ['Brake pads (Photo)', RECORD_ATTACHMENT, 'Photo', '/uploads/b'],
-    ]);
-    expect(entries[1]?.source).toBe('Repair: Brake pads');
-  });
-
-  it('filters by search, type and vehicle', () => {
-    const entries = documentEntries(records, documents);
-    const filter = (query: string, type: string, vehicle: string) =>
-      filterDocuments(entries, { query, type, vehicle }, 'all', 'all-vehicles').map(
-        (entry) => entry.title,
-      );
-    expect(filter('brake', 'all', 'all-vehicles')).toHaveLength(2);
-    expect(filter('', 'insurance', 'all-vehicles')).toEqual(['Insurance card']);
-    expect(filter('', 'all', '3')).toEqual(['Brake pads (PDF)', 'Brake pads (Photo)']);
-    expect(filter('repair:', RECORD_ATTACHMENT, 'all-vehicles')).toHaveLength(2);
   });
 });
 

@@ -1,17 +1,13 @@
 /**
- * The rules of the three views the legacy pages had (001 §2, §4, D16, D27, D28), now shown in
- * /records for their `?type=`: Maintenance's groups Overdue, Due Soon and Upcoming and its
- * history; Modifications' In Progress and Completed; and the Documents list of every record
- * attachment and stored document. Dates are calendar days of the user's local calendar (D4).
+ * The rules of the legacy pages' views (001 §2, §4, D16, D28), now shown in /records for their
+ * `?type=`: Maintenance's groups Overdue, Due Soon and Upcoming and its history; Modifications'
+ * In Progress and Completed. (The Documents view's entries come from the server a page at a time:
+ * get-document-page.ts.) Dates are calendar days of the user's local calendar (D4).
  */
 import {
   DUE_SOON_WINDOW_DAYS,
   isOverdue,
   isUpcomingItemOverdue,
-  RECORD_KINDS,
-  type RecordType,
-  type StoredDocument,
-  UNTITLED,
   type UpcomingItem,
   upcomingDueDate,
 } from '@contract/records';
@@ -109,110 +105,4 @@ export function groupModifications<T extends Pick<Open, 'isCompleted'>>(records:
     inProgress: records.filter((record) => !record.isCompleted),
     completed: records.filter((record) => record.isCompleted),
   };
-}
-
-/** D27: the Documents view's type for files attached to records. */
-export const RECORD_ATTACHMENT = 'record-attachment';
-
-export type DocumentEntry = {
-  key: string;
-  title: string;
-  /** A stored document's type (001 §9), or RECORD_ATTACHMENT. */
-  type: string;
-  /** 'PDF' or 'Photo' for attachments; the stored document's type otherwise. */
-  format: 'PDF' | 'Photo' | 'Document';
-  /** What the file belongs to: 'Maintenance: Oil Change', or the document's notes. */
-  source: string | null;
-  vehicleId: number | null;
-  vehicleName: string | null;
-  date: string | null;
-  url: string;
-};
-
-type Attached = {
-  id: number;
-  type: RecordType;
-  title: string | null;
-  vehicleId: number;
-  vehicleName: string;
-  date: string | null;
-  fileUrl: string | null;
-  imageUrl: string | null;
-};
-
-/**
- * D27: every record attachment (its PDF and its photo) and every stored document with a file,
- * newest first, undated last.
- */
-export function documentEntries(
-  records: readonly Attached[],
-  documents: readonly StoredDocument[],
-): DocumentEntry[] {
-  const entries: DocumentEntry[] = [];
-  for (const record of records) {
-    const title = record.title || UNTITLED;
-    const source = `${RECORD_KINDS[record.type].label}: ${title}`;
-    const base = {
-      type: RECORD_ATTACHMENT,
-      source,
-      vehicleId: record.vehicleId,
-      vehicleName: record.vehicleName,
-      date: record.date,
-    };
-    if (record.fileUrl) {
-      entries.push({
-        ...base,
-        key: `${record.type}-${record.id}-file`,
-        title: `${title} (PDF)`,
-        format: 'PDF',
-        url: record.fileUrl,
-      });
-    }
-    if (record.imageUrl) {
-      entries.push({
-        ...base,
-        key: `${record.type}-${record.id}-photo`,
-        title: `${title} (Photo)`,
-        format: 'Photo',
-        url: record.imageUrl,
-      });
-    }
-  }
-  for (const document of documents) {
-    if (!document.fileUrl) continue;
-    entries.push({
-      key: `document-${document.id}`,
-      title: document.title,
-      type: document.type,
-      format: 'Document',
-      source: document.notes,
-      vehicleId: document.vehicleId,
-      vehicleName: document.vehicleName,
-      date: document.date,
-      url: document.fileUrl,
-    });
-  }
-  return entries.sort((a, b) => {
-    if (a.date === b.date) return 0;
-    if (a.date === null) return 1;
-    if (b.date === null) return -1;
-    return a.date < b.date ? 1 : -1;
-  });
-}
-
-export function filterDocuments(
-  entries: readonly DocumentEntry[],
-  { query, type, vehicle }: { query: string; type: string; vehicle: string },
-  allTypes: string,
-  allVehicles: string,
-): DocumentEntry[] {
-  const needle = query.trim().toLowerCase();
-  return entries.filter(
-    (entry) =>
-      (type === allTypes || entry.type === type) &&
-      (vehicle === allVehicles || String(entry.vehicleId) === vehicle) &&
-      (needle === '' ||
-        entry.title.toLowerCase().includes(needle) ||
-        (entry.source ?? '').toLowerCase().includes(needle)),
-  );
 }
