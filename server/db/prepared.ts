@@ -57,6 +57,26 @@ export function preparedRows<Row>(
   });
 }
 
+/**
+ * A read whose SQL depends on its shape (which filters are set, which kinds): each shape's
+ * statement is built and prepared the first time it is asked for, so every filter stays a plain
+ * condition the planner sees, and a shape asked for again reuses its statement.
+ */
+export function preparedPerShape<Shape, Row>(
+  build: (shape: Shape) => (db: Executor) => PreparedRead<Row>,
+): (shape: Shape) => (db: Executor) => PreparedRead<Row> {
+  const reads = new Map<string, (db: Executor) => PreparedRead<Row>>();
+  return (shape) => {
+    const key = JSON.stringify(shape);
+    let read = reads.get(key);
+    if (!read) {
+      read = build(shape);
+      reads.set(key, read);
+    }
+    return read;
+  };
+}
+
 /** `expression as "name"` for each of these columns: a select list named by its keys. */
 export function selectList(columns: Record<string, SQL.Aliased | SQL | Column>): SQL {
   return sql.join(

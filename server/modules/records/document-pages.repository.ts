@@ -21,7 +21,7 @@ import type { RecordType } from '@contract/records';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type KeysetBound, undatedLast, withinKeysetBound } from '../../db/keyset';
 import type { Executor } from '../../db/open';
-import { type PreparedRead, preparedRows } from '../../db/prepared';
+import { preparedPerShape, preparedRows } from '../../db/prepared';
 import { RECORD_TABLES } from '../../db/record-tables';
 import { documents, vehicles } from '../../db/schema';
 import { USER_ID } from './records.repository';
@@ -187,7 +187,7 @@ function shapeOf(filters: DocumentPageFilters): PageShape {
 }
 
 /** Each shape's statement, built and prepared the first time it is asked for. */
-const pageReads = new Map<string, (db: Executor) => PreparedRead<DocumentEntryRow>>();
+const pageReads = preparedPerShape(buildPageRead);
 
 /** What every shape's statements are given: the filters' values, each where its shape uses it. */
 function filterValues(userId: number, filters: DocumentPageFilters) {
@@ -209,12 +209,7 @@ export async function findDocumentPage(
   limit: number,
 ): Promise<DocumentEntryRow[]> {
   const shape = shapeOf(filters);
-  const key = JSON.stringify(shape);
-  let read = pageReads.get(key);
-  if (!read) {
-    read = buildPageRead(shape);
-    pageReads.set(key, read);
-  }
+  const read = pageReads(shape);
   const values: Record<string, unknown> = {
     ...filterValues(userId, filters),
     limit,
@@ -266,7 +261,7 @@ function buildCountsRead(shape: PageShape) {
 }
 
 /** Each shape's aggregate, built and prepared the first time it is asked for. */
-const countsReads = new Map<string, (db: Executor) => PreparedRead<DocumentCountsRow>>();
+const countsReads = preparedPerShape(buildCountsRead);
 
 /** One aggregate: what the filters leave, the user's total, and whether the vehicle is theirs. */
 export async function countDocumentEntries(
@@ -275,12 +270,7 @@ export async function countDocumentEntries(
   filters: DocumentPageFilters,
 ): Promise<DocumentCountsRow> {
   const shape = shapeOf(filters);
-  const key = JSON.stringify(shape);
-  let read = countsReads.get(key);
-  if (!read) {
-    read = buildCountsRead(shape);
-    countsReads.set(key, read);
-  }
+  const read = countsReads(shape);
   const [row] = await read(db).execute(filterValues(userId, filters));
   return row!;
 }

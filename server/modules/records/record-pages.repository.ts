@@ -11,7 +11,7 @@ import { RECORD_TYPES, type RecordType } from '@contract/records';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type KeysetBound, undatedLast, withinKeysetBound } from '../../db/keyset';
 import type { Executor } from '../../db/open';
-import { type PreparedRead, preparedRows, selectList } from '../../db/prepared';
+import { preparedPerShape, preparedRows, selectList } from '../../db/prepared';
 import { RECORD_TABLES } from '../../db/record-tables';
 import { vehicles } from '../../db/schema';
 import { NEWEST_FIRST } from './record-feeds.repository';
@@ -136,7 +136,7 @@ function buildPageRead(shape: PageShape) {
 }
 
 /** Each shape's statement, built and prepared the first time it is asked for. */
-const pageReads = new Map<string, (db: Executor) => PreparedRead<ListedRecordRow>>();
+const pageReads = preparedPerShape(buildPageRead);
 
 /**
  * Up to `limit` records after the bounds (one per kind, keyset.ts), newest first, undated last,
@@ -155,12 +155,7 @@ export async function findRecordPage(
     vehicle: filters.vehicleId !== undefined,
     status: filters.status,
   };
-  const key = JSON.stringify(shape);
-  let read = pageReads.get(key);
-  if (!read) {
-    read = buildPageRead(shape);
-    pageReads.set(key, read);
-  }
+  const read = pageReads(shape);
   const values: Record<string, unknown> = {
     userId,
     limit,
@@ -238,7 +233,7 @@ function buildCountsRead(shape: CountsShape) {
 }
 
 /** Each shape's aggregate, built and prepared the first time it is asked for. */
-const countsReads = new Map<string, (db: Executor) => PreparedRead<RecordCountsRow>>();
+const countsReads = preparedPerShape(buildCountsRead);
 
 /**
  * One aggregate: the type filter's counts of what the search and the vehicle leave, and with
@@ -255,12 +250,7 @@ export async function countRecordPageTypes(
     vehicle: filters.vehicleId !== undefined,
     costs: withCosts,
   };
-  const key = JSON.stringify(shape);
-  let read = countsReads.get(key);
-  if (!read) {
-    read = buildCountsRead(shape);
-    countsReads.set(key, read);
-  }
+  const read = countsReads(shape);
   const [row] = await read(db).execute({
     userId,
     search: filters.search,

@@ -9,6 +9,7 @@
  */
 import { RECORD_KINDS, type UpcomingItem } from '@contract/records';
 import { Button } from '@web/components/ui/button';
+import { LoadFailed } from '@web/components/ui/load-failed';
 import { Skeleton } from '@web/components/ui/skeleton';
 import {
   type RecordPageFilters,
@@ -43,13 +44,10 @@ import {
 import { RECORD_VIEW_TEXTS, RECORDS_PAGE_TEXTS } from '@web/features/records/lib/record-texts';
 import { usePageTitle } from '@web/lib/page-title';
 import { queryClient } from '@web/lib/query-client';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { CircleAlert, ClipboardList, Plus, SearchX } from 'lucide-react';
+import { SEARCH_PAUSE_MS, useDebouncedValue } from '@web/lib/use-debounced-value';
+import { ClipboardList, Plus, SearchX } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-
-/** A search typed key by key asks the server once it pauses. */
-const SEARCH_PAUSE_MS = 250;
 
 type ListViewProps = RecordActions & {
   /** The search, the type and the vehicle, as the server reads them. */
@@ -214,19 +212,10 @@ function RecordsView({
               ))}
             </div>
           ) : isError ? (
-            <div
-              role="alert"
-              className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card px-6 py-12 text-center"
-            >
-              <CircleAlert className="size-8 text-destructive" aria-hidden />
-              <p className="font-medium">Your records could not be loaded.</p>
-              <Button
-                variant="outline"
-                onClick={() => queryClient.invalidateQueries({ queryKey: ['/api/records'] })}
-              >
-                Try again
-              </Button>
-            </div>
+            <LoadFailed
+              message="Your records could not be loaded."
+              onRetry={() => queryClient.invalidateQueries({ queryKey: ['/api/records'] })}
+            />
           ) : shownCount === 0 && !(listsSchedules && scheduleItems.length > 0) ? (
             <div
               data-testid="records-empty"

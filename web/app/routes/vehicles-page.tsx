@@ -5,6 +5,7 @@
  */
 import { VEHICLES_PAGE_HEADING } from '@contract/page-headings';
 import { Button } from '@web/components/ui/button';
+import { LoadFailed } from '@web/components/ui/load-failed';
 import { useVehicles, VEHICLES_QUERY_KEY } from '@web/features/vehicles/api/get-vehicles';
 import { VehicleSearch } from '@web/features/vehicles/components/vehicle-search';
 import {
@@ -18,7 +19,7 @@ import {
 import { searchVehicles } from '@web/features/vehicles/lib/search-vehicles';
 import { usePageTitle } from '@web/lib/page-title';
 import { queryClient } from '@web/lib/query-client';
-import { CircleAlert, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useAddVehicleFlow } from '../add-vehicle-flow';
 
@@ -63,19 +64,10 @@ export function VehiclesPage() {
       {isLoading ? (
         <VehiclesGridSkeleton />
       ) : isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card px-6 py-12 text-center"
-        >
-          <CircleAlert className="size-8 text-destructive" aria-hidden />
-          <p className="font-medium">Your vehicles could not be loaded.</p>
-          <Button
-            variant="outline"
-            onClick={() => queryClient.invalidateQueries({ queryKey: VEHICLES_QUERY_KEY })}
-          >
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          message="Your vehicles could not be loaded."
+          onRetry={() => queryClient.invalidateQueries({ queryKey: VEHICLES_QUERY_KEY })}
+        />
       ) : !hasVehicles ? (
         <VehiclesEmptyState onAdd={startAdding} isChecking={isChecking} />
       ) : shown.length === 0 ? (

@@ -17,21 +17,20 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ChoiceSelect } from '@web/components/ui/choice-select';
 import { Input } from '@web/components/ui/input';
+import { LoadFailed } from '@web/components/ui/load-failed';
+import { ShowMore } from '@web/components/ui/show-more';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { VirtualList } from '@web/components/ui/virtual-list';
 import { formatDate } from '@web/lib/format';
 import { queryClient } from '@web/lib/query-client';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { SEARCH_PAUSE_MS, useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useMediaQuery } from '@web/lib/use-media-query';
-import { Car, CircleAlert, ExternalLink, FileText, ImageIcon, Search } from 'lucide-react';
+import { Car, ExternalLink, FileText, ImageIcon, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useDocumentPages } from '../api/get-document-page';
 import { ALL_TYPES, ALL_VEHICLES } from '../lib/record-lists';
 import type { RecordFormVehicle } from './record-form-fields';
 import { VehicleFilter } from './records-filters';
-
-/** A search typed key by key asks the server once it pauses, as the records list's does. */
-const SEARCH_PAUSE_MS = 250;
 
 /** Tailwind's `sm`: from there on, entries sit two to a row, as the view's grid always had them. */
 const TWO_COLUMNS = '(min-width: 40rem)';
@@ -99,19 +98,10 @@ export function DocumentsView({ vehicles }: { vehicles: readonly RecordFormVehic
       {list.isLoading ? (
         <Skeleton className="h-32 rounded-xl" />
       ) : list.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card px-6 py-12 text-center"
-        >
-          <CircleAlert className="size-8 text-destructive" aria-hidden />
-          <p className="font-medium">Your documents could not be loaded.</p>
-          <Button
-            variant="outline"
-            onClick={() => queryClient.invalidateQueries({ queryKey: ['/api/documents'] })}
-          >
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          message="Your documents could not be loaded."
+          onRetry={() => queryClient.invalidateQueries({ queryKey: ['/api/documents'] })}
+        />
       ) : list.items.length === 0 ? (
         <div
           data-testid="documents-empty"
@@ -138,19 +128,12 @@ export function DocumentsView({ vehicles }: { vehicles: readonly RecordFormVehic
             onNearEnd={list.hasMore ? list.loadMore : undefined}
           />
           {list.hasMore && (
-            <div className="flex flex-col items-center gap-1 py-2">
-              <p className="text-xs text-muted-foreground tabular-nums">
-                Showing {list.items.length} of {shownOf}
-              </p>
-              <Button
-                variant="outline"
-                onClick={list.loadMore}
-                disabled={list.isLoadingMore}
-                aria-busy={list.isLoadingMore || undefined}
-              >
-                Show more
-              </Button>
-            </div>
+            <ShowMore
+              shown={list.items.length}
+              total={shownOf}
+              isLoading={list.isLoadingMore}
+              onShowMore={list.loadMore}
+            />
           )}
         </div>
       )}

@@ -1,10 +1,9 @@
 /**
  * Record cards of a list that pages (decision 057): the loaded records, drawn only near the
  * viewport (VirtualList), and the next page asked for as the end of the loaded ones comes near.
- * Below the list, while more remain, how many are shown of how many and 'Show more', which asks
- * for the next page by keyboard or pointer.
+ * Below the list, while more remain, ShowMore.
  */
-import { Button } from '@web/components/ui/button';
+import { ShowMore } from '@web/components/ui/show-more';
 import { VirtualList } from '@web/components/ui/virtual-list';
 import type { LoadedPages } from '@web/lib/use-paged-list';
 import { RecordCard, type RecordCardProps } from './record-card';
@@ -35,19 +34,12 @@ export function PagedRecordList({
         onNearEnd={hasMore ? onLoadMore : undefined}
       />
       {hasMore && (
-        <div className="flex flex-col items-center gap-1 py-2">
-          <p className="text-xs text-muted-foreground tabular-nums">
-            Showing {records.length} of {Math.max(total, records.length)}
-          </p>
-          <Button
-            variant="outline"
-            onClick={onLoadMore}
-            disabled={isLoadingMore}
-            aria-busy={isLoadingMore || undefined}
-          >
-            Show more
-          </Button>
-        </div>
+        <ShowMore
+          shown={records.length}
+          total={total}
+          isLoading={isLoadingMore}
+          onShowMore={onLoadMore}
+        />
       )}
     </div>
   );
