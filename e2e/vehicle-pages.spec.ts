@@ -85,7 +85,21 @@ test('@desktop-only the record tabs load more as the reader scrolls, and total t
   // Back on every kind: the pages read before, as they were.
   await page.getByRole('tab', { name: 'All Records' }).click();
   await expect(page.getByText('Showing 75 of 700')).toBeVisible();
-  // The tabs never read a kind's whole list.
+
+  // The edit form reads its one record, not the kind's whole list.
+  const oneRecord = page.waitForRequest((request) =>
+    /\/api\/(maintenance|repairs|modifications)\/\d+$/.test(new URL(request.url()).pathname),
+  );
+  const firstTitle = await all.first().locator('h3').textContent();
+  await all
+    .first()
+    .getByRole('button', { name: /^Edit / })
+    .click();
+  await oneRecord;
+  const form = page.getByRole('form', { name: /^Edit / });
+  await expect(form.getByLabel('Title')).toHaveValue(firstTitle ?? '');
+  await page.keyboard.press('Escape');
+  // The tabs and the edit form never read a kind's whole list.
   expect(wholeLists).toEqual([]);
 });
 

@@ -201,6 +201,20 @@ export const recordsRoutes =
       );
 
       app.get(
+        `/api/${collection}/:id`,
+        {
+          schema: {
+            summary: `Reads one ${noun} record, as the edit form starts from it.`,
+            tags: TAGS,
+            security: SIGNED_IN,
+            params: recordParamsSchema,
+            response: { 200: recordSchema },
+          },
+        },
+        async (request) => records.getRecord(requireUserId(request), type, request.params.id),
+      );
+
+      app.get(
         `/api/vehicles/:vehicleId/${collection}`,
         {
           schema: {

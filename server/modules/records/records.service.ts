@@ -300,6 +300,11 @@ export function createRecordsService({
       return listVehicleRecordPage(db, userId, vehicleId, query);
     },
 
+    /** `GET /api/{kind}/{id}`: one of the user's records; 404 for anyone else's (D9). */
+    async getRecord(userId: number, type: RecordType, id: number): Promise<RecordItem> {
+      return readRecord(db, userId, type, id);
+    },
+
     /** `GET /api/{kind}`: all of the user's records of the kind, with vehicleName. */
     async listRecords(userId: number, type: RecordType): Promise<RecordItem[]> {
       const rows = await findRecords(db, userId, type);

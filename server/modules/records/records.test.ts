@@ -752,6 +752,7 @@ describe('ownership on every path (D9)', () => {
       const before = await storedRecord(kind, record.id);
       const calls: InjectOptions[] = [
         { method: 'GET', url: `/api/vehicles/${ownersCar}/${kind.collection}` },
+        { method: 'GET', url: `/api/${kind.collection}/${record.id}` },
         { method: 'GET', url: `/api/record-images/${kind.type}/${record.id}` },
         {
           method: 'POST',
@@ -793,6 +794,43 @@ describe('ownership on every path (D9)', () => {
       (await get(intruder, '/api/recent-activity')).json(),
     );
     expect(activity.every((item) => item.vehicleId === intrudersCar)).toBe(true);
+  });
+});
+
+describe('GET /api/{kind}/{id}: one record, as the edit form starts from it', () => {
+  it('answers the record as stored, as its vehicle’s list holds it, and 404 once deleted', async () => {
+    const user = await newUser(testApp);
+    const car = await newVehicle(testApp, user);
+    for (const kind of KINDS) {
+      const record = await create(user, kind, car, { title: 'Front pads', cost: 120.5 });
+      await create(user, kind, car, { title: 'Another' });
+      const response = await get(user, `/api/${kind.collection}/${record.id}`);
+      expect(response.statusCode, kind.type).toBe(200);
+      const one = recordSchema.parse(response.json());
+      const list = recordsSchema.parse(
+        (await get(user, `/api/vehicles/${car}/${kind.collection}`)).json(),
+      );
+      expect(one).toEqual(list.find((listed) => listed.id === record.id));
+      expect(one).toMatchObject({ title: 'Front pads', cost: 120.5, vehicleId: car });
+
+      await inject({
+        method: 'DELETE',
+        url: `/api/${kind.collection}/${record.id}`,
+        headers: as(user),
+      });
+      const gone = await get(user, `/api/${kind.collection}/${record.id}`);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json()).toEqual({ message: RECORD_MESSAGES.recordNotFound });
+    }
+  });
+
+  it('answers 400 to an id that is not one', async () => {
+    const user = await newUser(testApp);
+    for (const kind of KINDS) {
+      const response = await get(user, `/api/${kind.collection}/abc`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'Must be a number' });
+    }
   });
 });
 

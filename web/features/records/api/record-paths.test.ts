@@ -29,7 +29,7 @@ describe('the calls of each kind (001 §7)', () => {
   it('toggles on the vehicle, deletes user-wide, and keys reads by their paths', () => {
     expect(RECORD_PATHS.completion(ref('repair'))).toBe('/api/vehicles/4/repairs/9');
     expect(RECORD_PATHS.remove(ref('modification'))).toBe('/api/modifications/9');
-    expect(RECORD_PATHS.vehicleList('maintenance', 4)).toEqual(['/api/vehicles', 4, 'maintenance']);
+    expect(RECORD_PATHS.one('maintenance', 4)).toEqual(['/api/maintenance', 4]);
     expect(RECORD_PATHS.userList('repair')).toEqual(['/api/repairs']);
     expect(RECORD_PATHS.images('modification', 9)).toEqual([
       '/api/record-images',

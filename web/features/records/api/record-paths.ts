@@ -12,9 +12,8 @@ import { RECORD_KINDS_ON_WEB } from '../lib/record-kinds';
 type RecordRef = { type: RecordType; id: number; vehicleId: number };
 
 export const RECORD_PATHS = {
-  /** `GET /api/vehicles/{id}/{collection}` */
-  vehicleList: (type: RecordType, vehicleId: number) =>
-    ['/api/vehicles', vehicleId, RECORD_KINDS[type].collection] as const,
+  /** `GET /api/{collection}/{id}`: one record, under its kind's list. */
+  one: (type: RecordType, id: number) => [`/api/${RECORD_KINDS[type].collection}`, id] as const,
   /** `GET /api/{collection}`: every record of the kind with vehicleName. */
   userList: (type: RecordType) => [`/api/${RECORD_KINDS[type].collection}`] as const,
   /** 001 §7: maintenance and modifications are created user-wide, repairs on their vehicle. */

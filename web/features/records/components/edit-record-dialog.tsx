@@ -1,13 +1,13 @@
 /**
- * Edit Record (001 §2): the one record form in its edit mode, for the record read back from its
- * vehicle's list of that kind (so the form sees exactly what is stored, title included).
+ * Edit Record (001 §2): the one record form in its edit mode, for the record read back on its own
+ * (so the form sees exactly what is stored, title included).
  */
 import { RECORD_KINDS, type RecordType } from '@contract/records';
 import { Dialog } from '@web/components/ui/dialog';
 import { FormDialogContent } from '@web/components/ui/form-dialog-content';
 import { Spinner } from '@web/components/ui/spinner';
 import { useState } from 'react';
-import { useVehicleRecords } from '../api/get-vehicle-records';
+import { useRecord } from '../api/get-record';
 import { RECORD_STATE_TEXTS } from '../lib/record-texts';
 import { RecordForm } from './record-form';
 import type { RecordFormVehicle } from './record-form-fields';
@@ -21,8 +21,7 @@ export type EditRecordDialogProps = {
 
 export function EditRecordDialog({ open, onOpenChange, record, vehicles }: EditRecordDialogProps) {
   const kind = RECORD_KINDS[record.type];
-  const { records, isLoading, isRefreshing } = useVehicleRecords(record.type, record.vehicleId);
-  const stored = records.find((candidate) => candidate.id === record.id);
+  const { record: stored, isLoading, isRefreshing } = useRecord(record.type, record.id);
   const [isBusy, setIsBusy] = useState(false);
   const close = () => onOpenChange(false);
 
@@ -33,7 +32,7 @@ export function EditRecordDialog({ open, onOpenChange, record, vehicles }: EditR
         description="Change what was done, when, and what it cost."
         isBusy={isBusy}
       >
-        {/* The form takes its values once: after a save, it waits for the list read afresh. */}
+        {/* The form takes its values once: after a save, it waits for the record read afresh. */}
         {isLoading || isRefreshing ? (
           <div className="flex justify-center py-10 text-primary">
             <Spinner label="Loading the record" />
