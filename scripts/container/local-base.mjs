@@ -26,7 +26,8 @@ const SLIM_EXCLUDES = [
   'path-exclude /usr/share/lintian/*',
 ];
 
-async function ensureDebianImage() {
+/** Makes (when missing) and answers the Debian bookworm image everything here starts from. */
+export async function ensureDebianImage() {
   if (imageExists(DEBIAN_IMAGE)) return DEBIAN_IMAGE;
   console.log(`Making ${DEBIAN_IMAGE} with debootstrap (a minute or two, once)…`);
   const rootfs = fs.mkdtempSync(path.join('/var/tmp', 'garage-ledger-rootfs-'));
@@ -57,7 +58,7 @@ async function ensureDebianImage() {
         fs.rmSync(path.join(rootfs, folder, entry), { recursive: true, force: true });
       }
     }
-    const importing = `tar -C "$1" -c . | podman ${ENGINE_FLAGS.join(' ')} import --change 'CMD ["bash"]' - "$2"`;
+    const importing = `tar -C "$1" -c . | podman ${ENGINE_FLAGS.join(' ')} import --quiet --change 'CMD ["bash"]' - "$2"`;
     execFileSync('sh', ['-c', importing, 'sh', rootfs, DEBIAN_IMAGE], {
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -57,8 +57,13 @@ export function podmanShown(args, options) {
   return runShown('podman', [...ENGINE_FLAGS, ...args], options);
 }
 
+/** Runs podman and answers its status and output, whatever they are. */
+export function podmanResult(args) {
+  return spawnSync('podman', [...ENGINE_FLAGS, ...args], { encoding: 'utf8' });
+}
+
 export function imageExists(name) {
-  return spawnSync('podman', [...ENGINE_FLAGS, 'image', 'exists', name]).status === 0;
+  return podmanResult(['image', 'exists', name]).status === 0;
 }
 
 /** The Debian packages the test needs, installed when missing (root on Debian only). */
