@@ -58,8 +58,12 @@ export function podmanShown(args, options) {
 }
 
 /** Runs podman and answers its status and output, whatever they are. */
-export function podmanResult(args) {
-  return spawnSync('podman', [...ENGINE_FLAGS, ...args], { encoding: 'utf8' });
+export function podmanResult(args, { input } = {}) {
+  return spawnSync('podman', [...ENGINE_FLAGS, ...args], {
+    encoding: 'utf8',
+    input,
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 export function imageExists(name) {
