@@ -477,6 +477,14 @@ async function composeWithPostgres() {
   const [first, second] = [`http://127.0.0.1:${port1}`, `http://127.0.0.1:${port2}`];
   await Promise.all([first, second].map((base) => waitForHealth(base, performance.now())));
   check(true, 'both app servers answer /healthz on the one database');
+  const appVolumes = ['app-1', 'app-2'].flatMap((service) =>
+    JSON.parse(
+      podman(['inspect', '--format', '{{json .Mounts}}', serviceContainer(project, service)]),
+    )
+      .filter((mount) => mount.Type === 'volume')
+      .map((mount) => mount.Name),
+  );
+  check(appVolumes.length === 0, 'the app servers keep no volume of their own', appVolumes.join());
 
   const onFirst = new Client(first);
   const email = `replicas-${process.pid}@garage.example`;
