@@ -244,10 +244,10 @@ async function embeddedApp() {
     first.command,
   );
   check(
-    processes.some((process) => process.command.includes('bin/postgres')) &&
-      processes.every((process) => process.user === 'node'),
+    processes.some((running) => running.command.includes('bin/postgres')) &&
+      processes.every((running) => running.user === 'node'),
     'every process, PostgreSQL too, runs as node, none as root',
-    processes.map((process) => `${process.pid} ${process.user} ${process.command}`).join('\n    '),
+    processes.map((running) => `${running.pid} ${running.user} ${running.command}`).join('\n    '),
   );
   const status = podman(['exec', name, 'cat', '/proc/1/status']);
   check(
@@ -300,7 +300,7 @@ async function embeddedApp() {
       );
       const again = await owner.download(image.imageUrl);
       check(again.bytes.equals(stored.bytes), 'the photo answers the same bytes as before');
-      const zombies = processesOf(name).filter((process) => process.state === 'Z');
+      const zombies = processesOf(name).filter((running) => running.state === 'Z');
       check(zombies.length === 0, 'no zombie process', JSON.stringify(zombies));
     }
     stopTimes.push(stopTimed(name, postgresLog));
