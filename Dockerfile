@@ -13,7 +13,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN --mount=type=secret,id=ca_certificates \
   if [ -f /run/secrets/ca_certificates ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca_certificates; fi \
-  && npm ci --no-audit --no-fund
+  && npm ci --no-audit --no-fund --no-update-notifier
 COPY tsconfig.json vite.config.ts ./
 COPY contract ./contract
 COPY server ./server
@@ -26,7 +26,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN --mount=type=secret,id=ca_certificates \
   if [ -f /run/secrets/ca_certificates ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca_certificates; fi \
-  && npm ci --omit=dev --no-audit --no-fund
+  && npm ci --omit=dev --no-audit --no-fund --no-update-notifier
 # Only what the built server imports stays (scripts/prune-server-packages.mjs).
 COPY scripts/prune-server-packages.mjs ./scripts/
 COPY --from=build /app/dist/server ./dist/server

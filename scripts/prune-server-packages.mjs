@@ -64,11 +64,21 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
     console.error('No built server in dist/server: build first.');
     process.exit(1);
   }
-  const unused = packagesNotImported(packageJson, code);
+  const unused = packagesNotImported(packageJson, code).filter((name) =>
+    fs.existsSync(path.join('node_modules', name)),
+  );
   console.log(`Not imported by the server, uninstalled: ${unused.join(', ')}`);
   const npm = spawnSync(
     'npm',
-    ['uninstall', '--no-save', '--omit=dev', '--no-audit', '--no-fund', ...unused],
+    [
+      'uninstall',
+      '--no-save',
+      '--omit=dev',
+      '--no-audit',
+      '--no-fund',
+      '--no-update-notifier',
+      ...unused,
+    ],
     { stdio: 'inherit' },
   );
   if (npm.status !== 0) process.exit(npm.status ?? 1);
