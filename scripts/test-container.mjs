@@ -10,10 +10,11 @@
  * and its photo that outlive the container (a new one on the same volume finds them, bytes and
  * all); every process inside running as the user `node`, PID 1 being the server itself;
  * `podman stop` returning within 10 s with PostgreSQL shut down cleanly and no crash recovery
- * on the next start; the README's backup of the volume restored into another; compose.yaml's app
- * on its named volume; and compose.postgres.yaml's two app servers on one PostgreSQL serving a
- * session from either, with the README's pg_dump and pg_restore. It prints the image's size and
- * the time from `podman run` to the first answer, on a fresh volume and on an existing one.
+ * on the next start; the README's backup of the volume restored into another; a folder of the
+ * host refused plainly until it belongs to uid 1000; compose.yaml's app on its named volume; and
+ * compose.postgres.yaml's two app servers on one PostgreSQL serving a session from either, with
+ * the README's pg_dump and pg_restore. It prints the image's size and the time from `podman run`
+ * to the first answer, on a fresh volume and on an existing one.
  *
  * Everything it creates carries its run's name and is removed at the end, even on failure; the
  * images (base, app, the PostgreSQL stand-in) stay so the next run reuses their layers.
@@ -351,6 +352,39 @@ async function volumeBackupAndRestore(volume, port, env, owner, vehicle, photoBy
   podman(['rm', name]);
 }
 
+/** The README's host folder instead of a volume: refused plainly until it belongs to uid 1000. */
+async function hostFolder() {
+  console.log('\nA folder of the host as /data');
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'garage-ledger-host-data-'));
+  cleanups.push(() => fs.rmSync(folder, { recursive: true, force: true }));
+  fs.chmodSync(folder, 0o755);
+  const port = await freePort();
+  const refused = `${RUN}-host-folder-refused`;
+  runApp(refused, folder, port);
+  const exitCode = podman(['wait', refused]);
+  const logs = podmanResult(['logs', refused]);
+  const output = `${logs.stdout}${logs.stderr}`;
+  check(
+    exitCode === '1' &&
+      output.includes(
+        'Garage Ledger could not start: DATA_DIR /data cannot be written by the user Garage ' +
+          'Ledger runs as (uid 1000).',
+      ) &&
+      !/^\s+at /m.test(output),
+    "a root's folder stops the app with a plain message naming uid 1000",
+    output.trim().split('\n').slice(-4).join('\n    '),
+  );
+  fs.chownSync(folder, 1000, 1000);
+  const served = `${RUN}-host-folder`;
+  runApp(served, folder, port);
+  await waitForHealth(`http://127.0.0.1:${port}`, performance.now());
+  check(
+    fs.existsSync(path.join(folder, 'postgres', 'PG_VERSION')),
+    'given to uid 1000 (chown 1000:1000), the same folder holds the database and serves',
+  );
+  stopTimed(served, path.join(folder, 'postgres.log'));
+}
+
 // ---------------------------------------------------------------------------------------------
 
 function compose(file, project, args, env) {
@@ -580,6 +614,7 @@ try {
   cleanups.push(() => removeLabelled(`label=${LABEL}`));
   await buildImage();
   await embeddedApp();
+  await hostFolder();
   await composeAlone();
   await composeWithPostgres();
 } catch (error) {
