@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import {
+  DataDirAccessError,
   type EmbeddedServer,
   embeddedConnection,
   ensureDatabase,
@@ -77,6 +78,34 @@ export function connectPool(url: string, max: number): Database {
 }
 
 /**
+ * DATA_DIR, made when missing and locked for this process; or, when it cannot be, a
+ * DataDirAccessError saying why and what to do. In a container the usual cause is a folder of the
+ * host mounted on /data that the image's user (uid 1000) may not write.
+ */
+function claimDataDir(dataDir: string): DataDirLock {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    return acquireDataDirLock(dataDir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+      const uid = process.getuid ? ` (uid ${process.getuid()})` : '';
+      throw new DataDirAccessError(
+        `DATA_DIR ${dataDir} cannot be written by the user Garage Ledger runs as${uid}. Give ` +
+          'that user the folder (for a folder of the host mounted into a container: chown ' +
+          '1000:1000 on it), choose another DATA_DIR, or set DATABASE_URL.',
+      );
+    }
+    if (code === 'EEXIST' || code === 'ENOTDIR') {
+      throw new DataDirAccessError(
+        `DATA_DIR ${dataDir} is not a folder. Choose a folder for DATA_DIR, or set DATABASE_URL.`,
+      );
+    }
+    throw error;
+  }
+}
+
+/**
  * The database, and a promise of its being ready. With DATABASE_URL it is ready at once. The
  * embedded one answers on a port and with a password known before it starts, so its pool is
  * there at once and the app can be built while initdb and PostgreSQL's start run (on a fresh
@@ -90,8 +119,7 @@ export async function openDatabase(
     return { ...connectPool(config.databaseUrl, config.dbPoolSize), ready: Promise.resolve() };
   }
 
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const lock: DataDirLock = acquireDataDirLock(config.dataDir);
+  const lock = claimDataDir(config.dataDir);
   let server: EmbeddedServer | undefined;
   let connection: ReturnType<typeof embeddedConnection>;
   let database: Database;
