@@ -45,8 +45,13 @@ const stack = http.createServer(async (request, response) => {
   const read = readOf(request);
   try {
     if (request.url.endsWith('/repeat')) {
-      for (const statement of read.sessionStatements) {
-        await pool.query(statement.text, statement.values);
+      // Prepared under a name, as our server prepares its session lookup (server/db/prepared.ts).
+      for (const [index, statement] of read.sessionStatements.entries()) {
+        await pool.query({
+          name: `session_${index}`,
+          text: statement.text,
+          values: statement.values,
+        });
       }
       response.writeHead(304, read.repeat?.headers ?? {});
       response.end();

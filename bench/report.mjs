@@ -20,7 +20,9 @@ const GOALS = {
   /** Issue 24: the first page of the paged records (and searched, filtered), at 50 connections. */
   pagedP99Ms: 25,
   memoryMb: 200,
+  /** Issue 24: the first answer of `npm start` on an existing store, and on a fresh one (initdb). */
   startupMs: 2000,
+  freshStartupMs: 2500,
   scaleP99Factor: 2,
   /** Decision 050: a vehicle's economy over 10,000 entries, at 10 connections. */
   economyP99Ms: 50,
@@ -354,8 +356,9 @@ function apiSection(api) {
       'there were four (npm, its shell, start.mjs and the server). ' +
       `First answered request (\`GET /healthz\`) after \`node scripts/start.mjs\`: ` +
       `${api.startup.freshMs} ms on a fresh embedded store (initdb, migrations), ` +
-      `${api.startup.existingMs} ms on an existing one (goal: within ${GOALS.startupMs} ms: ` +
-      `fresh ${mark(api.startup.freshMs <= GOALS.startupMs)}, existing ${mark(api.startup.existingMs <= GOALS.startupMs)}).` +
+      `${api.startup.existingMs} ms on an existing one (goals: within ${GOALS.freshStartupMs} ms fresh, ` +
+      `${mark(api.startup.freshMs <= GOALS.freshStartupMs)}; within ${GOALS.startupMs} ms existing, ` +
+      `${mark(api.startup.existingMs <= GOALS.startupMs)}).` +
       (api.startup.freshBuilt || api.startup.existingBuilt
         ? ' A source changed during the run (other work goes on in this tree), so npm start built ' +
           `first: the ${api.startup.freshBuilt ? 'fresh' : 'existing'} figure includes a build.`
@@ -551,9 +554,10 @@ function goalsSection(api, scale) {
           : ` (${api.memory.afterLoadMb} MB the moment the load stopped)`) +
         `, ${memoryAfterLoad(api) < GOALS.memoryMb ? 'met' : 'not met'}.`,
       ...economyGoal(api),
-      `- First request within ${GOALS.startupMs} ms of \`npm start\`: ${api.startup.freshMs} ms ` +
-        `(fresh store), ${api.startup.existingMs} ms (existing), ` +
-        `${Math.max(api.startup.freshMs, api.startup.existingMs) <= GOALS.startupMs ? 'met' : 'not met'}.`,
+      `- First request after \`npm start\`: ${api.startup.freshMs} ms on a fresh store (goal ` +
+        `${GOALS.freshStartupMs} ms, ${api.startup.freshMs <= GOALS.freshStartupMs ? 'met' : 'not met'}), ` +
+        `${api.startup.existingMs} ms on an existing one (goal ${GOALS.startupMs} ms, ` +
+        `${api.startup.existingMs <= GOALS.startupMs ? 'met' : 'not met'}).`,
     );
   }
   if (scale) {
