@@ -4,7 +4,7 @@
  * the server finds one record among them by its technician; a filter shows the server's counts.
  */
 import { closeDatabase, insertManyRecords } from './database';
-import { expect, pick, test } from './fixtures';
+import { expect, pick, pressEndUntilVisible, test } from './fixtures';
 import { addRecord, addVehicle, signUp } from './scene';
 
 test.afterAll(closeDatabase);
@@ -50,8 +50,7 @@ test('a garage of 2,000 records: paged as it scrolls, searched and counted by th
     await page.keyboard.press('End');
     await page.waitForTimeout(50);
   }
-  await page.keyboard.press('End');
-  await expect(page.locator('li[aria-posinset="2000"]')).toBeVisible();
+  await pressEndUntilVisible(page, page.locator('li[aria-posinset="2000"]'));
   expect(pageReads.length).toBeGreaterThanOrEqual(40);
   expect(await cards.count()).toBeLessThan(40);
   // The last: undated records come last (001 §4).

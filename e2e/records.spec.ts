@@ -8,7 +8,14 @@ import type { Page, Route } from '@playwright/test';
 import { forgiveHttpErrors } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { closeDatabase, insertRepair } from './database';
-import { expect, pick, saveScreenshot, settleAnimations, test } from './fixtures';
+import {
+  expect,
+  pick,
+  pressEndUntilVisible,
+  saveScreenshot,
+  settleAnimations,
+  test,
+} from './fixtures';
 import { dayFromToday, listRecords, recordCard, shownDay } from './records-helpers';
 import {
   addRecord,
@@ -780,7 +787,7 @@ test('a long history: read a page at a time as it is scrolled, only the cards ne
   // The next page follows as the end of the loaded ones comes near.
   await page.getByRole('button', { name: 'Show more' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
-  await page.keyboard.press('End');
+  await pressEndUntilVisible(page, page.locator('li[aria-posinset="90"]'));
   await expect(cards.last()).toHaveAttribute('aria-label', 'Repair 90');
   // Each card says its place in the whole list to a screen reader.
   await expect(page.locator('li[aria-posinset="90"][aria-setsize="90"]')).toContainText(
