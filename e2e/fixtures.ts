@@ -103,13 +103,13 @@ export async function pick(page: Page, scope: Locator, label: string, option: st
 }
 
 /**
- * Presses End until `last` is drawn. A virtual list draws the items near the viewport at an
+ * Presses End until `last` is drawn, holding `text`. A virtual list draws the items near the viewport at an
  * estimated height and measures them once drawn, so the page's end can move down a little as
  * the last ones are measured; a reader who pressed End then presses it again.
  */
-export async function pressEndUntilVisible(page: Page, last: Locator) {
+export async function pressEndUntilVisible(page: Page, last: Locator, text: string) {
   await expect(async () => {
     await page.keyboard.press('End');
-    await expect(last).toBeVisible({ timeout: 1_000 });
+    await expect(last).toContainText(text, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
