@@ -104,9 +104,13 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     worker.unref();
     return new Promise((resolve, reject) => {
       const onError = (error: Error) => reject(error);
+      // Ended before it was ready (the pool closing while it loads): its job must not wait on.
+      const onExit = () => reject(new Error('The worker ended before it started'));
       worker.once('error', onError);
+      worker.once('exit', onExit);
       worker.once('message', (message: unknown) => {
         worker.off('error', onError);
+        worker.off('exit', onExit);
         if (message !== 'ready') return reject(new Error('The worker did not start'));
         figures.threadStartMs += performance.now() - started;
         resolve(worker);

@@ -19,7 +19,7 @@ export const READ_BUDGETS = {
   rows: IMPORT_LIMITS.maxRows,
   /** Cells of one CSV record: the widest real export (Fuelio's) has about 40. */
   columns: 500,
-  /** Characters of one CSV record: notes are the longest cells, and the API keeps them short. */
+  /** UTF-8 bytes of one CSV record: notes are the longest cells, and the API keeps them short. */
   recordCharacters: 256 * 1024,
   /** A backup's `data.json` once inflated. */
   backupDocumentBytes: 256 * 1024 * 1024,

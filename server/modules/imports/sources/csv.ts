@@ -73,7 +73,8 @@ export function readCsv(text: string, delimiter: CsvDelimiter = sniffDelimiter(t
       // With `info`, csv-parse hands each record with its info; its types miss that.
       on_record: ((entry: { record: string[] }) => {
         count += 1;
-        if (count > READ_BUDGETS.rows) {
+        // The header is a record too: a file of exactly the budget's rows is read.
+        if (count > READ_BUDGETS.rows + 1) {
           throw new ReadBudgetExceeded(
             `it has more than ${READ_BUDGETS.rows.toLocaleString('en-US')} rows`,
           );

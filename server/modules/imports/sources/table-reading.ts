@@ -36,7 +36,9 @@ export function leadingRows(
   for (let kept = Math.min(lines.length, lineCount); kept > 0; kept -= 1) {
     try {
       return readCsv(lines.slice(0, kept).join('\n'), delimiter);
-    } catch {
+    } catch (error) {
+      // A header wider than any export's is the file's answer, not a reason to try fewer lines.
+      rethrowIfBudget(error);
       // An unclosed quote at the cut: try one line fewer.
     }
   }
