@@ -174,6 +174,8 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
   // Decision 061: every uploaded file is read in a worker thread, within its budgets.
   const fileReaders = createFileReaders();
   app.addHook('onClose', () => fileReaders.close());
+  // In production the first upload finds a thread ready; tests start theirs when they need one.
+  if (config.env === 'production') fileReaders.startSpare();
   const restores = createRestoresService({
     db,
     subscription,

@@ -4,8 +4,8 @@
  * passes either, so that no file can hold the event loop or the server's memory. A thread runs
  * one job and is then ended: whatever a file made it allocate goes with it, and the next job
  * starts in a clean heap. One spare thread is kept started, so that a job does not wait for a
- * thread to load its code; it is started only after the first job, so that a server nobody
- * imports into pays nothing.
+ * thread to load its code: from the start when the owner asks (`startSpare`), else after the
+ * first job.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -202,6 +202,11 @@ export function createWorkerPool(options: WorkerPoolOptions) {
       return new Promise<Result>((resolve, reject) => {
         waiting.push({ start: () => runNow<Result>(task).then(resolve, reject), reject });
       });
+    },
+
+    /** Starts the spare thread now rather than after the first job (a server in production). */
+    startSpare() {
+      keepSpare();
     },
 
     figures(): WorkerPoolFigures {

@@ -70,6 +70,9 @@ export function createFileReaders(limits: { timeMs: number; heapMb: number } = R
       return run({ kind: 'backup', path });
     },
 
+    /** A thread ready before the first upload: what a server in production does at start. */
+    startSpare: () => pool.startSpare(),
+
     figures(): WorkerPoolFigures {
       return pool.figures();
     },
