@@ -73,6 +73,14 @@ function sectionKindOf(marker: string): SectionKind | undefined {
 
 type Language = 'en' | 'pt' | 'es' | 'ru';
 
+/** The languages the tables below know, as the message about another language names them. */
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  pt: 'Portuguese',
+  es: 'Spanish',
+  ru: 'Russian',
+};
+
 /** A fuel block's columns: Drivvo repeats them for a second and a third fuel. */
 type BlockField = 'unitPrice' | 'totalCost' | 'volume' | 'isFull';
 /** The columns that open a fuel block: its fuel's name. */
@@ -539,13 +547,36 @@ function unrecognised(section: CsvSection, header: CsvRow): string {
   return `The columns of ${section.marker} are not recognised (${headerWords(header)})`;
 }
 
-function unrecognisedHeader(file: ImportFile, section: CsvSection, header: CsvRow): SourceProblem {
+/** "English, Portuguese, Spanish and Russian". */
+function languageList(): string {
+  const names = Object.values(LANGUAGE_NAMES);
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * A section whose header lacks columns every Drivvo layout has. A header in a language the tables
+ * do not know may still share words with one they do (Italian's `Data` and `Volume` are
+ * Portuguese too): read as far as it goes, its rows would each fail for a reason that is not
+ * theirs, so the whole section is refused with the columns that were not understood.
+ */
+function unreadableHeader(
+  file: ImportFile,
+  section: CsvSection,
+  header: CsvRow,
+  isKnown: (words: string) => boolean,
+): SourceProblem {
   const count = section.rows.length;
   const rows = count === 1 ? '1 row' : `${count} rows`;
+  const unknown = header.cells
+    .map((cell) => cell.replace(/"/g, '').trim())
+    .filter((cell) => cell !== '' && !isKnown(readHeaderCell(cell).words))
+    .map((cell) => readHeaderCell(cell).words);
+  const named = [...new Set(unknown)];
+  const columns = named.length > 6 ? `${named.slice(0, 6).join(', ')}, …` : named.join(', ');
   return {
     file: file.name,
     line: header.line,
-    reason: `${unrecognised(section, header)}: its ${rows} cannot be imported`,
+    reason: `This Drivvo export is in a language Garage Ledger cannot read yet (columns ${columns} of ${section.marker} were not recognised): its ${rows} cannot be imported. Garage Ledger reads Drivvo exports in ${languageList()}.`,
   };
 }
 
@@ -558,12 +589,17 @@ function readRefuellingSection(file: ImportFile, section: CsvSection, reading: F
   if (!section.header) return;
   const layout = readRefuellingHeader(section.header);
   const [firstFuel] = layout.blocks;
+  // Every layout documented has these; one missing means a language or layout not known.
   const canRead =
     layout.columns.date !== undefined &&
-    firstFuel !== undefined &&
-    (firstFuel.volume !== undefined || firstFuel.totalCost !== undefined);
+    layout.columns.odometer !== undefined &&
+    firstFuel?.volume !== undefined &&
+    firstFuel.unitPrice !== undefined &&
+    firstFuel.totalCost !== undefined;
   if (!canRead) {
-    reading.problems.push(unrecognisedHeader(file, section, section.header));
+    reading.problems.push(
+      unreadableHeader(file, section, section.header, (words) => !!refuellingFieldOf(words)),
+    );
     return;
   }
   reading.distance ??= layout.distance;
@@ -586,12 +622,11 @@ function readServiceSection(file: ImportFile, section: CsvSection, reading: File
   if (!section.header) return;
   const columns = fieldColumns(section.header, serviceFieldOf);
   const canRead =
-    columns.date !== undefined &&
-    (columns.cost !== undefined ||
-      columns.serviceType !== undefined ||
-      columns.title !== undefined);
+    columns.date !== undefined && columns.odometer !== undefined && columns.cost !== undefined;
   if (!canRead) {
-    reading.problems.push(unrecognisedHeader(file, section, section.header));
+    reading.problems.push(
+      unreadableHeader(file, section, section.header, (words) => !!serviceFieldOf(words)),
+    );
     return;
   }
   reading.distance ??= distanceFromHeader(section.header, columns.odometer);
