@@ -430,6 +430,11 @@ export const spritmonitorSource: ImportSource = {
         dateFormat: { value: 'DD.MM.YYYY', evidence: 'Spritmonitor exports use DD.MM.YYYY dates' },
       };
     }
+    // The German header names the odometer by its unit, "Km-Stand"; the English "Odometer" and
+    // the quantity's header say nothing, and the pipeline asks (offering what the currency suggests).
+    if (spritmonitorFiles.some((file) => file.layout.language === 'German')) {
+      reading.stated.distanceUnit = { value: 'km', evidence: "Spritmonitor's header: Km-Stand" };
+    }
     return reading;
   },
 };
