@@ -128,6 +128,8 @@ export function createImportsService({
       existing: interpretation.existing,
       problems: listed(interpretation.problems),
       problemCount: interpretation.problems.length,
+      adjustments: listed(interpretation.adjustments),
+      adjustmentCount: interpretation.adjustments.length,
       duplicates: listed(interpretation.duplicates),
       duplicateCount: interpretation.duplicates.length,
       needsChoice: interpretation.needsChoice.filter(
