@@ -4,7 +4,17 @@
  * each with a header in the phone's language. Columns are found by their localized names, never by
  * position: the layout has changed over the years (a reader keyed to the old 20-column positions
  * lands on other fields of the current 30-column one), and a file in an unknown language must say
- * so rather than import nothing.
+ * so rather than import nothing: a header that lacks any of odometer, date, price, total and
+ * volume is refused whole, naming the columns not recognised and the languages that are read.
+ *
+ * Checked against (research §4.3): the current 30-column refuelling layout in Portuguese (from a
+ * third-party parser's `drivvoCsv.ts`) and Russian (measured from a real export by a third-party
+ * parser, with `"Полный бак" 2`), the older 20-column layout Hammond reads, the section markers
+ * of FuelioImport and Hammond; `,` and `;` files, BOM, CR-only line ends. The English and Spanish
+ * headers are spelled after the app's labels, not taken from an export, and the Service and
+ * Vehicle headers' words beyond odometer, date and cost are not documented. Italian is not known
+ * (its headers are not documented): such a file gets the message above. Samples are built by hand
+ * from these layouts; app versions are unknown.
  */
 import type { Energy } from '@contract/energy';
 import type { DistanceUnit, QuantityUnit } from '@contract/units';

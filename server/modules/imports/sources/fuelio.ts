@@ -3,6 +3,21 @@
  * `"## Vehicle"`, `"## Log"`, `"## CostCategories"`, `"## Costs"`, `"## FavStations"` and
  * `"## Category"` blocks with different column counts (a plain CSV reader trips on it). The
  * `.csv.zip` container arrives expanded; several files are several vehicles.
+ *
+ * Each fill-up takes the unit of the tank it fills (`TankNumber`): tank 1's is the Log's
+ * quantity label (`Fuel (litres)`, or plainly `kg` for a gas car), tank 2's its FuelUnitTank2;
+ * a fuel measured only one way (CNG in kg, a charge in kWh) is in that unit whatever the codes.
+ * Built-in cost categories are known by their id, which the phone's language does not change;
+ * the user's own by their name.
+ *
+ * Checked against (research §4.4): tigattack's `fuelio_backup_sample.csv` (a current export in
+ * miles and litres: the Vehicle, Log, CostCategories, Costs, FavStations and Category blocks, the
+ * built-in category ids 1–9 and 31 without a colour, the user's from 32 with one), the older
+ * header without spaces of FuelioImport's `FuelioBackupBuilder.php`, the `Fuel (us gallons)`
+ * label of FuelioImport #3, a plug-in hybrid's second tank in kWh (a third-party fixture), and a
+ * Thai export's `"2","บำรุงรักษา"` category quoted in public code. The plain `kg` label of a gas car
+ * comes from a report of a real CNG/petrol export, not a published file; the FuelUnit code of a
+ * tank in kg is not documented and not relied on. Samples are built by hand.
  */
 import { ENERGY_KINDS, type Energy } from '@contract/energy';
 import type { DistanceUnit, QuantityUnit } from '@contract/units';
