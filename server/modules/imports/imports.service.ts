@@ -152,6 +152,9 @@ export function createImportsService({
       const { preview } = row.source;
       return {
         ...preview,
+        // Previews applied before adjustments were listed had none to list.
+        adjustments: preview.adjustments ?? [],
+        adjustmentCount: preview.adjustmentCount ?? 0,
         status: row.status as ImportPreview['status'],
         appliedAt: row.appliedAt?.toISOString() ?? null,
         added: (row.added as ImportCounts | null) ?? null,
