@@ -294,6 +294,26 @@ describe('Fuelio: a car on gas and petrol', () => {
     });
   });
 
+  it.each([
+    ['"kg"', '"Fuel (kg)"'],
+    ['"kg"', '"Fuel"'],
+  ])('reads the quantity column written %s or %s alike', (written, other) => {
+    const file = fuelioSyncCsv({ isGasCar: true });
+    const text = file.text().replace(written, other);
+    expect(fuelioSource.read([textFile(file.name, text)]).rows).toEqual(reading.rows);
+  });
+
+  it('reads `Fuel (gal)`, which says not whose gallon, in the vehicle’s FuelUnit', () => {
+    const file = fuelioSyncCsv({ units: 'mi-us-gallons' });
+    const text = file.text().replace('"Fuel (us gallons)"', '"Fuel (gal)"');
+    const gallons = fuelioSource.read([textFile(file.name, text)]);
+    expect(energyRows(gallons)).toHaveLength(4);
+    expect(gallons.stated.volumeUnit).toEqual({
+      value: 'galUS',
+      evidence: "Fuelio's FuelUnit 1 (US gallons)",
+    });
+  });
+
   it('adds no vehicle when its log cannot be read, and says why', () => {
     const file = fuelioSyncCsv();
     const text = file
