@@ -270,6 +270,10 @@ export const IMPORT_TEXTS = {
   nothingNew: 'Everything in this file is already in your garage: there is nothing new to import.',
   problems: (count: string) => `${count} ${count === '1' ? "row can't" : "rows can't"} be read`,
   problemsNote: 'These rows are left out; everything else is imported.',
+  adjustments: (count: string) =>
+    `${count} ${count === '1' ? 'row is' : 'rows are'} imported with a figure recomputed`,
+  adjustmentsNote:
+    "These rows are imported as the file's other figures say; the reason is beside each.",
   duplicates: (count: string) =>
     `${count} ${count === '1' ? 'row is' : 'rows are'} already in your garage`,
   duplicatesNote: 'These rows are skipped, so nothing is added twice.',

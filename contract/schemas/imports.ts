@@ -81,6 +81,9 @@ export const importPreviewSchema = z.object({
   existing: importCountsSchema,
   problems: z.array(listedRowSchema),
   problemCount: z.number().int(),
+  /** Rows imported with a figure other than the file's (a price per unit recomputed), and why. */
+  adjustments: z.array(listedRowSchema),
+  adjustmentCount: z.number().int(),
   duplicates: z.array(listedRowSchema.extend({ kind: z.enum(IMPORT_COUNT_KINDS) })),
   duplicateCount: z.number().int(),
   /** The readings the user must confirm before apply. */

@@ -124,6 +124,8 @@ export function createImportsService({
       existing: interpretation.existing,
       problems: listed(interpretation.problems),
       problemCount: interpretation.problems.length,
+      adjustments: listed(interpretation.adjustments),
+      adjustmentCount: interpretation.adjustments.length,
       duplicates: listed(interpretation.duplicates),
       duplicateCount: interpretation.duplicates.length,
       needsChoice: interpretation.needsChoice.filter(
@@ -151,6 +153,9 @@ export function createImportsService({
     if (stored) {
       return {
         ...stored,
+        // Previews kept before adjustments were listed had none to list.
+        adjustments: stored.adjustments ?? [],
+        adjustmentCount: stored.adjustmentCount ?? 0,
         status: row.status as ImportPreview['status'],
         appliedAt: row.appliedAt?.toISOString() ?? null,
         added: (row.added as ImportCounts | null) ?? null,

@@ -132,6 +132,8 @@ export function createRestoresService({
       existing: plan.existing,
       problems: [],
       problemCount: 0,
+      adjustments: [],
+      adjustmentCount: 0,
       duplicates: [],
       duplicateCount: 0,
       needsChoice: [],

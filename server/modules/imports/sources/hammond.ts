@@ -13,6 +13,10 @@
  *
  * Only `vehicles`, `fillups` and `expenses` are read: the database also holds every account's
  * e-mail address and password hash, which an import has no business opening.
+ *
+ * Checked against: an SQLite database built by hand from those models (no backup written by
+ * Hammond itself) and the import document of `models/import.go`; English only (Hammond stores
+ * codes, not words).
  */
 import type { Energy } from '@contract/energy';
 import type { DistanceUnit, QuantityUnit } from '@contract/units';
