@@ -1,10 +1,10 @@
 /**
  * Restoring backups and passports (decision 055) on a real database, the round trip first: a
  * garage with every kind of row and file backed up, restored into a new account, backed up
- * again, and the two backups equal but for ids and whose they are; the same backup again adds
- * nothing; they are equal but where reminders go (decision 062); a damaged or foreign zip changes nothing; a
- * passport becomes another account's vehicle with its whole history; undo takes a restore back
- * out. Crafted files are in restores-hostile.test.ts.
+ * again, and the two backups equal but for ids, whose they are and where reminders go (never
+ * restored, decision 062); the same backup again adds nothing; a damaged or foreign zip changes
+ * nothing; a passport becomes another account's vehicle with its whole history; undo takes a
+ * restore back out. Crafted files are in restores-hostile.test.ts.
  */
 import crypto from 'node:crypto';
 import type { ExportDocument } from '@contract/backup';
