@@ -222,6 +222,7 @@ export const IMPORT_TEXTS = {
   restorePreviewTitle: 'This backup will add',
   restoreSettingsApplied: 'Settings it will set',
   restoreSettingsLeft: 'Settings left as you have them',
+  restoreSettingsNone: 'None: your settings stay as they are.',
   restoreSettingsNote:
     'Where your reminders go (e-mail, ntfy, webhook) and whether each is on are never taken from a file.',
   restore: 'Restore',
