@@ -145,7 +145,6 @@ export const RESTORE_TEXTS = {
     currency: 'Currency',
     theme: 'Theme',
     dashboardLayout: 'Dashboard order',
-    profileImageUrl: 'Profile photo',
     notifyDueSoon: 'Due-soon reminders',
     notifyOverdue: 'Overdue reminders',
     weeklyDigest: 'Weekly digest',

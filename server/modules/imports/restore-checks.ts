@@ -313,9 +313,12 @@ export function checkRestore(original: Doc, scope: RestoreScope): CheckedRestore
     (accountSettings[setting.into] as Record<string, unknown>)[setting.key] = checked.data;
     applied.push(label);
   }
-  // The photo is the account's only while it has none (restoreAccountSettings).
-  const photo = linkOf(original.user?.profileImageUrl ?? null, RESTORE_TEXTS.appearancePart, 0);
-  accountSettings.profileImageUrl = photo;
-  (photo === null ? leftToYou : applied).push(RESTORE_TEXTS.settings.profileImageUrl);
+  // The photo becomes the account's only while it has none (restoreAccountSettings), so the
+  // preview does not promise it; a link elsewhere is listed like any other.
+  accountSettings.profileImageUrl = linkOf(
+    original.user?.profileImageUrl ?? null,
+    RESTORE_TEXTS.appearancePart,
+    0,
+  );
   return { document, problems, settings: { applied, leftToYou }, accountSettings };
 }
