@@ -103,6 +103,8 @@ export const IMPORT_LIMITS = {
   maxImportBytes: 20 * 1024 * 1024,
   /** How many rows a preview lists of its problems and of its duplicates. */
   maxListedRows: 200,
+  /** Rows one file may hold: decades of daily fill-ups, and a bound on what a preview keeps. */
+  maxRows: 50_000,
   /** A preview not applied within this many hours is forgotten. */
   previewHours: 6,
 } as const;
@@ -117,6 +119,10 @@ export const IMPORT_MESSAGES = {
   tooLarge: (megabytes: number) =>
     `This import is larger than ${megabytes} MB. Export a shorter period, or one vehicle at a time.`,
   damaged: 'This file is damaged or incomplete. Download it again and retry.',
+  /** `detail` says which bound it passed, when one did ("it has more than 50,000 rows"). */
+  tooComplex: (detail?: string) =>
+    `This file is too large or too complex to read${detail ? `: ${detail}` : ''}. Export a shorter period, or one vehicle at a time.`,
+  busy: 'Garage Ledger is reading many files right now. Try again in a minute.',
   notBackup: 'This file is not a Garage Ledger backup.',
   newerBackup: 'This backup comes from a newer version of Garage Ledger. Update this server first.',
   backupTooLarge: 'This backup is larger than the storage your plan includes.',

@@ -720,6 +720,9 @@ export const imports = pgTable(
     // 'preview', 'applied' or 'undone'
     status: varchar('status', { length: 10 }).notNull().default('preview'),
     source: jsonb('source'),
+    // Decision 061: the preview as last computed (upload, choices, apply), so that reading it
+    // again is one query of its own row, never a second reading of the file.
+    preview: jsonb('preview'),
     choices: jsonb('choices').notNull().default({}),
     added: jsonb('added'),
     createdAt: createdAt('created_at'),

@@ -33,11 +33,25 @@ export type ImportRow = typeof imports.$inferSelect;
 
 export async function insertImport(
   tx: Executor,
-  values: Pick<typeof imports.$inferInsert, 'userId' | 'kind' | 'format' | 'fileNames' | 'source'>,
+  values: Pick<
+    typeof imports.$inferInsert,
+    'userId' | 'kind' | 'format' | 'fileNames' | 'source' | 'preview'
+  >,
 ): Promise<ImportRow> {
   const [row] = await tx.insert(imports).values(values).returning();
   return row!;
 }
+
+/** The import's row without what it read of the file: what answering its preview needs. */
+export async function findImportSummary(db: Executor, userId: number, id: number) {
+  const { source: _source, ...columns } = getTableColumns(imports);
+  const [row] = await db
+    .select(columns)
+    .from(imports)
+    .where(and(eq(imports.id, id), eq(imports.userId, userId)));
+  return row;
+}
+export type ImportSummaryRow = Omit<ImportRow, 'source'>;
 
 export async function findImport(db: Executor, userId: number, id: number) {
   const [row] = await db
@@ -62,7 +76,10 @@ export async function updateImport(
   userId: number,
   id: number,
   values: Partial<
-    Pick<ImportRow, 'status' | 'source' | 'choices' | 'added' | 'appliedAt' | 'undoneAt'>
+    Pick<
+      ImportRow,
+      'status' | 'source' | 'preview' | 'choices' | 'added' | 'appliedAt' | 'undoneAt'
+    >
   >,
 ) {
   await tx

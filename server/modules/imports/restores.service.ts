@@ -9,13 +9,7 @@
  * decision 062); file sizes are those measured, never those the backup declares.
  */
 import crypto from 'node:crypto';
-import {
-  BACKUP_ENTRIES,
-  BACKUP_FORMAT,
-  BACKUP_VERSION,
-  backupFilePath,
-  type ExportDocument,
-} from '@contract/backup';
+import { backupFilePath, type ExportDocument } from '@contract/backup';
 import {
   IMPORT_FORMAT_LABELS,
   IMPORT_MESSAGES,
@@ -23,7 +17,6 @@ import {
   type ImportPreview,
   type ImportResult,
 } from '@contract/imports';
-import { backupManifestSchema, exportDocumentSchema } from '@contract/schemas/backup';
 import { fileIdFromUrl } from '@contract/uploads';
 import { AppError, badRequest, notFound } from '../../app-error';
 import type { Db, Executor } from '../../db/open';
@@ -31,6 +24,7 @@ import type { ExportScope } from '../accounts/accounts.repository';
 import { followCurrentReading } from '../odometer/odometer-readings.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import type { UploadsService } from '../uploads/uploads.service';
+import type { FileReaders } from './file-readers';
 import {
   copyImportFile,
   deleteImport,
@@ -56,23 +50,9 @@ import { openZip, type ZipReader } from './zip-reader';
  * from its content (`judgeScope`).
  */
 type WaitingRestore = { document: ExportDocument; scope: 'account' | 'vehicle'; evidence: string };
-type AppliedRestore = { preview: ImportPreview };
 
 const isWaitingRestore = (source: unknown): source is WaitingRestore =>
   typeof source === 'object' && source !== null && 'document' in source;
-
-/** The JSON entries of a backup are read whole; past these sizes the zip is not ours. */
-const MANIFEST_MAX_BYTES = 1024 * 1024;
-const DOCUMENT_MAX_BYTES = 512 * 1024 * 1024;
-
-/** An entry of the zip as JSON; text that is not JSON is a damaged backup. */
-function jsonOf(bytes: Buffer): unknown {
-  try {
-    return JSON.parse(bytes.toString('utf8'));
-  } catch {
-    throw badRequest(IMPORT_MESSAGES.damaged);
-  }
-}
 
 const notFoundRestore = () => notFound('Import not found');
 
@@ -92,32 +72,15 @@ export function createRestoresService({
   subscription,
   uploads,
   exportData,
+  readBackup,
 }: {
   db: Db;
+  /** The backup's manifest and document, read off the event loop (decision 061). */
+  readBackup: FileReaders['readBackup'];
   subscription: SubscriptionService;
   uploads: UploadsService;
   exportData: (userId: number, scope?: ExportScope) => Promise<ExportDocument>;
 }) {
-  /** The manifest and document of the zip, or the error a user can act on. */
-  async function readBackup(zip: ZipReader) {
-    const manifestText = await zip.read(BACKUP_ENTRIES.manifest, MANIFEST_MAX_BYTES);
-    if (manifestText === null) throw badRequest(IMPORT_MESSAGES.notBackup);
-    const manifestJson = jsonOf(manifestText);
-    const raw = manifestJson as { format?: unknown; version?: unknown };
-    if (raw?.format !== BACKUP_FORMAT) throw badRequest(IMPORT_MESSAGES.notBackup);
-    if (typeof raw.version === 'number' && raw.version > BACKUP_VERSION) {
-      throw badRequest(IMPORT_MESSAGES.newerBackup);
-    }
-    const manifest = backupManifestSchema.safeParse(manifestJson);
-    if (!manifest.success) throw badRequest(IMPORT_MESSAGES.damaged);
-    const documentBytes = await zip.read(BACKUP_ENTRIES.data, DOCUMENT_MAX_BYTES);
-    if (documentBytes === null) throw badRequest(IMPORT_MESSAGES.damaged);
-    const documentJson = jsonOf(documentBytes);
-    const document = exportDocumentSchema.safeParse(documentJson);
-    if (!document.success) throw badRequest(IMPORT_MESSAGES.damaged);
-    return { manifest: manifest.data, document: document.data };
-  }
-
   function toPreview(
     row: ImportRow,
     waiting: WaitingRestore,
@@ -280,11 +243,11 @@ export function createRestoresService({
       userId: number,
       upload: { path: string; filename: string },
     ): Promise<ImportPreview> {
+      const { manifest, document } = await readBackup(upload.path);
       const zip = await openZip(upload.path).catch(() => {
         throw badRequest(IMPORT_MESSAGES.notBackup);
       });
       try {
-        const { manifest, document } = await readBackup(zip);
         const waiting: WaitingRestore = { document, ...judgeScope(manifest, document) };
         const checked = checkedOf(waiting);
         const plan = planRestore(checked.document, await ours(userId));
@@ -303,7 +266,9 @@ export function createRestoresService({
           await deleteImport(db, userId, row.id);
           throw error;
         }
-        return toPreview(row, waiting, checked, plan);
+        const preview = toPreview(row, waiting, checked, plan);
+        await updateImport(db, userId, row.id, { preview });
+        return preview;
       } finally {
         zip.close();
       }
@@ -344,7 +309,8 @@ export function createRestoresService({
           status: 'applied',
           appliedAt,
           added,
-          source: { preview } satisfies AppliedRestore,
+          source: null,
+          preview,
         });
         return { id, added };
       });

@@ -16,6 +16,7 @@
  */
 import type { Energy } from '@contract/energy';
 import type { DistanceUnit, QuantityUnit } from '@contract/units';
+import { rethrowIfBudget } from '../read-budgets';
 import { filled, givenAmounts, joinNotes, missingAmountsReason } from './energy-amounts';
 import {
   booleanMember,
@@ -40,6 +41,7 @@ import type {
 import {
   columnsOf,
   isSqliteFile,
+  RefusedDatabaseError,
   type SqliteDatabase,
   type SqliteRecord,
   type SqliteValue,
@@ -218,7 +220,8 @@ function readDatabase(file: ImportFile): SourceReading {
   try {
     return withSqliteBytes(file.bytes, (database) => readTables(database, file.name));
   } catch (error) {
-    if (error instanceof NotHammondError) throw error;
+    if (error instanceof NotHammondError || error instanceof RefusedDatabaseError) throw error;
+    rethrowIfBudget(error);
     throw new Error(`${baseName(file.name)} could not be opened as Hammond's database.`);
   }
 }

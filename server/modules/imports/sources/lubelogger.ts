@@ -13,6 +13,7 @@
  */
 import type { Energy } from '@contract/energy';
 import type { DistanceUnit, QuantityUnit } from '@contract/units';
+import { rethrowIfBudget } from '../read-budgets';
 import { type CsvRow, headerKey, readCsv } from './csv';
 import {
   type BsonDocument,
@@ -316,6 +317,7 @@ function readCsvExport(file: ImportFile, recognised: RecognisedExport, reading: 
   try {
     records = readCsv(file.text());
   } catch (error) {
+    rethrowIfBudget(error);
     reading.problems.push({
       file: file.name,
       line: WHOLE_FILE,
