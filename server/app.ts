@@ -225,7 +225,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
       run: unattachedUploads.purgeUnattached,
     },
   ]);
-  await app.register(healthRoutes(db));
+  await app.register(healthRoutes(db, { failingReminderUsers: reminders.failingUsers }));
   await app.register(siteRoutes(config));
   await app.register(accountsRoutes({ config, accounts, sessions }));
   await app.register(oidcRoutes({ config, oidc, sessions }));

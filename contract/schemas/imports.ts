@@ -91,6 +91,11 @@ export const importPreviewSchema = z.object({
   createdAt: z.string(),
   appliedAt: z.string().nullable(),
   added: importCountsSchema.nullable(),
+  /**
+   * A restore's only (decision 062): the account settings applying it sets, and those it leaves
+   * as they are, by name ("Time zone", "ntfy topic").
+   */
+  settings: z.object({ applied: z.array(z.string()), leftToYou: z.array(z.string()) }).optional(),
 });
 
 /** `PATCH /api/imports/{id}`: each choice replaces the file's reading; vehicles by their key. */
