@@ -5,6 +5,7 @@
  */
 
 import type { z } from 'zod';
+import { PRODUCT_NAME } from './product';
 import { DEFAULT_DUE_SOON, DEFAULT_TIME_ZONE } from './schedules';
 import type {
   notificationDeliverySchema,
@@ -70,7 +71,11 @@ export const DEFAULT_NOTIFICATION_SETTINGS = {
 /** The body of RFC 8058's one-click unsubscribe POST, which the page sends too. */
 export const ONE_CLICK_UNSUBSCRIBE = { field: 'List-Unsubscribe', value: 'One-Click' } as const;
 
-/** `/api/unsubscribe/{key}?channel=…`: the link in every message that stops its channel. */
+/**
+ * `/api/unsubscribe/{key}?channel=email`: the link in every e-mail that stops e-mail reminders,
+ * and only them (decision 063). No other channel's messages carry a link, so no other channel is
+ * stopped by one: its `channel` is `email`, and any other answers 404.
+ */
 export const unsubscribeApiPath = (key: string, channel: NotificationChannel) =>
   `/api/unsubscribe/${encodeURIComponent(key)}?channel=${channel}`;
 
@@ -108,6 +113,12 @@ export const NOTIFICATION_MESSAGES = {
     'An access token is only sent over https://, or over http:// to this same machine: please use the https:// address of your ntfy server',
   webhookOverHttp:
     'A webhook is only called over https://, or over http:// on this same machine, so its signed messages cannot be read on the way: please use an https:// address',
+  /**
+   * An ntfy or webhook address that is, or resolves to, a private one (this machine, a home or
+   * office network, the cloud's internal addresses), where the operator has not allowed them
+   * (ALLOW_PRIVATE_WEBHOOKS, decision 063): on saving, and as the cause of a send refused.
+   */
+  privateAddress: `This address is on a private network. ${PRODUCT_NAME} only sends to public internet addresses.`,
   dueSoonDays: `Warn me ahead by 1 to ${DUE_SOON_BOUNDS.days.max} days`,
   dueSoonDistance: `The distance ahead must be a whole number from 0 to ${DUE_SOON_BOUNDS.distance.max.toLocaleString('en-US')}`,
   timeZone: 'Please choose a time zone such as Europe/Paris or America/New_York',

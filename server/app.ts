@@ -164,7 +164,12 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
     scheduleItems: (user, executor) => schedules.listScheduleItems(user, executor),
   });
   const calendar = createCalendarService({ db, config, upcomingItems });
-  const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl });
+  const notifications = createNotificationsService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    allowPrivateAddresses: config.allowPrivateWebhooks,
+  });
   const reminders = createRemindersService({
     db,
     deliverMessage: notifications.deliverMessage,

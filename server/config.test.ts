@@ -42,6 +42,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sends ntfy and webhooks to public addresses only, unless ALLOW_PRIVATE_WEBHOOKS (decision 063)', () => {
+    expect(loadConfig({}).allowPrivateWebhooks).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).allowPrivateWebhooks).toBe(false);
+    expect(loadConfig({ ALLOW_PRIVATE_WEBHOOKS: 'true' }).allowPrivateWebhooks).toBe(true);
+    expect(loadConfig({ ALLOW_PRIVATE_WEBHOOKS: 'false' }).allowPrivateWebhooks).toBe(false);
+    expect(() => loadConfig({ ALLOW_PRIVATE_WEBHOOKS: 'lan' })).toThrow(
+      'ALLOW_PRIVATE_WEBHOOKS must be true or false',
+    );
+  });
+
   it('listens on every interface in production unless HOST says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
     expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).host).toBe('127.0.0.1');

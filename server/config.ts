@@ -71,6 +71,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).optional(),
   REMINDER_CHECK_SECONDS: positiveInt(300),
+  // ntfy and webhook addresses on private networks (decision 063).
+  ALLOW_PRIVATE_WEBHOOKS: booleanSetting.default(false),
   // Finished answers kept in memory (decision 056); 0 keeps none.
   ANSWER_CACHE_MB: z.coerce
     .number({ message: 'must be a number of megabytes' })
@@ -145,6 +147,12 @@ export type Config = {
   mail: { smtpUrl: string; from: string } | undefined;
   /** How often the reminder scan looks for items whose state may have changed. */
   reminderCheckSeconds: number;
+  /**
+   * Whether ntfy and webhook addresses may be private: loopback, a home or office network, link-
+   * local, unique-local, carrier-grade NAT (decision 063). Off, the server sends only to public
+   * addresses, judged at saving and at every send.
+   */
+  allowPrivateWebhooks: boolean;
   /**
    * The bytes of finished answers a server keeps in memory to send again while the user's data
    * is unchanged (decision 056); 0 keeps none (the ETag and its 304 still work).
@@ -221,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         }
       : undefined,
     reminderCheckSeconds: settings.REMINDER_CHECK_SECONDS,
+    allowPrivateWebhooks: settings.ALLOW_PRIVATE_WEBHOOKS,
     answerCacheBytes: settings.ANSWER_CACHE_MB * MB,
   };
 }

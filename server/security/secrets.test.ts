@@ -62,6 +62,8 @@ beforeAll(async () => {
     OIDC_ISSUER_URL: provider.issuer,
     OIDC_CLIENT_ID: 'garage-ledger',
     OIDC_CLIENT_SECRET: CLIENT_SECRET,
+    // The ntfy and webhook addresses below are on loopback (decision 063).
+    ALLOW_PRIVATE_WEBHOOKS: 'true',
   });
   app = await buildApp({ config, db: database.db, logger: pino(loggerOptions('debug'), sink) });
   await app.ready();

@@ -1,6 +1,7 @@
 /**
  * The app as tests use it: built by `buildApp` on a database of the file's own, with settings
- * from `loadConfig` so that tests see the same defaults as production.
+ * from `loadConfig` so that tests see the same defaults as production, but one: ntfy and webhook
+ * addresses may be private (ALLOW_PRIVATE_WEBHOOKS=true), as the suites' receivers are on loopback.
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyBaseLogger, InjectOptions } from 'fastify';
@@ -18,7 +19,10 @@ export async function createTestApp(
   options: { webRoot?: string; logger?: FastifyBaseLogger } = {},
 ) {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', ...settings });
+  // The suites' ntfy and webhook addresses are on loopback (their receivers, or a port nothing
+  // listens on), so private addresses are allowed here; the tests of the refusal say `false`
+  // (decision 063), as a server does by default.
+  const config = loadConfig({ NODE_ENV: 'test', ALLOW_PRIVATE_WEBHOOKS: 'true', ...settings });
   const app = await buildApp({ config, db: database.db, ...options });
   // Every answer of every suite is held to the API document (docs/decisions/009).
   const conformance = checkAnswersAgainstDocument(app);

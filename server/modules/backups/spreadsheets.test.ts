@@ -1,8 +1,8 @@
 /**
  * The spreadsheets of decision 055 on a real database: every record, and every fill-up and
  * charge, one a line under a header row, ISO dates and dot decimals whatever the account's
- * units, the vehicle, units and currency named on each line, formula-looking text guarded, and
- * nothing of another account.
+ * units, the vehicle, units and currency named on each line, formula-looking text guarded
+ * (behind a `;` or `,` as well as first), and nothing of another account.
  */
 import { SPREADSHEETS } from '@contract/backup';
 import { eq } from 'drizzle-orm';
@@ -42,6 +42,8 @@ beforeAll(async () => {
     category: 'Exhaust',
     title: '=HYPERLINK("http://example.com","click")',
     description: 'Cat-back, "quiet" version',
+    // A formula behind a `;`, run by spreadsheets that split cells there (decision 063).
+    location: 'Tuner;=1+1',
     cost: 1234.5,
     date: '2024-05-01',
   });
@@ -68,7 +70,7 @@ describe('spreadsheets', () => {
     // The garage's maintenance (2024-03-01), the modification (2024-05-01), the undated repair.
     expect(lines.slice(1)).toEqual([
       '2018 Honda Civic Type R,Maintenance,2024-03-01,First oil change,Oil Change,,89.99,EUR,41000,mi,,,,no,,',
-      `2018 Honda Civic Type R,Modification,2024-05-01,"'=HYPERLINK(""http://example.com"",""click"")",Exhaust,"Cat-back, ""quiet"" version",1234.5,EUR,,,,,,no,,`,
+      `2018 Honda Civic Type R,Modification,2024-05-01,"'=HYPERLINK(""http://example.com"",""click"")",Exhaust,"Cat-back, ""quiet"" version",1234.5,EUR,,,Tuner;'=1+1,,,no,,`,
       '1990 Mazda MX-5,Repair,,Roadster brakes,Brakes,,320,EUR,,,,,,no,,',
     ]);
   });

@@ -4,30 +4,48 @@
  * job and 'Send a test' both call `deliverMessage`, which throws a DeliveryError naming the cause
  * when the message did not get through.
  *
- * ntfy and webhook addresses point wherever the user says (self-hosters use addresses on their
- * own network), so a request to them never follows a redirect, gives up after 10 s, and tells the
- * user only the status line of the answer, never its body.
+ * ntfy and webhook addresses are the user's to choose, so a request to them goes only to public
+ * addresses, judged again at every send and connected to as judged (outbound.ts, decision 063;
+ * private ones too where the operator allows them), never follows a redirect, and gives up after
+ * 10 s. The user learns the status line of an answer, never its body; and of a request that got
+ * no answer only that the address could not be reached, never why (no error code, no port state),
+ * so that the test button cannot map what the server's network holds.
  */
 import crypto from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import { type NotificationChannel, unsubscribeApiPath } from '@contract/notifications';
+import {
+  NOTIFICATION_MESSAGES,
+  type NotificationChannel,
+  unsubscribeApiPath,
+} from '@contract/notifications';
 import { PRODUCT_NAME } from '@contract/product';
 import type { notificationSettings } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { escapeHtml, type NotificationMessage } from './messages';
+import { PrivateAddressError, postToAddress } from './outbound';
 
 export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
 
 /** Who a message is for: mail goes to the account's address. */
 export type Recipient = { email: string };
 
-/** What sending needs of the server: its mailer (none without SMTP_URL) and its address. */
-export type Outlets = { mailer: Mailer | undefined; publicUrl: string };
+/**
+ * What sending needs of the server: its mailer (none without SMTP_URL), its address, and whether
+ * the operator lets ntfy and webhooks reach private addresses (ALLOW_PRIVATE_WEBHOOKS).
+ */
+export type Outlets = {
+  mailer: Mailer | undefined;
+  publicUrl: string;
+  allowPrivateAddresses: boolean;
+};
 
-/** A message that did not get through; `message` is the cause, fit to show the user. */
+/**
+ * A message that did not get through; `message` is the cause, fit to show the user. The
+ * low-level error, when there is one, is the `cause`, for the server's log only.
+ */
 export class DeliveryError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'DeliveryError';
   }
 }
@@ -50,64 +68,49 @@ type Delivery = {
 type ChannelDefinition = {
   /** Whether the scan queues messages for it. */
   isEnabled(settings: NotificationSettingsRow): boolean;
-  /** The columns that turn it off (the unsubscribe link of its messages). */
-  turnedOff: Partial<NotificationSettingsRow>;
   /** Where its messages go, as 'Send a test' names it. */
   destination(settings: NotificationSettingsRow, user: Recipient): string;
   send(delivery: Delivery, outlets: Outlets): Promise<void>;
 };
 
-/** Why a request could not be made, in words: its timeout or the network's error code. */
-function describeRequestFailure(receiver: string, error: unknown): string {
-  if (error instanceof Error && error.name === 'TimeoutError') {
-    return `${receiver} did not answer within ${RECEIVER_TIMEOUT_MS / 1000} seconds`;
-  }
-  const cause = (error as { cause?: { code?: string; message?: string } } | undefined)?.cause;
-  const code = cause?.code ?? '';
-  const reasons: Record<string, string> = {
-    ECONNREFUSED: 'the connection was refused',
-    ENOTFOUND: 'its host name was not found',
-    EAI_AGAIN: 'its host name could not be looked up',
-    ECONNRESET: 'the connection was cut',
-    EHOSTUNREACH: 'its host is unreachable',
-    ENETUNREACH: 'its network is unreachable',
-    ETIMEDOUT: 'the connection timed out',
-  };
-  const reason =
-    reasons[code] ??
-    (/CERT|TLS|SSL/.test(code)
-      ? `its certificate was not accepted (${code})`
-      : code || cause?.message || 'the request failed');
-  return `${receiver} could not be reached: ${reason}`;
-}
+/**
+ * What the user is told of a request that got no answer, whatever the reason (refused, timed out,
+ * cut, not found, certificate): one sentence, so that it says nothing of what listens where.
+ */
+export const unreachableMessage = (receiver: string) =>
+  `${receiver} could not be reached. Check the address, and that it is online.`;
+
+/** What the user is told when the address is, or has come to be, on a private network. */
+export const privateAddressMessage = (receiver: string) =>
+  `${receiver} was not called. ${NOTIFICATION_MESSAGES.privateAddress}`;
 
 /**
- * POSTs `body` to `url`; resolves on a 2xx answer. A redirect, any other status or a timeout is
- * a DeliveryError naming the status (with its standard reason phrase) or the cause.
+ * POSTs `body` to `url` at an address judged public (or private, where allowed); resolves on a
+ * 2xx answer. A private address, a redirect, any other status or no answer is a DeliveryError
+ * naming the status (with its standard reason phrase), or saying the address is private or could
+ * not be reached.
  */
 async function postToReceiver(
   receiver: string,
   url: string,
   headers: Record<string, string>,
   body: string,
+  { allowPrivateAddresses }: Outlets,
 ): Promise<void> {
-  let response: Response;
+  let status: number;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'User-Agent': PRODUCT_NAME, ...headers },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(RECEIVER_TIMEOUT_MS),
+    status = await postToAddress(url, { 'User-Agent': PRODUCT_NAME, ...headers }, body, {
+      allowPrivateAddresses,
+      timeoutMs: RECEIVER_TIMEOUT_MS,
     });
   } catch (error) {
-    throw new DeliveryError(describeRequestFailure(receiver, error));
+    if (error instanceof PrivateAddressError)
+      throw new DeliveryError(privateAddressMessage(receiver));
+    throw new DeliveryError(unreachableMessage(receiver), { cause: error });
   }
-  // The body is never read: nothing of it reaches the user or the logs.
-  await response.body?.cancel().catch(() => {});
-  if (response.status >= 200 && response.status < 300) return;
-  const phrase = STATUS_CODES[response.status];
-  throw new DeliveryError(`${receiver} answered ${response.status}${phrase ? ` ${phrase}` : ''}`);
+  if (status >= 200 && status < 300) return;
+  const phrase = STATUS_CODES[status];
+  throw new DeliveryError(`${receiver} answered ${status}${phrase ? ` ${phrase}` : ''}`);
 }
 
 /**
@@ -147,23 +150,22 @@ export function webhookPayload(message: NotificationMessage, sentAt: Date) {
   };
 }
 
-/** The link of the messages of `channel` that stops them without signing in (RFC 8058). */
-export function unsubscribeUrl(
-  publicUrl: string,
-  settings: NotificationSettingsRow,
-  channel: NotificationChannel,
-): string {
-  return `${publicUrl}${unsubscribeApiPath(settings.unsubscribeKey, channel)}`;
+/**
+ * The link of the e-mails that stops them without signing in (RFC 8058). Only e-mails carry it,
+ * so it stops e-mail and nothing else: whoever reads an e-mail (a forward, a mail provider) must
+ * not be able to clear the user's ntfy or webhook settings with it (decision 063).
+ */
+export function unsubscribeUrl(publicUrl: string, settings: NotificationSettingsRow): string {
+  return `${publicUrl}${unsubscribeApiPath(settings.unsubscribeKey, 'email')}`;
 }
 
 export const CHANNELS: Record<NotificationChannel, ChannelDefinition> = {
   email: {
     isEnabled: (settings) => settings.emailEnabled,
-    turnedOff: { emailEnabled: false },
     destination: (_settings, user) => user.email,
     async send({ settings, user, message }, { mailer, publicUrl }) {
       if (!mailer) throw new DeliveryError('This server does not send e-mail');
-      const stopUrl = unsubscribeUrl(publicUrl, settings, 'email');
+      const stopUrl = unsubscribeUrl(publicUrl, settings);
       const footer = `You get this because e-mail reminders are on. Stop them: ${stopUrl}`;
       const html =
         message.html?.replace(
@@ -187,9 +189,8 @@ export const CHANNELS: Record<NotificationChannel, ChannelDefinition> = {
   },
   ntfy: {
     isEnabled: (settings) => settings.ntfyUrl !== null,
-    turnedOff: { ntfyUrl: null, ntfyToken: null },
     destination: (settings) => `the ntfy topic ${settings.ntfyUrl}`,
-    async send({ settings, message }) {
+    async send({ settings, message }, outlets) {
       if (!settings.ntfyUrl) throw new DeliveryError('No ntfy topic is set');
       const look = NTFY_LOOK[message.kind];
       await postToReceiver(
@@ -204,14 +205,14 @@ export const CHANNELS: Record<NotificationChannel, ChannelDefinition> = {
           ...(settings.ntfyToken ? { Authorization: `Bearer ${settings.ntfyToken}` } : {}),
         },
         message.text,
+        outlets,
       );
     },
   },
   webhook: {
     isEnabled: (settings) => settings.webhookUrl !== null,
-    turnedOff: { webhookUrl: null, webhookSecret: null },
     destination: (settings) => `the webhook ${settings.webhookUrl}`,
-    async send({ settings, message }) {
+    async send({ settings, message }, outlets) {
       if (!settings.webhookUrl || !settings.webhookSecret)
         throw new DeliveryError('No webhook is set');
       const sentAt = new Date();
@@ -229,6 +230,7 @@ export const CHANNELS: Record<NotificationChannel, ChannelDefinition> = {
           ),
         },
         body,
+        outlets,
       );
     },
   },

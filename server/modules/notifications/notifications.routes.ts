@@ -48,7 +48,7 @@ const settingsRoutes =
         config: { ruleAnswers: [409] },
         schema: {
           summary:
-            'Changes any of the notification settings; what is left out stays. A webhook saved without a secret gets one. E-mail needs a server that sends mail (409).',
+            'Changes any of the notification settings; what is left out stays. A webhook saved without a secret gets one. An ntfy or webhook address on a private network is refused (400) unless the server allows them. E-mail needs a server that sends mail (409).',
           tags: TAGS,
           security: SIGNED_IN,
           body: notificationSettingsUpdateSchema,
@@ -71,7 +71,7 @@ const settingsRoutes =
           response: {
             200: messageSchema.describe('Sent: `message` says where it went.'),
             502: messageSchema.describe(
-              'The channel did not take the message: `message` gives the status it answered or the cause.',
+              'The channel did not take the message: `message` gives the status it answered, or says that its address could not be reached or is private.',
             ),
           },
         },
@@ -122,7 +122,7 @@ const unsubscribeRoutes =
       {
         schema: {
           summary:
-            'Turns off one channel of the user whose unsubscribe link this is, without signing in (RFC 8058 one-click).',
+            'Turns off the e-mail reminders of the user whose unsubscribe link this is, without signing in (RFC 8058 one-click); ntfy, the webhook and every other setting stay. The link is for `channel=email` only.',
           tags: TAGS,
           consumes: ['application/x-www-form-urlencoded', 'application/json'],
           params: unsubscribeParamsSchema,
@@ -130,7 +130,9 @@ const unsubscribeRoutes =
           body: oneClickUnsubscribeSchema,
           response: {
             200: messageSchema,
-            404: messageSchema.describe('No unsubscribe link has this key.'),
+            404: messageSchema.describe(
+              'No unsubscribe link has this key, or the link names another channel than e-mail.',
+            ),
           },
         },
       },

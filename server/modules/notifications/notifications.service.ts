@@ -29,6 +29,7 @@ import {
   createMessageDelivery,
   DeliveryError,
   type NotificationSettingsRow,
+  RECEIVER_TIMEOUT_MS,
   type Recipient,
 } from './channels';
 import { composeTestMessage } from './messages';
@@ -43,6 +44,7 @@ import {
   type SettingsColumns,
   updateSettings,
 } from './notifications.repository';
+import { judgeAddress } from './outbound';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -164,18 +166,46 @@ function assertSecretsStayPrivate(next: SettingsColumns) {
   }
 }
 
+/**
+ * The ntfy and webhook addresses a change sets, refused when one reaches a private address (unless
+ * the operator allows them): the user learns it on saving, not from a reminder that never comes.
+ * A name that does not resolve now is saved; every send judges the address again anyway.
+ */
+async function assertPublicAddresses(change: NotificationSettingsUpdate, allowPrivate: boolean) {
+  if (allowPrivate) return;
+  const addresses = [
+    ['ntfy.url', change.ntfy?.url],
+    ['webhook.url', change.webhook?.url],
+  ] as const;
+  for (const [field, url] of addresses) {
+    if (!url) continue;
+    const judged = await judgeAddress(url, {
+      allowPrivateAddresses: false,
+      timeoutMs: RECEIVER_TIMEOUT_MS,
+    });
+    if (judged === 'private') {
+      throw badRequest(NOTIFICATION_MESSAGES.privateAddress, {
+        [field]: NOTIFICATION_MESSAGES.privateAddress,
+      });
+    }
+  }
+}
+
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
 export function createNotificationsService({
   db,
   mailer,
   publicUrl,
+  allowPrivateAddresses,
 }: {
   db: Db;
   mailer: Mailer | undefined;
   publicUrl: string;
+  /** ALLOW_PRIVATE_WEBHOOKS: ntfy and webhooks may reach loopback and private networks. */
+  allowPrivateAddresses: boolean;
 }) {
-  const deliverMessage = createMessageDelivery({ mailer, publicUrl });
+  const deliverMessage = createMessageDelivery({ mailer, publicUrl, allowPrivateAddresses });
   /** What a test message opens: the settings it came from. */
   const settingsLink = `${publicUrl}/account`;
 
@@ -190,7 +220,10 @@ export function createNotificationsService({
   return {
     getSettings,
 
-    /** Saves any of the settings; the first save makes the row with its unsubscribe key. */
+    /**
+     * Saves any of the settings; the first save makes the row with its unsubscribe key. An ntfy or
+     * webhook address on a private network is refused (400), before anything is written.
+     */
     async updateSettings(
       user: Recipient & { id: number },
       change: NotificationSettingsUpdate,
@@ -200,6 +233,8 @@ export function createNotificationsService({
           'email.enabled': NOTIFICATION_MESSAGES.mailUnavailable,
         });
       }
+      // Resolved before the transaction: no row stays locked while DNS answers.
+      await assertPublicAddresses(change, allowPrivateAddresses);
       await db.transaction(async (tx) => {
         const current = await lockSettingsCreating(tx, user.id, randomHex());
         const next = applyChange(current, change);
@@ -260,14 +295,20 @@ export function createNotificationsService({
       };
     },
 
-    /** RFC 8058: turns off `channel` for the user whose unsubscribe key this is; 404 otherwise. */
+    /**
+     * RFC 8058: turns off e-mail for the user whose unsubscribe key this is, and nothing else
+     * (ntfy, the webhook and every other setting stay). The key is carried by e-mails only, so it
+     * is a key of e-mail alone: a link naming another channel is not one (404), as is an unknown
+     * key (decision 063).
+     */
     async unsubscribe(key: string, channel: NotificationChannel): Promise<{ message: string }> {
-      const settings = UNSUBSCRIBE_KEY.test(key)
-        ? await findSettingsByUnsubscribeKey(db, key)
-        : undefined;
+      const settings =
+        channel === 'email' && UNSUBSCRIBE_KEY.test(key)
+          ? await findSettingsByUnsubscribeKey(db, key)
+          : undefined;
       if (!settings) throw notFound(NOTIFICATION_MESSAGES.unsubscribeNotFound);
-      await updateSettings(db, settings.userId, CHANNELS[channel].turnedOff);
-      return { message: UNSUBSCRIBE_TEXTS[channel].done };
+      await updateSettings(db, settings.userId, { emailEnabled: false });
+      return { message: UNSUBSCRIBE_TEXTS.email.done };
     },
 
     /** For the delivery job: sends one message through one channel, throws with the cause. */

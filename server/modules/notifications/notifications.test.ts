@@ -2,7 +2,10 @@
  * The notification calls of decision 054 on a real database, with a real SMTP server and real
  * HTTP receivers on loopback: the settings (defaults without a row, the round trip, each refusal,
  * another user's), 'Send a test' through e-mail, ntfy and a signed webhook, a receiver's failure
- * answered 502 and listed, the limit on tests, and the one-click unsubscribe.
+ * answered 502 and listed, the limit on tests, and the one-click unsubscribe, which stops e-mail
+ * alone. The receivers are on loopback, so the main app allows private addresses
+ * (ALLOW_PRIVATE_WEBHOOKS=true); a second one keeps the default and refuses them, at saving and at
+ * sending, in every spelling (decision 063).
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -24,12 +27,16 @@ import type { SignedInUser } from '../../test/auth';
 import { newUser } from '../../test/factory';
 import { type Receiver, startReceiver } from '../../test/http-receiver';
 import { type CapturedMail, type MailCapture, startMailCapture } from '../../test/mail-capture';
+import { createMessageDelivery, DeliveryError } from './channels';
+import { composeTestMessage } from './messages';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let capture: MailCapture;
 let receiver: Receiver;
 let testApp: TestApp;
 let withoutMail: TestApp;
+/** A server as shipped: ntfy and webhooks reach public addresses only. */
+let publicOnly: TestApp;
 
 beforeAll(async () => {
   capture = await startMailCapture();
@@ -38,13 +45,20 @@ beforeAll(async () => {
     SMTP_URL: capture.url,
     PUBLIC_URL: 'https://garage.example.org',
     AUTH_MAX_ATTEMPTS: '100000',
+    // The receivers of these tests listen on loopback.
+    ALLOW_PRIVATE_WEBHOOKS: 'true',
   });
   withoutMail = await createTestApp({ AUTH_MAX_ATTEMPTS: '100000' });
+  publicOnly = await createTestApp({
+    AUTH_MAX_ATTEMPTS: '100000',
+    ALLOW_PRIVATE_WEBHOOKS: 'false',
+  });
 });
 
 afterAll(async () => {
   await testApp?.close();
   await withoutMail?.close();
+  await publicOnly?.close();
   await capture?.close();
   await receiver?.close();
 });
@@ -84,8 +98,8 @@ function patchSettings(user: SignedInUser, payload: Record<string, unknown>, app
   });
 }
 
-async function saveSettings(user: SignedInUser, payload: Record<string, unknown>) {
-  const response = await patchSettings(user, payload);
+async function saveSettings(user: SignedInUser, payload: Record<string, unknown>, app = testApp) {
+  const response = await patchSettings(user, payload, app);
   expect(response.statusCode, response.body).toBe(200);
   return notificationSettingsSchema.parse(response.json());
 }
@@ -99,8 +113,8 @@ function sendTest(user: SignedInUser, channel: string, app = testApp) {
   });
 }
 
-async function settingsRow(userId: number) {
-  const [row] = await testApp.database.db
+async function settingsRow(userId: number, app = testApp) {
+  const [row] = await app.database.db
     .select()
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
@@ -268,6 +282,112 @@ describe('the notification settings', () => {
   });
 });
 
+describe('on a server that sends to public addresses only (the default)', () => {
+  const refused = {
+    message: NOTIFICATION_MESSAGES.privateAddress,
+  };
+
+  it.each([
+    'http://127.0.0.1:8080/garage',
+    'http://127.1/garage',
+    'http://0x7f000001/garage',
+    'http://2130706433/garage',
+    'http://017700000001/garage',
+    'http://0177.0.0.1/garage',
+    'http://[::1]:8080/garage',
+    'http://[::ffff:127.0.0.1]/garage',
+    // A name that resolves to loopback.
+    'http://localhost:8080/garage',
+    'https://10.0.0.5/garage',
+    'https://172.16.0.1/garage',
+    'https://192.168.1.20/garage',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://[fe80::1]/garage',
+    'https://[fd00::1]/garage',
+    'https://100.64.0.1/garage',
+    'http://0.0.0.0/garage',
+    'https://[::]/garage',
+    'https://224.0.0.1/garage',
+    'https://255.255.255.255/garage',
+    'https://[::ffff:10.0.0.1]/garage',
+    'https://[::ffff:169.254.169.254]/garage',
+  ])('refuses %s for ntfy and the webhook, saving nothing', async (url) => {
+    const user = await newUser(publicOnly);
+    for (const [channel, field] of [
+      ['ntfy', 'ntfy.url'],
+      ['webhook', 'webhook.url'],
+    ] as const) {
+      const response = await patchSettings(user, { [channel]: { url } }, publicOnly);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ ...refused, errors: { [field]: refused.message } });
+    }
+    expect(await settingsRow(user.id, publicOnly)).toBeUndefined();
+  });
+
+  it('saves a public address, and a name that does not resolve now (judged again at each send)', async () => {
+    const user = await newUser(publicOnly);
+    const saved = await saveSettings(
+      user,
+      {
+        ntfy: { url: 'https://1.1.1.1/garage-topic' },
+        webhook: { url: 'https://hooks.garage-ledger.invalid/garage' },
+      },
+      publicOnly,
+    );
+    expect(saved.ntfy.url).toBe('https://1.1.1.1/garage-topic');
+    expect(saved.webhook.url).toBe('https://hooks.garage-ledger.invalid/garage');
+    // A later save of something else is not held up by them.
+    expect((await saveSettings(user, { dueSoonDays: 3 }, publicOnly)).dueSoonDays).toBe(3);
+  });
+
+  it('refuses to send a test to a private address saved before, by number or by name', async () => {
+    const user = await newUser(publicOnly);
+    await saveSettings(user, { dueSoonDays: 3 }, publicOnly);
+    const port = new URL(receiver.url).port;
+    // As a restored backup or a server that allowed private addresses then would have left it.
+    await publicOnly.database.db
+      .update(notificationSettings)
+      .set({
+        ntfyUrl: `http://localhost:${port}/garage`,
+        webhookUrl: `${receiver.url}/hook`,
+        webhookSecret: 'a secret of sixteen characters or more',
+      })
+      .where(eq(notificationSettings.userId, user.id));
+    const ntfy = await sendTest(user, 'ntfy', publicOnly);
+    expect(ntfy.statusCode).toBe(502);
+    expect(ntfy.json().message).toBe(
+      `The ntfy server was not called. ${NOTIFICATION_MESSAGES.privateAddress}`,
+    );
+    const webhook = await sendTest(user, 'webhook', publicOnly);
+    expect(webhook.statusCode).toBe(502);
+    expect(webhook.json().message).toBe(
+      `The webhook was not called. ${NOTIFICATION_MESSAGES.privateAddress}`,
+    );
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it('refuses it for the reminders too: the one delivery they and the tests share', async () => {
+    const user = await newUser(publicOnly);
+    await saveSettings(user, { dueSoonDays: 3 }, publicOnly);
+    const row = await settingsRow(user.id, publicOnly);
+    const deliver = createMessageDelivery({
+      mailer: undefined,
+      publicUrl: 'https://garage.example.org',
+      allowPrivateAddresses: false,
+    });
+    const attempt = deliver({
+      channel: 'webhook',
+      settings: { ...row!, webhookUrl: `${receiver.url}/hook`, webhookSecret: 'x'.repeat(32) },
+      user: { email: 'ada@example.com' },
+      message: composeTestMessage('webhook', { link: 'https://garage.example.org/account' }),
+    });
+    await expect(attempt).rejects.toEqual(
+      new DeliveryError(`The webhook was not called. ${NOTIFICATION_MESSAGES.privateAddress}`),
+    );
+    expect(receiver.received).toHaveLength(0);
+  });
+});
+
 describe('Send a test', () => {
   it('e-mails the account’s address with a text part and one-click unsubscribe headers', async () => {
     const user = await newUser(testApp);
@@ -375,24 +495,45 @@ describe('Send a test', () => {
     expect(JSON.stringify(deliveries)).not.toContain('internal details');
   });
 
-  it('does not follow a redirect, and names a receiver that cannot be reached', async () => {
+  it('does not follow a redirect', async () => {
     const user = await newUser(testApp);
     await saveSettings(user, { webhook: { url: `${receiver.url}/moved` } });
     receiver.answer(302);
     expect((await sendTest(user, 'webhook')).json().message).toBe('The webhook answered 302 Found');
     expect(receiver.received).toHaveLength(1);
+  });
 
+  it('says the same of a closed port and of a receiver that never answers: it could not be reached', async () => {
+    const user = await newUser(testApp);
     // A port nothing listens on: bound, then closed.
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
+    const { port: closedPort } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    await saveSettings(user, { webhook: { url: `http://127.0.0.1:${port}/hook` } });
-    const refused = await sendTest(user, 'webhook');
-    expect(refused.statusCode).toBe(502);
-    expect(refused.json().message).toBe(
-      'The webhook could not be reached: the connection was refused',
-    );
+    // A receiver that takes the request and never answers (until the server gives up).
+    const silent = http.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port: silentPort } = silent.address() as AddressInfo;
+    try {
+      const answers = [];
+      for (const port of [closedPort, silentPort]) {
+        await saveSettings(user, { webhook: { url: `http://127.0.0.1:${port}/hook` } });
+        answers.push(await sendTest(user, 'webhook'));
+      }
+      const unreachable =
+        'The webhook could not be reached. Check the address, and that it is online.';
+      expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual([
+        [502, { message: unreachable }],
+        [502, { message: unreachable }],
+      ]);
+      expect((await readSettings(user)).deliveries.map((delivery) => delivery.lastError)).toEqual([
+        unreachable,
+        unreachable,
+      ]);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 
   it('answers 502 when the mail server refuses the message', async () => {
@@ -450,10 +591,49 @@ describe('the unsubscribe link', () => {
     const user = await newUser(testApp);
     await saveSettings(user, {
       email: { enabled: true },
-      ntfy: { url: 'https://ntfy.sh/garage-topic' },
+      ntfy: { url: 'https://ntfy.sh/garage-topic', token: 'tk_garage' },
+      webhook: { url: 'https://hooks.example.net/garage' },
+      events: { weeklyDigest: true },
+      dueSoonDays: 21,
     });
     return { user, key: (await settingsRow(user.id))!.unsubscribeKey };
   }
+
+  it('turns e-mail off and nothing else: ntfy, the webhook and the other settings stay', async () => {
+    const { user, key } = await subscribedUser();
+    const before = await readSettings(user);
+    expect(before.ntfy.url).not.toBeNull();
+    expect(before.webhook.url).not.toBeNull();
+    const response = await inject(testApp, {
+      method: 'POST',
+      url: `/api/unsubscribe/${key}?channel=email`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await readSettings(user)).toEqual({ ...before, email: { enabled: false } });
+  });
+
+  it('is the e-mail’s: naming another channel, it stops nothing (404)', async () => {
+    const { user, key } = await subscribedUser();
+    const before = await readSettings(user);
+    for (const channel of ['ntfy', 'webhook']) {
+      for (const [contentType, payload] of [
+        ['application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click'],
+        ['application/json', JSON.stringify({ 'List-Unsubscribe': 'One-Click' })],
+      ] as const) {
+        const response = await inject(testApp, {
+          method: 'POST',
+          url: `/api/unsubscribe/${key}?channel=${channel}`,
+          headers: { 'content-type': contentType },
+          payload,
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.json().message).toBe(NOTIFICATION_MESSAGES.unsubscribeNotFound);
+      }
+    }
+    expect(await readSettings(user)).toEqual(before);
+  });
 
   it('turns e-mail off in one click, form-encoded, without a session, from a mail provider', async () => {
     const { user, key } = await subscribedUser();
@@ -472,7 +652,8 @@ describe('the unsubscribe link', () => {
     const settings = await readSettings(user);
     expect(settings.email.enabled).toBe(false);
     // The other channels stay as they were.
-    expect(settings.ntfy.url).toBe('https://ntfy.sh/garage-topic');
+    expect(settings.ntfy).toEqual({ url: 'https://ntfy.sh/garage-topic', token: 'tk_garage' });
+    expect(settings.webhook.url).toBe('https://hooks.example.net/garage');
   });
 
   it('keeps the origin check on every other write', async () => {
@@ -487,17 +668,18 @@ describe('the unsubscribe link', () => {
     expect(response.json().message).toBe(COMMON_MESSAGES.crossOrigin);
   });
 
-  it('turns off the channel it names, and takes the page’s JSON too', async () => {
+  it('takes the page’s JSON too', async () => {
     const { user, key } = await subscribedUser();
     const response = await inject(testApp, {
       method: 'POST',
-      url: `/api/unsubscribe/${key}?channel=ntfy`,
+      url: `/api/unsubscribe/${key}?channel=email`,
       payload: { 'List-Unsubscribe': 'One-Click' },
     });
     expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(UNSUBSCRIBE_TEXTS.email.done);
     const settings = await readSettings(user);
-    expect(settings.ntfy).toEqual({ url: null, token: null });
-    expect(settings.email.enabled).toBe(true);
+    expect(settings.email.enabled).toBe(false);
+    expect(settings.ntfy).toEqual({ url: 'https://ntfy.sh/garage-topic', token: 'tk_garage' });
   });
 
   it('answers 404 for a key nobody has, and 400 without the one-click body', async () => {

@@ -46,6 +46,8 @@ beforeAll(async () => {
       PUBLIC_URL: 'https://garage.example.org',
       AUTH_MAX_ATTEMPTS: '100000',
       PLAN_LIMITS: 'off',
+      // The ntfy and webhook receivers listen on loopback (decision 063).
+      ALLOW_PRIVATE_WEBHOOKS: 'true',
     },
     { logger: pino(loggerOptions('info'), sink) },
   );

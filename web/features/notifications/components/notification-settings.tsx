@@ -245,7 +245,7 @@ function NotificationsForm({ settings }: { settings: Settings }) {
             label="Access token (optional)"
             type="password"
             autoComplete="off"
-            hint="For a protected topic. Sent only over https://, or to this same machine."
+            hint="For a protected topic. Sent only over https://, or to a private address this server allows."
             error={errors.ntfyToken?.message}
             {...form.register('ntfyToken')}
           />
@@ -264,7 +264,7 @@ function NotificationsForm({ settings }: { settings: Settings }) {
             inputMode="url"
             autoComplete="off"
             placeholder="https://example.com/hooks/garage"
-            hint="https:// only, or http:// to this same machine."
+            hint="A public https:// address; a private one only where this server allows it."
             error={errors.webhookUrl?.message}
             {...form.register('webhookUrl')}
           />
