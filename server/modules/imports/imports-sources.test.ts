@@ -210,6 +210,23 @@ describe('imports of each source', () => {
           dateFormat: shown.dateFormat.value,
           distanceUnit: shown.units.distance.value,
           volumeUnit: shown.units.volume.value,
+          // A new vehicle the file does not describe whole is given the preview's suggestion,
+          // completed where even that is missing; amounts in another currency are kept.
+          vehicleDetails: Object.fromEntries(
+            shown.vehicles
+              .filter((vehicle) => vehicle.needsDetails)
+              .map((vehicle) => [
+                vehicle.key,
+                {
+                  year: vehicle.suggested.year ?? 2020,
+                  make: vehicle.suggested.make ?? 'Make',
+                  model: vehicle.suggested.model ?? 'Model',
+                },
+              ]),
+          ),
+          currencyRates: Object.fromEntries(
+            shown.foreignCurrencies.map((foreign) => [foreign.currency, 'keep']),
+          ),
         };
         const confirmed = await inject({
           method: 'PATCH',

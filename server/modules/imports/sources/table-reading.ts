@@ -5,7 +5,7 @@
  * cannot be kept for want of amounts.
  */
 import { type CsvDelimiter, type CsvRow, headerKey, readCsv } from './csv';
-import type { ImportFile, SourceProblem } from './source';
+import type { ImportFile, SourceProblem, SourceReading } from './source';
 
 /** The problem of every expense row: they are not work on the car, and not a kind we keep. */
 export const EXPENSE_NOT_IMPORTED = 'Expense records are not imported (insurance, tax, parking)';
@@ -76,6 +76,27 @@ export function findColumns<Field extends string>(
     if (index >= 0) columns[field] = index;
   }
   return columns;
+}
+
+/**
+ * Records in `reading` the cells of `header` that none of `aliases` spells, with the spellings
+ * that are known: what `findColumns` leaves, the preview lists rather than drops in silence.
+ * `alsoTaken` names further header keys a reader reads by other means (a unit column, say).
+ */
+export function noteUnknownColumns(
+  reading: SourceReading,
+  file: ImportFile,
+  header: readonly string[],
+  aliases: ColumnAliases<string>,
+  alsoTaken: readonly string[] = [],
+): void {
+  const known = [...new Set([...Object.values(aliases).flat(), ...alsoTaken])];
+  const unknown = header
+    .map((cell) => cell.trim())
+    .filter((cell) => cell !== '' && !known.includes(columnKey(cell)));
+  if (unknown.length === 0) return;
+  reading.unknownColumns ??= [];
+  reading.unknownColumns.push({ file: file.name, columns: unknown, understood: known });
 }
 
 /** Whether every one of `fields` has a column. */
