@@ -312,8 +312,8 @@ export const IMPORT_TEXTS = {
     count === 1 ? '1 column is not imported' : `${count} columns are not imported`,
   unknownColumnsNote:
     'Garage Ledger does not know these columns, so their values are left out. If one holds something to import (a partial fill-up, a missed one), rename its header to a known spelling and upload the file again.',
-  notImported: (columns: string) => `Not imported: ${columns}`,
-  knownSpellings: (columns: string) => `Known spellings: ${columns}`,
+  notImported: 'Not imported:',
+  knownSpellings: 'Spellings Garage Ledger reads',
   vehicleDetails: (name: string) => `${name}: year, make and model`,
   year: 'Year',
   make: 'Make',

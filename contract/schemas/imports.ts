@@ -167,6 +167,11 @@ export const importPreviewSchema = z.object({
   added: importCountsSchema.nullable(),
 });
 
+/** A new vehicle's year, make and model as the user gives them: the vehicle create call's bounds. */
+export const importVehicleDetailsSchema = vehicleInputSchema
+  .pick({ year: true, make: true, model: true })
+  .strict();
+
 /** `PATCH /api/imports/{id}`: each choice replaces the file's reading; vehicles by their key. */
 export const importChoicesSchema = z
   .object({
@@ -177,10 +182,7 @@ export const importChoicesSchema = z
     /** Where each of the file's vehicles goes: one of the user's vehicles, or null for a new one. */
     vehicles: z.record(z.string().max(200), idSchema.nullable()),
     /** A new vehicle's year, make and model, by its key; the bounds of the vehicle create call. */
-    vehicleDetails: z.record(
-      z.string().max(200),
-      vehicleInputSchema.pick({ year: true, make: true, model: true }).strict(),
-    ),
+    vehicleDetails: z.record(z.string().max(200), importVehicleDetailsSchema),
     /** How the amounts of each of the file's currencies become the user's (ISO 4217 keys). */
     currencyRates: z.record(z.string().regex(/^[A-Z]{3}$/), currencyRateSchema),
   })

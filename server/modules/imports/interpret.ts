@@ -295,15 +295,21 @@ function detailsOf(vehicle: SourceVehicle, chosen: VehicleDetails | undefined): 
   };
 }
 
+/** The name a reader gives a vehicle the file leaves unnamed ("Spritmonitor vehicle 853999"). */
+const READER_PLACEHOLDER = /\bvehicle(\s+\S+)?$/i;
+
 /**
  * What the preview offers to fill in a vehicle the file does not fully describe: "2008 Nissan
  * Altima" → 2008, Nissan, Altima. A suggestion the user confirms, so a wrong one stores nothing.
  */
 function suggestDetails(vehicle: SourceVehicle, stated: VehicleDetails): VehicleDetails {
+  const name = vehicleName(vehicle);
   const words = (
     vehicle.make || vehicle.model
       ? [vehicle.make, vehicle.model].filter(Boolean).join(' ')
-      : vehicleName(vehicle)
+      : READER_PLACEHOLDER.test(name)
+        ? ''
+        : name
   )
     .trim()
     .split(/\s+/)
