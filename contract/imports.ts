@@ -258,8 +258,8 @@ export const IMPORT_TEXTS = {
   },
   choicesLeft: (count: number) =>
     count === 1
-      ? 'Confirm the highlighted reading to import.'
-      : `Confirm the ${count} highlighted readings to import.`,
+      ? 'Confirm the highlighted choice to import.'
+      : `Confirm the ${count} highlighted choices to import.`,
   updating: 'Updating the preview...',
   vehiclesTitle: 'Vehicles',
   vehiclesDescription:
@@ -320,7 +320,7 @@ export const IMPORT_TEXTS = {
   model: 'Model',
   needsDetails:
     "The file does not give all of this new vehicle's year, make and model. Check them and confirm.",
-  suggestedFromName: (name: string) => `Suggested from "${name}" in the file.`,
+  suggestedFromFile: 'Suggested from how the file names it: check before you confirm.',
   confirmDetails: 'Confirm details',
   detailsConfirmed: 'Details confirmed.',
   import: 'Import',

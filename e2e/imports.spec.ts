@@ -96,7 +96,8 @@ test('a Fuelly export goes into a vehicle of the garage, its fill-ups show on it
 
   // The Ténéré stays new: its make and model are suggested from the file, its year typed.
   const tenere = page.getByRole('form', { name: 'Ténéré: year, make and model' });
-  await expect(tenere).toContainText('Suggested from "Ténéré" in the file.');
+  await expect(tenere).toContainText('Suggested from how the file names it');
+  await expect(page.getByText('Confirm the 2 highlighted choices to import.')).toBeVisible();
   await expect(tenere.getByLabel('Make')).toHaveValue('Yamaha');
   await expect(tenere.getByLabel('Model')).toHaveValue('Ténéré 700');
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
@@ -166,13 +167,13 @@ test('a file whose dates read either way asks how before Import, and Cancel disc
   const importButton = page.getByRole('button', { name: 'Import', exact: true });
   await expect(importButton).toBeDisabled();
   // The dates, and the Golf's year, which the file does not give.
-  await expect(page.getByText('Confirm the 2 highlighted readings to import.')).toBeVisible();
+  await expect(page.getByText('Confirm the 2 highlighted choices to import.')).toBeVisible();
   const golf = page.getByRole('form', { name: 'Golf: year, make and model' });
   await expect(golf.getByLabel('Make')).toHaveValue('Volkswagen');
   await expect(golf.getByLabel('Model')).toHaveValue('Golf');
   await golf.getByLabel('Year').fill('2019');
   await golf.getByRole('button', { name: 'Confirm details' }).click();
-  await expect(page.getByText('Confirm the highlighted reading to import.')).toBeVisible();
+  await expect(page.getByText('Confirm the highlighted choice to import.')).toBeVisible();
   await expect(count(page.getByTestId('import-counts'), 'energy')).toHaveText(
     'Fill-ups and charges3',
   );

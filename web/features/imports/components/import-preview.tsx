@@ -88,7 +88,12 @@ function PreviewForm({
   const isBusy = choose.isPending || apply.isPending || discard.isPending;
   const isSettling = apply.isPending || discard.isPending;
   const pending = choose.isPending ? choose.variables.choices : undefined;
-  const left = preview.needsChoice.length;
+  // Each highlighted box counts: a reading, a new vehicle's details, a currency's rate.
+  const left =
+    preview.needsChoice.filter((name) => name !== 'vehicleDetails' && name !== 'currencyRates')
+      .length +
+    preview.vehicles.filter((vehicle) => vehicle.needsDetails).length +
+    preview.foreignCurrencies.filter((foreign) => foreign.rate === null).length;
   const addsNothing = totalOf(preview.counts) === 0;
   const failure = apply.error ?? discard.error;
 

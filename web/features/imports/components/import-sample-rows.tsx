@@ -88,13 +88,14 @@ function VehicleRows({ vehicle }: { vehicle: PreviewVehicle }) {
           caption={TEXTS.energyRows}
           shown={energy.length}
           total={vehicle.counts.energy}
-          headings={[C.date, C.odometer, C.quantity, C.total, C.fill, C.missed]}
+          // Full or partial first after the date: on a phone it must show without scrolling.
+          headings={[C.date, C.fill, C.quantity, C.total, C.odometer, C.missed]}
         >
           {energy.map((row, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, where two rows may read alike
             <tr key={index} data-testid="sample-energy">
               <td className={cell}>{formatDate(row.date)}</td>
-              <td className={cell}>{distance(row.odometer)}</td>
+              <td className={cell}>{row.isFull ? TEXTS.fullFill : TEXTS.partialFill}</td>
               <td className={cell}>{formatQuantity(row.quantity, row.unit)}</td>
               <td className={cell}>
                 {money.format(row.totalCost)}
@@ -102,7 +103,7 @@ function VehicleRows({ vehicle }: { vehicle: PreviewVehicle }) {
                   {formatUnitPrice(row.unitPrice, row.unit, money.currency)}
                 </span>
               </td>
-              <td className={cell}>{row.isFull ? TEXTS.fullFill : TEXTS.partialFill}</td>
+              <td className={cell}>{distance(row.odometer)}</td>
               <td className={cell}>{row.missedPrevious ? TEXTS.missedFill : TEXTS.notMissed}</td>
             </tr>
           ))}

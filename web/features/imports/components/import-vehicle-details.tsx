@@ -86,7 +86,7 @@ export function ImportVehicleDetails({
         ))}
       </div>
       {isSuggested && vehicle.needsDetails && (
-        <p className="text-sm text-muted-foreground">{TEXTS.suggestedFromName(vehicle.name)}</p>
+        <p className="text-sm text-muted-foreground">{TEXTS.suggestedFromFile}</p>
       )}
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">
