@@ -97,7 +97,7 @@ test('a Fuelly export goes into a vehicle of the garage, its fill-ups show on it
   // The Ténéré stays new: its make and model are suggested from the file, its year typed.
   const tenere = page.getByRole('form', { name: 'Ténéré: year, make and model' });
   await expect(tenere).toContainText('Suggested from how the file names it');
-  await expect(page.getByText('Confirm the 2 highlighted choices to import.')).toBeVisible();
+  await expect(page.getByText('Confirm the highlighted choice to import.')).toBeVisible();
   await expect(tenere.getByLabel('Make')).toHaveValue('Yamaha');
   await expect(tenere.getByLabel('Model')).toHaveValue('Ténéré 700');
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
