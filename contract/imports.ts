@@ -313,7 +313,7 @@ export const IMPORT_TEXTS = {
   unknownColumnsNote:
     'Garage Ledger does not know these columns, so their values are left out. If one holds something to import (a partial fill-up, a missed one), rename its header to a known spelling and upload the file again.',
   notImported: 'Not imported:',
-  knownSpellings: 'Spellings Garage Ledger reads',
+  knownSpellings: 'Column names Garage Ledger reads',
   vehicleDetails: (name: string) => `${name}: year, make and model`,
   year: 'Year',
   make: 'Make',

@@ -205,7 +205,7 @@ test('a partial-fill column spelled otherwise is named as not imported, and its 
   await expect(unknown).toContainText(
     'Not imported: l/100km, city_percentage, date_added, partial_fuel_up',
   );
-  await unknown.getByText('Spellings Garage Ledger reads').click();
+  await unknown.getByText('Column names Garage Ledger reads').click();
   await expect(unknown).toContainText('partial fuelup');
   // What apply would store: the partial fill-up of Jan 10 as a full one, for the user to see.
   const rows = page.getByTestId('import-sample').filter({ hasText: 'Corolla' });

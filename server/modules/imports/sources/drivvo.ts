@@ -28,7 +28,9 @@ import type {
   SourceRow,
   SourceVehicle,
   Stated,
+  UnknownColumns,
 } from './source';
+import { noteUntakenColumns } from './table-reading';
 import { plainWords, spellingLookup, stemLookup, yesOrNo } from './words';
 
 /** Rows of a file without a vehicle column belong to this one (Drivvo's export of one car). */
@@ -520,6 +522,7 @@ function energyRowsOf(
 // ---- The reading of a file ------------------------------------------------------------------
 
 type FileReading = {
+  unknownColumns?: UnknownColumns[];
   /** The vehicle of the rows that name none. */
   defaultVehicle: string;
   rows: SourceRow[];
@@ -566,6 +569,10 @@ function readRefuellingSection(file: ImportFile, section: CsvSection, reading: F
     reading.problems.push(unrecognisedHeader(file, section, section.header));
     return;
   }
+  noteUntakenColumns(reading, file, section.header.cells, [
+    ...Object.values(layout.columns),
+    ...layout.blocks.flatMap((block) => Object.values(block)),
+  ]);
   reading.distance ??= layout.distance;
   reading.volume ??= layout.volume;
   for (const row of section.rows) {
@@ -594,6 +601,7 @@ function readServiceSection(file: ImportFile, section: CsvSection, reading: File
     reading.problems.push(unrecognisedHeader(file, section, section.header));
     return;
   }
+  noteUntakenColumns(reading, file, section.header.cells, Object.values(columns));
   reading.distance ??= distanceFromHeader(section.header, columns.odometer);
   for (const row of section.rows) {
     const cell = (field: ServiceField) => cellAt(row, columns[field]);
@@ -726,6 +734,7 @@ function read(files: ImportFile[]): SourceReading {
   const vehicles = new Map<string, SourceVehicle>();
   const rows: SourceRow[] = [];
   const problems: SourceProblem[] = [];
+  const unknownColumns: UnknownColumns[] = [];
   let distanceUnit: Stated<DistanceUnit> | undefined;
   let volumeUnit: Stated<QuantityUnit> | undefined;
   for (const file of drivvoFiles) {
@@ -741,6 +750,7 @@ function read(files: ImportFile[]): SourceReading {
     }
     rows.push(...reading.rows);
     problems.push(...reading.problems);
+    unknownColumns.push(...(reading.unknownColumns ?? []));
     distanceUnit ??= reading.distance;
     volumeUnit ??= reading.volume;
   }
@@ -748,6 +758,7 @@ function read(files: ImportFile[]): SourceReading {
     vehicles: [...vehicles.values()],
     rows,
     problems,
+    unknownColumns,
     stated: { ...(distanceUnit && { distanceUnit }), ...(volumeUnit && { volumeUnit }) },
   };
 }

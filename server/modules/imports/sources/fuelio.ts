@@ -27,7 +27,9 @@ import type {
   SourceRow,
   SourceVehicle,
   Stated,
+  UnknownColumns,
 } from './source';
+import { noteUntakenColumns } from './table-reading';
 import { plainWords } from './words';
 
 /** A vehicle whose file has no `## Vehicle` block, or no name in it. */
@@ -163,6 +165,7 @@ function unitOfLabel<Unit>(label: string, table: readonly [Unit, RegExp][]): Uni
 // ---- One file -----------------------------------------------------------------------------
 
 type FileReading = {
+  unknownColumns?: UnknownColumns[];
   vehicle: SourceVehicle;
   rows: SourceRow[];
   problems: SourceProblem[];
@@ -294,6 +297,7 @@ function readLog(
     });
     return;
   }
+  noteUntakenColumns(reading, file, section.header.cells, Object.values(columns));
   for (const row of section.rows) {
     const cell = (field: LogField) => cellAt(row, columns[field]);
     const problem = (reason: string) =>
@@ -494,6 +498,7 @@ function read(files: ImportFile[]): SourceReading {
     vehicles: readings.map((reading) => reading.vehicle),
     rows: readings.flatMap((reading) => reading.rows),
     problems: readings.flatMap((reading) => reading.problems),
+    unknownColumns: readings.flatMap((reading) => reading.unknownColumns ?? []),
     stated: {
       ...(distanceUnit && { distanceUnit }),
       ...(volumeUnit && { volumeUnit }),

@@ -5,7 +5,7 @@
  * cannot be kept for want of amounts.
  */
 import { type CsvDelimiter, type CsvRow, headerKey, readCsv } from './csv';
-import type { ImportFile, SourceProblem, SourceReading } from './source';
+import type { ImportFile, SourceProblem, SourceReading, UnknownColumns } from './source';
 
 /** The problem of every expense row: they are not work on the car, and not a kind we keep. */
 export const EXPENSE_NOT_IMPORTED = 'Expense records are not imported (insurance, tax, parking)';
@@ -97,6 +97,31 @@ export function noteUnknownColumns(
   if (unknown.length === 0) return;
   reading.unknownColumns ??= [];
   reading.unknownColumns.push({ file: file.name, columns: unknown, understood: known });
+}
+
+/**
+ * The same for a reader that finds its columns its own way (localized words, patterns): the
+ * cells of `header` at none of the `taken` indexes; `understood` defaults to the cells taken.
+ */
+export function noteUntakenColumns(
+  reading: { unknownColumns?: UnknownColumns[] },
+  file: ImportFile,
+  header: readonly string[],
+  taken: Iterable<number | undefined>,
+  understood?: readonly string[],
+): void {
+  const indexes = new Set(taken);
+  const cells = header.map((cell) => cell.trim());
+  const unknown = cells.filter((cell, index) => cell !== '' && !indexes.has(index));
+  if (unknown.length === 0) return;
+  reading.unknownColumns ??= [];
+  reading.unknownColumns.push({
+    file: file.name,
+    columns: unknown,
+    understood: [
+      ...(understood ?? cells.filter((cell, index) => cell !== '' && indexes.has(index))),
+    ],
+  });
 }
 
 /** Whether every one of `fields` has a column. */
