@@ -220,7 +220,7 @@ test('a partial-fill column spelled otherwise is named as not imported, and its 
 
 test('amounts in dollars for a euro garage ask a rate, show converted, and are stored converted @desktop-only', async ({
   page,
-}) => {
+}, testInfo) => {
   await signUp(page.request);
   const euros = await page.request.patch('/api/user/preferences', {
     data: { currency: 'EUR', distanceUnit: 'km', volumeUnit: 'L' },
@@ -267,6 +267,7 @@ test('amounts in dollars for a euro garage ask a rate, show converted, and are s
   const fueling = page.getByTestId('sample-energy');
   await expect(fueling).toContainText('€36.00');
   await expect(fueling).toContainText('€1.44/L');
+  await saveScreenshot(page, 'import-preview-currency', testInfo.project.name);
 
   // Spritmonitor names no car: nothing is suggested, all three are typed.
   const details = page.getByTestId('import-vehicle-details');
