@@ -8,7 +8,7 @@ import { IMPORT_MESSAGES, IMPORT_RATE_MESSAGE } from '@contract/imports';
 import { importPreviewSchema, importResultSchema } from '@contract/schemas/imports';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { energyEntries, vehicles } from '../../db/schema';
+import { energyEntries, imports, vehicles } from '../../db/schema';
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { newUser, newVehicle } from '../../test/factory';
@@ -275,6 +275,51 @@ describe('the import preview', () => {
       { totalCost: '36.00', unitPrice: '1.440' },
       { totalCost: '44.96', unitPrice: '1.499' },
     ]);
+  });
+
+  it('still opens an import applied before previews showed rows, columns, details and rates', async () => {
+    const user = await newUser(testApp);
+    const vehicleId = await newVehicle(testApp, user, {
+      year: 2019,
+      make: 'Toyota',
+      model: 'Corolla',
+    });
+    const shown = await preview(user, fuellyFile(COROLLA, COROLLA_ROWS));
+    await chosen(user, shown.id, { vehicles: { Corolla: vehicleId } });
+    expect((await apply(user, shown.id)).statusCode).toBe(200);
+    // The stored preview as an apply of the earlier version wrote it.
+    const [row] = await db()
+      .select({ source: imports.source })
+      .from(imports)
+      .where(eq(imports.id, shown.id));
+    const { preview: stored } = row!.source as {
+      preview: Record<string, unknown> & { vehicles: Record<string, unknown>[] };
+    };
+    const { unknownColumns: _u, currency: _c, foreignCurrencies: _f, ...older } = stored;
+    const vehiclesBefore = stored.vehicles.map(({ key, name, vehicleId: id, counts }) => ({
+      key,
+      name,
+      vehicleId: id,
+      counts,
+    }));
+    await db()
+      .update(imports)
+      .set({ source: { preview: { ...older, vehicles: vehiclesBefore } } })
+      .where(eq(imports.id, shown.id));
+
+    const opened = await inject({
+      method: 'GET',
+      url: `/api/imports/${shown.id}`,
+      headers: as(user),
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(importPreviewSchema.parse(opened.json())).toMatchObject({
+      status: 'applied',
+      unknownColumns: [],
+      vehicles: [
+        { key: 'Corolla', vehicleId, sampleRows: { energy: [], records: [], readings: [] } },
+      ],
+    });
   });
 
   it('keeps the figures as they are when the user says so', async () => {

@@ -164,7 +164,7 @@ export function createImportsService({
     if (row.status !== 'preview') {
       // A preview cancelled before apply keeps nothing to answer with.
       if (!isApplied(row.source)) throw new AppError(410, IMPORT_MESSAGES.discarded);
-      const { preview } = row.source;
+      const preview = withPreviewFields(row.source.preview);
       return {
         ...preview,
         status: row.status as ImportPreview['status'],
@@ -464,6 +464,36 @@ const CHOICE_WORDS: Record<(typeof IMPORT_CHOICE_NAMES)[number], string> = {
   vehicleDetails: 'the year, make and model of each new vehicle',
   currencyRates: 'how to convert the amounts to your currency',
 };
+
+/**
+ * A preview stored by an apply before previews showed rows, unknown columns, vehicle details and
+ * currencies: answered with those empty, so that an old import still opens.
+ */
+type PreviewVehicle = ImportPreview['vehicles'][number];
+type NewFields = 'unknownColumns' | 'currency' | 'foreignCurrencies';
+type StoredPreview = Omit<ImportPreview, NewFields | 'vehicles'> &
+  Partial<Pick<ImportPreview, NewFields>> & {
+    vehicles: (Pick<PreviewVehicle, 'key' | 'name' | 'vehicleId' | 'counts'> &
+      Partial<PreviewVehicle>)[];
+  };
+
+function withPreviewFields(stored: StoredPreview): ImportPreview {
+  const none = { year: null, make: null, model: null };
+  return {
+    ...stored,
+    unknownColumns: stored.unknownColumns ?? [],
+    currency: stored.currency ?? stored.units.currencies[0] ?? 'USD',
+    foreignCurrencies: stored.foreignCurrencies ?? [],
+    vehicles: stored.vehicles.map((vehicle) => ({
+      ...vehicle,
+      odometerUnit: vehicle.odometerUnit ?? stored.units.distance.value,
+      details: vehicle.details ?? none,
+      suggested: vehicle.suggested ?? none,
+      needsDetails: vehicle.needsDetails ?? false,
+      sampleRows: vehicle.sampleRows ?? { energy: [], records: [], readings: [] },
+    })),
+  };
+}
 
 /** The first rows of each kind a vehicle adds, as they are stored (numbers as the API's). */
 function sampleRowsOf(vehicle: Interpretation['vehicles'][number]) {
