@@ -105,6 +105,8 @@ export const IMPORT_LIMITS = {
   maxListedRows: 200,
   /** Rows one file may hold: decades of daily fill-ups, and a bound on what a preview keeps. */
   maxRows: 50_000,
+  /** How many rows of each kind a preview shows per vehicle, as they will be stored. */
+  sampleRows: 20,
   /** A preview not applied within this many hours is forgotten. */
   previewHours: 6,
 } as const;
@@ -133,6 +135,7 @@ export const IMPORT_MESSAGES = {
   undone: 'This import has already been undone.',
   chooseFirst: (what: string) => `Choose ${what} before importing.`,
   unknownVehicleKey: 'That vehicle is not in this import.',
+  tooLargeConverted: 'The amount is too large once converted to your currency',
   applied: 'Import complete',
   restored: 'Restore complete',
   undoneTitle: 'Import undone',
@@ -176,6 +179,9 @@ export const RESTORE_TEXTS = {
   accountWithoutAccount: (day: string) =>
     `Its manifest calls it a backup of a whole account made ${day}, but it holds no account: it is restored as a vehicle passport, and none of your settings change.`,
 } as const;
+/** Why a conversion rate is refused (the preview's currency choice). */
+export const IMPORT_RATE_MESSAGE =
+  'Enter the rate as a positive number with a decimal point, such as 0.92';
 
 /** The units a file's quantities may be read in, named as a person reads them. */
 export const IMPORT_VOLUME_UNIT_LABELS: Record<QuantityUnit, string> = {
@@ -301,8 +307,8 @@ export const IMPORT_TEXTS = {
   },
   choicesLeft: (count: number) =>
     count === 1
-      ? 'Confirm the highlighted reading to import.'
-      : `Confirm the ${count} highlighted readings to import.`,
+      ? 'Confirm the highlighted choice to import.'
+      : `Confirm the ${count} highlighted choices to import.`,
   updating: 'Updating the preview...',
   vehiclesTitle: 'Vehicles',
   vehiclesDescription:
@@ -327,6 +333,53 @@ export const IMPORT_TEXTS = {
     line > 0 ? `${file}, line ${line.toLocaleString('en-US')}` : file,
   currencies: (currencies: string, yours: string) =>
     `This file's amounts are in ${currencies}, and your garage shows ${yours}. Amounts are kept as they are, not converted.`,
+  currencyTitle: 'Currency',
+  currencyAsk: (theirs: string, yours: string) =>
+    `This file's amounts are in ${theirs}, and your garage keeps ${yours}. Enter what one ${theirs} is worth in ${yours} to convert them, or keep the figures as they are.`,
+  rateLabel: (theirs: string, yours: string) => `1 ${theirs} in ${yours}`,
+  convert: 'Convert',
+  keepFigures: 'Keep the figures as they are',
+  rateChosen: (theirs: string, rate: string, yours: string) =>
+    `Converted at 1 ${theirs} = ${rate} ${yours}: the rows below show the converted amounts.`,
+  figuresKept: (theirs: string, yours: string) =>
+    `The ${theirs} figures are kept as they are and stored as ${yours}.`,
+  rowsTitle: 'Rows as they will be stored',
+  rowsDescription:
+    "The first rows of each vehicle, in its odometer's unit and your currency. Check that full and partial fill-ups read as they should.",
+  rowsShown: (shown: string, total: string) => `The first ${shown} of ${total} are shown.`,
+  energyRows: 'Fill-ups and charges',
+  recordRows: 'Maintenance, repairs and modifications',
+  readingRows: 'Odometer readings',
+  columns: {
+    date: 'Date',
+    odometer: 'Odometer',
+    quantity: 'Quantity',
+    total: 'Total',
+    fill: 'Fill',
+    missed: 'Missed before',
+    title: 'Title',
+    category: 'Category',
+    cost: 'Cost',
+  },
+  fullFill: 'Full',
+  partialFill: 'Partial',
+  missedFill: 'Yes',
+  notMissed: 'No',
+  unknownColumnsTitle: (count: number) =>
+    count === 1 ? '1 column is not imported' : `${count} columns are not imported`,
+  unknownColumnsNote:
+    'Garage Ledger does not know these columns, so their values are left out. If one holds something to import (a partial fill-up, a missed one), rename its header to a known spelling and upload the file again.',
+  notImported: 'Not imported:',
+  knownSpellings: 'Column names Garage Ledger reads',
+  vehicleDetails: (name: string) => `${name}: year, make and model`,
+  year: 'Year',
+  make: 'Make',
+  model: 'Model',
+  needsDetails:
+    "The file does not give all of this new vehicle's year, make and model. Check them and confirm.",
+  suggestedFromFile: 'Suggested from how the file names it: check before you confirm.',
+  confirmDetails: 'Confirm details',
+  detailsConfirmed: 'Details confirmed.',
   import: 'Import',
   importing: 'Importing...',
   resultTitle: 'Import complete',

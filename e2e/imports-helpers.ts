@@ -42,6 +42,37 @@ export function ambiguousDatesFile(): FilePayload {
   };
 }
 
+/**
+ * `corolla-fuelups.csv`: a Fuelly export whose partial-fill column is spelled `partial_fuel_up`,
+ * so the partial fill-up of its line 3 reads as a full one; no year for the Corolla.
+ */
+export function misspelledPartialFile(): FilePayload {
+  const header = FUELLY_METRIC_HEADER.replace('partial_fuelup', 'partial_fuel_up');
+  const rows = [
+    ['2024-01-03', '10000.0', '40.000', '1.500', '0'],
+    ['2024-01-10', '10500.5', '20.000', '1.600', '1'],
+  ].map(
+    ([date, odometer, litres, price, partial]) =>
+      `"Corolla","Toyota Corolla",,${odometer},,${litres},${price},50,${date},${date} 10:00:00,"","",0,${partial},,,""`,
+  );
+  return {
+    name: 'corolla-fuelups.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${[header, ...rows].join('\n')}\n`),
+  };
+}
+
+/** `853999_fuelings.csv`: Spritmonitor fuelings in US dollars, $40.00 for 25 L, in kilometres. */
+export function dollarFuelingsFile(): FilePayload {
+  const header =
+    'Date;Odometer;Trip;Quantity;Total price;Currency;Type;Tires;Roads;Driving style;Fuel;Note;Consumption;BC-Consumption;BC-Quantity;BC-Speed;Company;Country;Area;Location';
+  return {
+    name: '853999_fuelings.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${header}\n14.03.2026;52000;610;25,00;40,00;USD;1;1;2;2;7;;;;;;;;;\n`),
+  };
+}
+
 /** `POST /api/imports` with one file; answers the preview. */
 export async function previewImport(
   request: APIRequestContext,

@@ -7,10 +7,16 @@
  * (the accessibility spec leaves this page to this one, since it needs an import to show).
  */
 import type { Locator, Page } from '@playwright/test';
-import { importCountsSchema } from '../contract/schemas/imports';
+import { importCountsSchema, importPreviewSchema } from '../contract/schemas/imports';
 import { expectNoSeriousViolations } from './axe';
 import { expect, pick, saveScreenshot, settleAnimations, test } from './fixtures';
-import { ambiguousDatesFile, fuellyMetricFile, previewImport } from './imports-helpers';
+import {
+  ambiguousDatesFile,
+  dollarFuelingsFile,
+  fuellyMetricFile,
+  misspelledPartialFile,
+  previewImport,
+} from './imports-helpers';
 import { addVehicle, expectToast, type FilePayload, signUp } from './scene';
 
 // Uploads, a preview, an import and its undo: several round trips on a shared machine.
@@ -52,8 +58,23 @@ test('a Fuelly export goes into a vehicle of the garage, its fill-ups show on it
   await expect(
     page.getByTestId('reading-volumeUnit').getByRole('combobox', { name: 'Volume unit' }),
   ).toHaveText('Liters');
-  // Nothing is uncertain in this file: Import is there to press.
-  await expect(page.locator('[data-needs-choice]')).toHaveCount(0);
+  // The file reads without doubt; only its cars' years are not in it, so each new one asks.
+  await expect(page.locator('[data-testid^="reading-"][data-needs-choice]')).toHaveCount(0);
+  await expect(page.getByTestId('import-vehicle-details')).toHaveCount(2);
+  await expect(
+    page.locator('[data-testid="import-vehicle-details"][data-needs-choice]'),
+  ).toHaveCount(2);
+  // Fuelly's columns that hold nothing we keep are named, not dropped in silence.
+  await expect(page.getByTestId('import-unknown-columns')).toContainText(
+    'Not imported: l/100km, city_percentage, date_added, latitude, longitude',
+  );
+  // The rows as they will be stored: kilometres, litres, the user's dollars, full or partial.
+  const sx4Rows = page.getByTestId('import-sample').filter({ hasText: 'My SX4' });
+  await expect(sx4Rows.getByTestId('sample-energy').first()).toContainText('Jan 3, 2024');
+  await expect(sx4Rows.getByTestId('sample-energy').first()).toContainText('222,998 km');
+  await expect(sx4Rows.getByTestId('sample-energy').first()).toContainText('31.139 L');
+  await expect(sx4Rows.getByTestId('sample-energy').first()).toContainText('$35.47');
+  await expect(sx4Rows.getByTestId('sample-energy').nth(1)).toContainText('Partial');
 
   // Both of the file's vehicles would be new, with the four fill-ups that can be read.
   const counts = page.getByTestId('import-counts');
@@ -72,6 +93,21 @@ test('a Fuelly export goes into a vehicle of the garage, its fill-ups show on it
   await pick(page, sx4, 'Where My SX4 goes', '2014 Suzuki SX4 Crossover');
   await expect(count(counts, 'vehicles')).toHaveText('Vehicles1');
   await expect(count(counts, 'energy')).toHaveText('Fill-ups and charges4');
+
+  // The Ténéré stays new: its make and model are suggested from the file, its year typed.
+  const tenere = page.getByRole('form', { name: 'Ténéré: year, make and model' });
+  await expect(tenere).toContainText('Suggested from how the file names it');
+  await expect(page.getByText('Confirm the highlighted choice to import.')).toBeVisible();
+  await expect(tenere.getByLabel('Make')).toHaveValue('Yamaha');
+  await expect(tenere.getByLabel('Model')).toHaveValue('Ténéré 700');
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  await tenere.getByLabel('Year').fill('1800');
+  await tenere.getByRole('button', { name: 'Confirm details' }).click();
+  await expect(tenere.getByRole('alert')).toHaveText('Year must be between 1886 and next year');
+  await tenere.getByLabel('Year').fill('2021');
+  await tenere.getByRole('button', { name: 'Confirm details' }).click();
+  await expect(tenere).toContainText('Details confirmed.');
+  await expect(tenere).not.toHaveAttribute('data-needs-choice');
 
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expectToast(page, 'Import complete');
@@ -130,7 +166,14 @@ test('a file whose dates read either way asks how before Import, and Cancel disc
   await expect(dates.getByRole('combobox', { name: 'Date order' })).toHaveText('Choose...');
   const importButton = page.getByRole('button', { name: 'Import', exact: true });
   await expect(importButton).toBeDisabled();
-  await expect(page.getByText('Confirm the highlighted reading to import.')).toBeVisible();
+  // The dates, and the Golf's year, which the file does not give.
+  await expect(page.getByText('Confirm the 2 highlighted choices to import.')).toBeVisible();
+  const golf = page.getByRole('form', { name: 'Golf: year, make and model' });
+  await expect(golf.getByLabel('Make')).toHaveValue('Volkswagen');
+  await expect(golf.getByLabel('Model')).toHaveValue('Golf');
+  await golf.getByLabel('Year').fill('2019');
+  await golf.getByRole('button', { name: 'Confirm details' }).click();
+  await expect(page.getByText('Confirm the highlighted choice to import.')).toBeVisible();
   await expect(count(page.getByTestId('import-counts'), 'energy')).toHaveText(
     'Fill-ups and charges3',
   );
@@ -151,6 +194,96 @@ test('a file whose dates read either way asks how before Import, and Cancel disc
   await expect(past).toContainText('Cancelled');
   await expect(past.getByRole('link', { name: 'Continue' })).toHaveCount(0);
   expect(await (await page.request.get('/api/vehicles')).json()).toEqual([]);
+});
+
+test('a partial-fill column spelled otherwise is named as not imported, and its rows show read as full @desktop-only', async ({
+  page,
+}) => {
+  await signUp(page.request);
+  await uploadFromDataSettings(page, misspelledPartialFile());
+  const unknown = page.getByTestId('import-unknown-columns');
+  await expect(unknown).toContainText(
+    'Not imported: l/100km, city_percentage, date_added, partial_fuel_up',
+  );
+  await unknown.getByText('Column names Garage Ledger reads').click();
+  await expect(unknown).toContainText('partial fuelup');
+  // What apply would store: the partial fill-up of Jan 10 as a full one, for the user to see.
+  const rows = page.getByTestId('import-sample').filter({ hasText: 'Corolla' });
+  await expect(rows.getByTestId('sample-energy')).toHaveCount(2);
+  await expect(rows.getByTestId('sample-energy').nth(1)).toContainText('Jan 10, 2024');
+  await expect(rows.getByTestId('sample-energy').nth(1)).toContainText('10,500.5 km');
+  await expect(rows.getByTestId('sample-energy').nth(1)).toContainText('20 L');
+  await expect(rows.getByTestId('sample-energy').nth(1)).toContainText('$32.00');
+  await expect(rows.getByTestId('sample-energy').nth(1)).toContainText('Full');
+  await expect(rows.getByTestId('sample-energy').nth(1)).not.toContainText('Partial');
+});
+
+test('amounts in dollars for a euro garage ask a rate, show converted, and are stored converted @desktop-only', async ({
+  page,
+}, testInfo) => {
+  await signUp(page.request);
+  const euros = await page.request.patch('/api/user/preferences', {
+    data: { currency: 'EUR', distanceUnit: 'km', volumeUnit: 'L' },
+  });
+  expect(euros.status()).toBe(200);
+  await uploadFromDataSettings(page, dollarFuelingsFile());
+  // The readings the file leaves open are confirmed as read (the readings' own test asks them).
+  const id = page.url().split('/').pop();
+  const shown = importPreviewSchema.parse(
+    await (await page.request.get(`/api/imports/${id}`)).json(),
+  );
+  const readings: Record<string, string> = {
+    decimalSeparator: shown.decimalSeparator.value,
+    dateFormat: shown.dateFormat.value,
+    distanceUnit: shown.units.distance.value,
+    volumeUnit: shown.units.volume.value,
+  };
+  const open = shown.needsChoice.filter((name) => name in readings);
+  if (open.length > 0) {
+    const confirmed = await page.request.patch(`/api/imports/${id}`, {
+      data: Object.fromEntries(open.map((name) => [name, readings[name]])),
+    });
+    expect(confirmed.status()).toBe(200);
+    await page.reload();
+  }
+  const importButton = page.getByRole('button', { name: 'Import', exact: true });
+
+  const currency = page.getByTestId('import-currency');
+  await expect(currency).toHaveAttribute('data-needs-choice', '');
+  await expect(currency).toContainText(
+    "This file's amounts are in USD, and your garage keeps EUR.",
+  );
+  await expect(importButton).toBeDisabled();
+  await currency.getByLabel('1 USD in EUR').fill('0,9');
+  await currency.getByRole('button', { name: 'Convert' }).click();
+  await expect(currency.getByRole('alert')).toHaveText(
+    'Enter the rate as a positive number with a decimal point, such as 0.92',
+  );
+  await currency.getByLabel('1 USD in EUR').fill('0.9');
+  await currency.getByRole('button', { name: 'Convert' }).click();
+  await expect(currency).toContainText('Converted at 1 USD = 0.9 EUR');
+  await expect(currency).not.toHaveAttribute('data-needs-choice');
+  // $40.00 at 0.9 is €36.00, $1.60/L €1.44/L.
+  const fueling = page.getByTestId('sample-energy');
+  await expect(fueling).toContainText('€36.00');
+  await expect(fueling).toContainText('€1.44/L');
+  await saveScreenshot(page, 'import-preview-currency', testInfo.project.name);
+
+  // Spritmonitor names no car: nothing is suggested, all three are typed.
+  const details = page.getByTestId('import-vehicle-details');
+  await expect(details.getByLabel('Make')).toHaveValue('');
+  await details.getByLabel('Year').fill('2021');
+  await details.getByLabel('Make').fill('Volkswagen');
+  await details.getByLabel('Model').fill('Passat');
+  await details.getByRole('button', { name: 'Confirm details' }).click();
+  await expect(details).toContainText('Details confirmed.');
+  await expect(importButton).toBeEnabled();
+  await importButton.click();
+  await expectToast(page, 'Import complete');
+  const [vehicle] = await (await page.request.get('/api/vehicles')).json();
+  expect(vehicle).toMatchObject({ year: 2021, make: 'Volkswagen', model: 'Passat' });
+  const entries = await (await page.request.get(`/api/vehicles/${vehicle.id}/energy`)).json();
+  expect(JSON.stringify(entries)).toContain('"totalCost":36');
 });
 
 for (const theme of ['light', 'dark'] as const) {

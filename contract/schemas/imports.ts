@@ -4,17 +4,20 @@
  * undo answer, and the list of a user's imports.
  */
 import { z } from 'zod';
+import { ENERGIES } from '../energy';
 import {
   DATE_ORDERS,
   DECIMAL_SEPARATORS,
   IMPORT_COUNT_KINDS,
   IMPORT_FORMATS,
   IMPORT_KINDS,
+  IMPORT_RATE_MESSAGE,
   IMPORT_STATUSES,
   type ImportCountKind,
 } from '../imports';
 import { DISTANCE_UNITS, QUANTITY_UNITS } from '../units';
 import { idSchema } from './common';
+import { vehicleInputSchema } from './vehicles';
 
 export const importCountsSchema = z.object(
   Object.fromEntries(IMPORT_COUNT_KINDS.map((kind) => [kind, z.number().int()])) as Record<
@@ -44,7 +47,55 @@ export const IMPORT_CHOICE_NAMES = [
   'dateFormat',
   'distanceUnit',
   'volumeUnit',
+  'vehicleDetails',
+  'currencyRates',
 ] as const;
+
+/** A new vehicle's year, make and model as the file states them or the user chose; null: unknown. */
+const vehicleDetailsSchema = z.object({
+  year: z.number().int().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+});
+
+/** A fill-up or charge as apply stores it: converted to its vehicle's units and the user's currency. */
+const sampleEnergySchema = z.object({
+  date: z.string(),
+  odometer: z.number().nullable(),
+  energy: z.enum(ENERGIES),
+  quantity: z.number(),
+  unit: z.enum(QUANTITY_UNITS),
+  unitPrice: z.number(),
+  totalCost: z.number(),
+  isFull: z.boolean(),
+  missedPrevious: z.boolean(),
+});
+
+const sampleRecordSchema = z.object({
+  kind: z.enum(['maintenance', 'repairs', 'modifications']),
+  date: z.string().nullable(),
+  title: z.string().nullable(),
+  category: z.string(),
+  cost: z.number().nullable(),
+  odometer: z.number().nullable(),
+  isCompleted: z.boolean(),
+});
+
+const sampleReadingSchema = z.object({ date: z.string(), odometer: z.number() });
+
+/**
+ * A conversion rate from a file's currency to the user's, as decimal text ("0.9": one unit of the
+ * file's is 0.9 of the user's), so that apply multiplies exactly; or 'keep' for the figures as they
+ * are.
+ */
+export const currencyRateSchema = z.union([
+  z.literal('keep'),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,6})?$/, IMPORT_RATE_MESSAGE)
+    .refine((rate) => Number(rate) > 0, IMPORT_RATE_MESSAGE),
+]);
 
 export const importPreviewSchema = z.object({
   id: z.number().int(),
@@ -73,7 +124,33 @@ export const importPreviewSchema = z.object({
       /** The user's vehicle it goes into, or null for a new vehicle. */
       vehicleId: z.number().int().nullable(),
       counts: importCountsSchema,
+      /** The unit its odometers are stored in (the target vehicle's, or the file's). */
+      odometerUnit: z.enum(DISTANCE_UNITS),
+      /** A new vehicle's year, make and model: what the file states, or what the user chose. */
+      details: vehicleDetailsSchema,
+      /** Read from the file's vehicle name, for the user to confirm; never stored unconfirmed. */
+      suggested: vehicleDetailsSchema,
+      /** A new vehicle whose year, make or model neither the file nor the user has given. */
+      needsDetails: z.boolean(),
+      /** Its first rows of each kind, as apply stores them (`IMPORT_LIMITS.sampleRows` each). */
+      sampleRows: z.object({
+        energy: z.array(sampleEnergySchema),
+        records: z.array(sampleRecordSchema),
+        readings: z.array(sampleReadingSchema),
+      }),
     }),
+  ),
+  /** Header cells of a file that the reader does not take, with the spellings it does know. */
+  unknownColumns: z.array(
+    z.object({ file: z.string(), columns: z.array(z.string()), understood: z.array(z.string()) }),
+  ),
+  /**
+   * The file's currencies other than the user's (`currency`), each with its chosen rate, 'keep',
+   * or null while not chosen: apply waits for every one.
+   */
+  currency: z.string(),
+  foreignCurrencies: z.array(
+    z.object({ currency: z.string(), rate: currencyRateSchema.nullable() }),
   ),
   /** What applying adds. */
   counts: importCountsSchema,
@@ -98,6 +175,11 @@ export const importPreviewSchema = z.object({
   settings: z.object({ applied: z.array(z.string()), leftToYou: z.array(z.string()) }).optional(),
 });
 
+/** A new vehicle's year, make and model as the user gives them: the vehicle create call's bounds. */
+export const importVehicleDetailsSchema = vehicleInputSchema
+  .pick({ year: true, make: true, model: true })
+  .strict();
+
 /** `PATCH /api/imports/{id}`: each choice replaces the file's reading; vehicles by their key. */
 export const importChoicesSchema = z
   .object({
@@ -107,6 +189,10 @@ export const importChoicesSchema = z
     volumeUnit: z.enum(QUANTITY_UNITS),
     /** Where each of the file's vehicles goes: one of the user's vehicles, or null for a new one. */
     vehicles: z.record(z.string().max(200), idSchema.nullable()),
+    /** A new vehicle's year, make and model, by its key; the bounds of the vehicle create call. */
+    vehicleDetails: z.record(z.string().max(200), importVehicleDetailsSchema),
+    /** How the amounts of each of the file's currencies become the user's (ISO 4217 keys). */
+    currencyRates: z.record(z.string().regex(/^[A-Z]{3}$/), currencyRateSchema),
   })
   .partial()
   .strict();

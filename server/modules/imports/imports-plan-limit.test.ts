@@ -28,6 +28,21 @@ describe('the free plan (D12) and imports', () => {
     expect(previewed.statusCode, previewed.body).toBe(201);
     const preview = importPreviewSchema.parse(previewed.json());
     expect(preview.counts.energy).toBeGreaterThan(1);
+    // The file names its cars without a year: the user gives each new vehicle's details first.
+    const detailed = await limited.inject({
+      method: 'PATCH',
+      url: `/api/imports/${preview.id}`,
+      headers: { cookie: user.cookie },
+      payload: {
+        vehicleDetails: Object.fromEntries(
+          preview.vehicles.map((vehicle) => [
+            vehicle.key,
+            { year: 2014, make: 'Suzuki', model: vehicle.name },
+          ]),
+        ),
+      },
+    });
+    expect(detailed.statusCode, detailed.body).toBe(200);
 
     const applied = await limited.inject({
       method: 'POST',

@@ -6,6 +6,7 @@
  */
 
 import { gzipSync } from 'node:zlib';
+import type { ImportPreview } from '@contract/imports';
 import { IMPORT_COUNT_KINDS, type ImportFormat } from '@contract/imports';
 import { importPreviewSchema, importResultSchema } from '@contract/schemas/imports';
 import { and, count, eq } from 'drizzle-orm';
@@ -205,12 +206,7 @@ describe('imports of each source', () => {
 
       // What the file leaves uncertain is confirmed as the preview reads it.
       if (shown.needsChoice.length > 0) {
-        const choices = {
-          decimalSeparator: shown.decimalSeparator.value,
-          dateFormat: shown.dateFormat.value,
-          distanceUnit: shown.units.distance.value,
-          volumeUnit: shown.units.volume.value,
-        };
+        const choices = choicesAsOffered(shown);
         const confirmed = await inject({
           method: 'PATCH',
           url: `/api/imports/${shown.id}`,
@@ -257,16 +253,40 @@ describe('imports of each source', () => {
   );
 });
 
+/**
+ * What the preview asks, answered as it offers it: its readings; a new vehicle the file does not
+ * describe whole given the preview's suggestion, completed where even that is missing; amounts in
+ * another currency kept.
+ */
+function choicesAsOffered(shown: ImportPreview) {
+  return {
+    decimalSeparator: shown.decimalSeparator.value,
+    dateFormat: shown.dateFormat.value,
+    distanceUnit: shown.units.distance.value,
+    volumeUnit: shown.units.volume.value,
+    vehicleDetails: Object.fromEntries(
+      shown.vehicles
+        .filter((vehicle) => vehicle.needsDetails)
+        .map((vehicle) => [
+          vehicle.key,
+          {
+            year: vehicle.suggested.year ?? 2020,
+            make: vehicle.suggested.make ?? 'Make',
+            model: vehicle.suggested.model ?? 'Model',
+          },
+        ]),
+    ),
+    currencyRates: Object.fromEntries(
+      shown.foreignCurrencies.map((foreign) => [foreign.currency, 'keep']),
+    ),
+  };
+}
+
 /** Previews the files, confirms what the preview asks as it offers it, applies: the preview. */
 async function previewAndApply(user: SignedInUser, files: Upload[]) {
   let shown = await preview(user, files);
   if (shown.needsChoice.length > 0) {
-    const offered = {
-      decimalSeparator: shown.decimalSeparator.value,
-      dateFormat: shown.dateFormat.value,
-      distanceUnit: shown.units.distance.value,
-      volumeUnit: shown.units.volume.value,
-    };
+    const offered = choicesAsOffered(shown);
     const confirmed = await inject({
       method: 'PATCH',
       url: `/api/imports/${shown.id}`,

@@ -119,7 +119,19 @@ export function createImportsService({
         name: vehicle.name,
         vehicleId: vehicle.vehicleId,
         counts: vehicle.counts,
+        odometerUnit: vehicle.odometerUnit,
+        details: {
+          year: vehicle.create.year,
+          make: vehicle.create.make,
+          model: vehicle.create.model,
+        },
+        suggested: vehicle.suggested,
+        needsDetails: vehicle.needsDetails,
+        sampleRows: sampleRowsOf(vehicle),
       })),
+      unknownColumns: interpretation.unknownColumns,
+      currency: interpretation.currency,
+      foreignCurrencies: interpretation.foreignCurrencies,
       counts: interpretation.counts,
       existing: interpretation.existing,
       problems: listed(interpretation.problems),
@@ -128,8 +140,13 @@ export function createImportsService({
       adjustmentCount: interpretation.adjustments.length,
       duplicates: listed(interpretation.duplicates),
       duplicateCount: interpretation.duplicates.length,
+      // A reading once chosen is settled; vehicle details and rates are judged per vehicle and
+      // per currency by the interpretation itself.
       needsChoice: interpretation.needsChoice.filter(
-        (name) => (row.choices as ImportChoices)[name] === undefined,
+        (name) =>
+          name === 'vehicleDetails' ||
+          name === 'currencyRates' ||
+          (row.choices as ImportChoices)[name] === undefined,
       ),
       createdAt: row.createdAt.toISOString(),
       appliedAt: row.appliedAt?.toISOString() ?? null,
@@ -149,13 +166,10 @@ export function createImportsService({
     const row = await findImportSummary(db, userId, id);
     if (!row) throw notFoundImport();
     if (row.status === 'preview') requireFreshPreview(row);
-    const stored = row.preview as ImportPreview | null;
+    const stored = row.preview as StoredPreview | null;
     if (stored) {
       return {
-        ...stored,
-        // Previews kept before adjustments were listed had none to list.
-        adjustments: stored.adjustments ?? [],
-        adjustmentCount: stored.adjustmentCount ?? 0,
+        ...withPreviewFields(stored),
         status: row.status as ImportPreview['status'],
         appliedAt: row.appliedAt?.toISOString() ?? null,
         added: (row.added as ImportCounts | null) ?? null,
@@ -194,7 +208,19 @@ export function createImportsService({
     for (const vehicle of interpretation.vehicles) {
       let vehicleId = vehicle.vehicleId;
       if (vehicleId === null) {
-        vehicleId = await insertVehicleRow(tx, { ...vehicle.create, userId, importId });
+        const { year, make, model } = vehicle.create;
+        // Apply is refused while a new vehicle's details are unknown (needsChoice).
+        if (year === null || make === null || model === null) {
+          throw new AppError(409, IMPORT_MESSAGES.chooseFirst(CHOICE_WORDS.vehicleDetails));
+        }
+        vehicleId = await insertVehicleRow(tx, {
+          ...vehicle.create,
+          year,
+          make,
+          model,
+          userId,
+          importId,
+        });
         added.vehicles += 1;
       }
       const energyIds = await insertEnergyRows(
@@ -294,10 +320,17 @@ export function createImportsService({
           if (!keys.has(key)) throw badRequest(IMPORT_MESSAGES.unknownVehicleKey);
           if (vehicleId !== null) await requireVehicleToRead(tx, userId, vehicleId);
         }
+        for (const key of Object.keys(choices.vehicleDetails ?? {})) {
+          if (!keys.has(key)) throw badRequest(IMPORT_MESSAGES.unknownVehicleKey);
+        }
+        const before = row.choices as ImportChoices;
+        // Choices by vehicle and by currency add to those made before, one at a time.
         const merged: ImportChoices = {
-          ...(row.choices as ImportChoices),
+          ...before,
           ...choices,
-          vehicles: { ...(row.choices as ImportChoices).vehicles, ...choices.vehicles },
+          vehicles: { ...before.vehicles, ...choices.vehicles },
+          vehicleDetails: { ...before.vehicleDetails, ...choices.vehicleDetails },
+          currencyRates: { ...before.currencyRates, ...choices.currencyRates },
         };
         const preview = await computePreview(tx, { ...row, choices: merged }, source);
         await updateImport(tx, userId, id, { choices: merged, preview });
@@ -415,6 +448,82 @@ const CHOICE_WORDS: Record<(typeof IMPORT_CHOICE_NAMES)[number], string> = {
   dateFormat: 'the date order',
   distanceUnit: 'the distance unit',
   volumeUnit: 'the volume unit',
+  vehicleDetails: 'the year, make and model of each new vehicle',
+  currencyRates: 'how to convert the amounts to your currency',
 };
+
+/**
+ * A preview stored by an apply before previews showed rows, unknown columns, vehicle details and
+ * currencies: answered with those empty, so that an old import still opens.
+ */
+type PreviewVehicle = ImportPreview['vehicles'][number];
+type NewFields =
+  | 'unknownColumns'
+  | 'currency'
+  | 'foreignCurrencies'
+  | 'adjustments'
+  | 'adjustmentCount';
+type StoredPreview = Omit<ImportPreview, NewFields | 'vehicles'> &
+  Partial<Pick<ImportPreview, NewFields>> & {
+    vehicles: (Pick<PreviewVehicle, 'key' | 'name' | 'vehicleId' | 'counts'> &
+      Partial<PreviewVehicle>)[];
+  };
+
+function withPreviewFields(stored: StoredPreview): ImportPreview {
+  const none = { year: null, make: null, model: null };
+  return {
+    ...stored,
+    unknownColumns: stored.unknownColumns ?? [],
+    adjustments: stored.adjustments ?? [],
+    adjustmentCount: stored.adjustmentCount ?? 0,
+    currency: stored.currency ?? stored.units.currencies[0] ?? 'USD',
+    foreignCurrencies: stored.foreignCurrencies ?? [],
+    vehicles: stored.vehicles.map((vehicle) => ({
+      ...vehicle,
+      odometerUnit: vehicle.odometerUnit ?? stored.units.distance.value,
+      details: vehicle.details ?? none,
+      suggested: vehicle.suggested ?? none,
+      needsDetails: vehicle.needsDetails ?? false,
+      sampleRows: vehicle.sampleRows ?? { energy: [], records: [], readings: [] },
+    })),
+  };
+}
+
+/** The first rows of each kind a vehicle adds, as they are stored (numbers as the API's). */
+function sampleRowsOf(vehicle: Interpretation['vehicles'][number]) {
+  const first = <Row>(rows: readonly Row[]) => rows.slice(0, IMPORT_LIMITS.sampleRows);
+  const figure = (value: string | null) => (value === null ? null : Number(value));
+  const countKind = {
+    maintenance: 'maintenance',
+    repair: 'repairs',
+    modification: 'modifications',
+  } as const;
+  return {
+    energy: first(vehicle.energy).map((entry) => ({
+      date: entry.date,
+      odometer: figure(entry.odometer),
+      energy: entry.energy,
+      quantity: Number(entry.quantity),
+      unit: entry.unit,
+      unitPrice: Number(entry.unitPrice),
+      totalCost: Number(entry.totalCost),
+      isFull: entry.isFull,
+      missedPrevious: entry.missedPrevious,
+    })),
+    records: first(vehicle.records).map((record) => ({
+      kind: countKind[record.type],
+      date: record.date,
+      title: record.title,
+      category: record.category,
+      cost: figure(record.cost),
+      odometer: figure(record.odometer),
+      isCompleted: record.isCompleted,
+    })),
+    readings: first(vehicle.readings).map((reading) => ({
+      date: reading.date,
+      odometer: Number(reading.odometer),
+    })),
+  };
+}
 
 export type ImportsService = ReturnType<typeof createImportsService>;

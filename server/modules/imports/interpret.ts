@@ -4,11 +4,13 @@
  * checked by the rules every other write follows, and compared with what the account has. Pure:
  * the caller brings the account's vehicles and the keys of their entries, and writes the plan.
  */
-import { ENERGY_KINDS, type Energy, PROPULSION_ENERGIES } from '@contract/energy';
+import { MONEY_MAX } from '@contract/common';
+import { ENERGY_KINDS, ENERGY_LIMITS, type Energy, PROPULSION_ENERGIES } from '@contract/energy';
 import {
   type DateOrder,
   type DecimalSeparator,
   IMPORT_LIMITS,
+  IMPORT_MESSAGES,
   type ImportChoices,
   type ImportCountKind,
   type ImportCounts,
@@ -22,12 +24,13 @@ import {
   type QuantityUnit,
   UNIT_LABELS,
 } from '@contract/units';
-import { MILEAGE_MAX } from '@contract/vehicles';
+import { latestModelYear, MILEAGE_MAX, VEHICLE_YEAR_MIN } from '@contract/vehicles';
 import { AppError } from '../../app-error';
 import { toDecimalText, toNumeric } from '../../db/numeric';
 import { defaultUnit, judgeEntry } from '../energy/energy.service';
+import { convertAmount } from './currency-rate';
 import { reconcileAmounts } from './sources/energy-amounts';
-import type { SourceReading, SourceRow, SourceVehicle } from './sources/source';
+import type { SourceReading, SourceRow, SourceVehicle, UnknownColumns } from './sources/source';
 import {
   impossibleDateReason,
   type Judged,
@@ -72,11 +75,11 @@ const RECORD_TYPE_OF = {
 } as const satisfies Record<string, RecordType>;
 type RecordCountKind = keyof typeof RECORD_TYPE_OF;
 
-/** The columns of a new vehicle, as the vehicle create stores them. */
-export type NewVehicleValues = {
-  year: number;
-  make: string;
-  model: string;
+/** A new vehicle's year, make and model; null where neither the file nor the user says. */
+export type VehicleDetails = { year: number | null; make: string | null; model: string | null };
+
+/** The columns of a new vehicle, as the vehicle create stores them (once its details are known). */
+export type NewVehicleValues = VehicleDetails & {
   trim: string | null;
   vin: string | null;
   licensePlate: string | null;
@@ -126,6 +129,10 @@ export type PlannedVehicle = {
   /** The user's vehicle, or null: `create` makes a new one. */
   vehicleId: number | null;
   create: NewVehicleValues;
+  /** Read from the file's name of the vehicle, for the user to confirm; never stored as is. */
+  suggested: VehicleDetails;
+  /** A new vehicle whose year, make or model is still unknown: apply waits for the user. */
+  needsDetails: boolean;
   odometerUnit: DistanceUnit;
   energy: PlannedEnergy[];
   records: PlannedRecord[];
@@ -142,13 +149,24 @@ export type Interpretation = {
     volume: Judged<QuantityUnit>;
     currencies: string[];
   };
+  /** The user's currency, and each other currency of the file with its chosen rate or null. */
+  currency: string;
+  foreignCurrencies: { currency: string; rate: string | null }[];
+  unknownColumns: UnknownColumns[];
   vehicles: (PlannedVehicle & { counts: ImportCounts })[];
   counts: ImportCounts;
   existing: ImportCounts;
   problems: ListedRow[];
   adjustments: ListedRow[];
   duplicates: (ListedRow & { kind: ImportCountKind })[];
-  needsChoice: ('decimalSeparator' | 'dateFormat' | 'distanceUnit' | 'volumeUnit')[];
+  needsChoice: (
+    | 'decimalSeparator'
+    | 'dateFormat'
+    | 'distanceUnit'
+    | 'volumeUnit'
+    | 'vehicleDetails'
+    | 'currencyRates'
+  )[];
 };
 
 export function emptyCounts(): ImportCounts {
@@ -262,26 +280,69 @@ const clip = (text: string | undefined, max: number) => {
   return trimmed ? trimmed.slice(0, max) : null;
 };
 
-/** The new vehicle a vehicle of the file becomes: what the file says, and the rest guessed. */
+const isModelYear = (year: number | undefined): year is number =>
+  year !== undefined &&
+  Number.isInteger(year) &&
+  year >= VEHICLE_YEAR_MIN &&
+  year <= latestModelYear();
+
+/**
+ * A new vehicle's year, make and model where the file states them, the user's choice over them;
+ * nothing is made up: a name is not split into a make, a first fill-up's year is no model year.
+ */
+function detailsOf(vehicle: SourceVehicle, chosen: VehicleDetails | undefined): VehicleDetails {
+  if (chosen) return chosen;
+  return {
+    year: isModelYear(vehicle.year) ? vehicle.year : null,
+    make: clip(vehicle.make, 200),
+    model: clip(vehicle.model, 200),
+  };
+}
+
+/** The name a reader gives a vehicle the file leaves unnamed ("Spritmonitor vehicle 853999"). */
+const READER_PLACEHOLDER = /\bvehicle(\s+\S+)?$/i;
+
+/**
+ * What the preview offers to fill in a vehicle the file does not fully describe: "2008 Nissan
+ * Altima" → 2008, Nissan, Altima. A suggestion the user confirms, so a wrong one stores nothing.
+ */
+function suggestDetails(vehicle: SourceVehicle, stated: VehicleDetails): VehicleDetails {
+  const name = vehicleName(vehicle);
+  const words = (
+    vehicle.make || vehicle.model
+      ? [vehicle.make, vehicle.model].filter(Boolean).join(' ')
+      : READER_PLACEHOLDER.test(name)
+        ? ''
+        : name
+  )
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const leading = Number(words[0]);
+  const year = /^\d{4}$/.test(words[0] ?? '') && isModelYear(leading) ? leading : null;
+  if (year !== null) words.shift();
+  const [make = null, ...model] = words;
+  return {
+    year: stated.year ?? year,
+    make: stated.make ?? clip(make ?? undefined, 200),
+    model:
+      stated.make && stated.model ? stated.model : (clip(model.join(' '), 200) ?? stated.model),
+  };
+}
+
+/** The new vehicle a vehicle of the file becomes: its details, and what else the file says. */
 function newVehicleOf(
   vehicle: SourceVehicle,
+  details: VehicleDetails,
   rows: readonly SourceRow[],
-  firstYear: number,
   odometerUnit: DistanceUnit,
   tankCapacity: number | null,
   formatLabel: string,
 ): NewVehicleValues {
   const name = vehicleName(vehicle);
-  const [firstWord = name, ...rest] = name.split(/\s+/);
-  const make = clip(vehicle.make, 200) ?? clip(firstWord, 200) ?? formatLabel;
-  const model = clip(vehicle.model, 200) ?? clip(rest.join(' '), 200) ?? make;
-  const year =
-    vehicle.year && vehicle.year >= 1900 && vehicle.year <= 2100 ? vehicle.year : firstYear;
   const origin = `Imported from ${formatLabel} ("${name}").`;
   return {
-    year,
-    make,
-    model,
+    ...details,
     trim: clip(vehicle.trim, 200),
     vin: clip(vehicle.vin, 32),
     licensePlate: clip(vehicle.licensePlate, 32),
@@ -357,6 +418,18 @@ export function interpret(
     guessedUnit(account.preferences.volumeUnit, 'L', currencies, rowsNeedVolume),
   );
 
+  // Amounts in another currency than the user's wait for a rate (or 'keep'); never relabelled.
+  const currency = account.preferences.currency;
+  const rates = choices.currencyRates ?? {};
+  const foreignCurrencies = currencies
+    .filter((code) => code !== currency)
+    .map((code) => ({ currency: code, rate: rates[code] ?? null }));
+  const rateOf = (row: SourceRow): string | null => {
+    const code = (row.kind === 'odometer' ? undefined : row.currency) ?? stated.currency?.value;
+    const rate = code && code !== currency ? rates[code] : undefined;
+    return rate && rate !== 'keep' ? rate : null;
+  };
+
   const problems: ListedRow[] = [...reading.problems];
   /** Rows imported with a figure other than the file's, and why. */
   const adjustments: ListedRow[] = [];
@@ -375,14 +448,6 @@ export function interpret(
     return found;
   };
 
-  const firstYear = (() => {
-    const years = reading.rows
-      .map((row) => readDate(row.date, dateOrder.value))
-      .filter((date): date is string => date !== null)
-      .map((date) => Number(date.slice(0, 4)));
-    return years.length > 0 ? Math.min(...years) : new Date().getUTCFullYear();
-  })();
-
   const vehicles = reading.vehicles.map((vehicle) => {
     const rows = reading.rows.filter((row) => row.vehicle === vehicle.key);
     const mapped = choices.vehicles?.[vehicle.key];
@@ -393,13 +458,17 @@ export function interpret(
     const fileDistance = vehicle.distanceUnit ?? distance.value;
     const odometerUnit = target?.odometerUnit ?? fileDistance;
     const tankCapacity = readNumber(vehicle.tankCapacity, decimalSeparator.value);
-    const create = newVehicleOf(vehicle, rows, firstYear, odometerUnit, tankCapacity, formatLabel);
+    const details = detailsOf(vehicle, choices.vehicleDetails?.[vehicle.key]);
+    const create = newVehicleOf(vehicle, details, rows, odometerUnit, tankCapacity, formatLabel);
     const profile = target ?? create;
     const planned: PlannedVehicle & { counts: ImportCounts } = {
       key: vehicle.key,
       name: vehicleName(vehicle),
       vehicleId: target?.id ?? null,
       create,
+      suggested: suggestDetails(vehicle, details),
+      needsDetails:
+        !target && (details.year === null || details.make === null || details.model === null),
       odometerUnit,
       energy: [],
       records: [],
@@ -501,12 +570,24 @@ export function interpret(
           }
           throw error;
         }
+        // Within rounding, the file's price is the pump's: its quantity was derived from it.
+        const filePrice =
+          gap === 'rounding' && read.unitPrice !== null
+            ? toDecimalText(read.unitPrice, 3)!
+            : judged.unitPrice;
+        const rate = rateOf(row);
+        const unitPrice = rate ? convertAmount(filePrice, rate, 3) : filePrice;
+        const totalCost = rate ? convertAmount(judged.totalCost, rate, 2) : judged.totalCost;
+        if (Number(totalCost) > MONEY_MAX || Number(unitPrice) > ENERGY_LIMITS.unitPriceMax) {
+          problem(IMPORT_MESSAGES.tooLargeConverted);
+          continue;
+        }
         const keys = duplicateKeys({
           kind: 'energy',
           date,
           odometer,
           quantity: judged.canonicalQuantity,
-          cost: judged.totalCost,
+          cost: totalCost,
         });
         if (isDuplicate(vehicle.key, planned.vehicleId, keys)) {
           listDuplicate('energy');
@@ -526,12 +607,8 @@ export function interpret(
           unit: judged.unit,
           quantity: judged.quantity,
           canonicalQuantity: judged.canonicalQuantity,
-          // Within rounding, the file's price is the pump's: its quantity was derived from it.
-          unitPrice:
-            gap === 'rounding' && read.unitPrice !== null
-              ? toDecimalText(read.unitPrice, 3)!
-              : judged.unitPrice,
-          totalCost: judged.totalCost,
+          unitPrice,
+          totalCost,
           isFull: row.isFull ?? true,
           missedPrevious: row.missedPrevious ?? false,
           place: clip(row.place, 200),
@@ -547,12 +624,11 @@ export function interpret(
       const category =
         categories.find((known) => known.toLowerCase() === row.category?.trim().toLowerCase()) ??
         'Other';
-      const cost = readNumber(row.cost, decimalSeparator.value);
       const parsed = vehicleRecordInputSchemas[type].safeParse({
         category,
         title: clip(row.title, 200) ?? clip(row.description, 200) ?? category,
         description: row.description?.trim() || null,
-        cost,
+        cost: readNumber(row.cost, decimalSeparator.value),
         date,
         location: clip(row.location, 200),
         technician: clip(row.technician, 200),
@@ -565,12 +641,14 @@ export function interpret(
         continue;
       }
       const record = parsed.data;
-      const keys = duplicateKeys({
-        kind: 'record',
-        date,
-        odometer,
-        cost: toNumeric(record.cost ?? null),
-      });
+      const rate = rateOf(row);
+      const stored = toNumeric(record.cost ?? null);
+      const cost = stored !== null && rate ? convertAmount(stored, rate, 2) : stored;
+      if (cost !== null && Number(cost) > MONEY_MAX) {
+        problem(IMPORT_MESSAGES.tooLargeConverted);
+        continue;
+      }
+      const keys = duplicateKeys({ kind: 'record', date, odometer, cost });
       if (isDuplicate(vehicle.key, planned.vehicleId, keys)) {
         listDuplicate(countKind);
         continue;
@@ -580,7 +658,7 @@ export function interpret(
         title: record.title ?? null,
         category: record.category,
         description: record.description ?? null,
-        cost: toNumeric(record.cost ?? null),
+        cost,
         date,
         location: record.location ?? null,
         technician: record.technician ?? null,
@@ -604,11 +682,16 @@ export function interpret(
   if (!dateOrder.certain) needsChoice.push('dateFormat');
   if (!distance.certain) needsChoice.push('distanceUnit');
   if (!volume.certain) needsChoice.push('volumeUnit');
+  if (vehicles.some((vehicle) => vehicle.needsDetails)) needsChoice.push('vehicleDetails');
+  if (foreignCurrencies.some((foreign) => foreign.rate === null)) needsChoice.push('currencyRates');
 
   return {
     decimalSeparator,
     dateFormat: { ...dateOrder, example },
     units: { distance, volume, currencies },
+    currency,
+    foreignCurrencies,
+    unknownColumns: reading.unknownColumns ?? [],
     vehicles,
     counts,
     existing,

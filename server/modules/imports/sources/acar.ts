@@ -37,6 +37,7 @@ import {
   findColumns,
   labelled,
   leadingRows,
+  noteUnknownColumns,
   problemAt,
   readRows,
   textOf,
@@ -389,6 +390,7 @@ class AcarReading {
 
   private readFillUps(file: ImportFile, block: SectionBlock) {
     const columns = findColumns(block.header, FILL_UP_COLUMNS);
+    noteUnknownColumns(this.reading, file, block.header, FILL_UP_COLUMNS);
     for (const { cells, line } of block.rows) {
       const cell = (field: keyof typeof FILL_UP_COLUMNS) => cellOf(cells, columns, field);
       const vehicle = this.vehicleNamed(cell('vehicle') ?? 'aCar vehicle');
@@ -424,6 +426,7 @@ class AcarReading {
 
   private readEvents(file: ImportFile, block: SectionBlock) {
     const columns = findColumns(block.header, EVENT_COLUMNS);
+    noteUnknownColumns(this.reading, file, block.header, EVENT_COLUMNS);
     for (const { cells, line } of block.rows) {
       const cell = (field: keyof typeof EVENT_COLUMNS) => cellOf(cells, columns, field);
       const type = cell('type');

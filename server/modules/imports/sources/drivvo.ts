@@ -38,7 +38,9 @@ import type {
   SourceRow,
   SourceVehicle,
   Stated,
+  UnknownColumns,
 } from './source';
+import { noteUntakenColumns } from './table-reading';
 import { plainWords, spellingLookup, stemLookup, yesOrNo } from './words';
 
 /** Rows of a file without a vehicle column belong to this one (Drivvo's export of one car). */
@@ -538,6 +540,7 @@ function energyRowsOf(
 // ---- The reading of a file ------------------------------------------------------------------
 
 type FileReading = {
+  unknownColumns?: UnknownColumns[];
   /** The vehicle of the rows that name none. */
   defaultVehicle: string;
   rows: SourceRow[];
@@ -612,6 +615,10 @@ function readRefuellingSection(file: ImportFile, section: CsvSection, reading: F
     );
     return;
   }
+  noteUntakenColumns(reading, file, section.header.cells, [
+    ...Object.values(layout.columns),
+    ...layout.blocks.flatMap((block) => Object.values(block)),
+  ]);
   reading.distance ??= layout.distance;
   reading.volume ??= layout.volume;
   for (const row of section.rows) {
@@ -639,6 +646,7 @@ function readServiceSection(file: ImportFile, section: CsvSection, reading: File
     );
     return;
   }
+  noteUntakenColumns(reading, file, section.header.cells, Object.values(columns));
   reading.distance ??= distanceFromHeader(section.header, columns.odometer);
   for (const row of section.rows) {
     const cell = (field: ServiceField) => cellAt(row, columns[field]);
@@ -771,6 +779,7 @@ function read(files: ImportFile[]): SourceReading {
   const vehicles = new Map<string, SourceVehicle>();
   const rows: SourceRow[] = [];
   const problems: SourceProblem[] = [];
+  const unknownColumns: UnknownColumns[] = [];
   let distanceUnit: Stated<DistanceUnit> | undefined;
   let volumeUnit: Stated<QuantityUnit> | undefined;
   for (const file of drivvoFiles) {
@@ -786,6 +795,7 @@ function read(files: ImportFile[]): SourceReading {
     }
     rows.push(...reading.rows);
     problems.push(...reading.problems);
+    unknownColumns.push(...(reading.unknownColumns ?? []));
     distanceUnit ??= reading.distance;
     volumeUnit ??= reading.volume;
   }
@@ -793,6 +803,7 @@ function read(files: ImportFile[]): SourceReading {
     vehicles: [...vehicles.values()],
     rows,
     problems,
+    unknownColumns,
     stated: { ...(distanceUnit && { distanceUnit }), ...(volumeUnit && { volumeUnit }) },
   };
 }

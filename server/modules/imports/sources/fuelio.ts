@@ -42,7 +42,9 @@ import type {
   SourceRow,
   SourceVehicle,
   Stated,
+  UnknownColumns,
 } from './source';
+import { noteUntakenColumns } from './table-reading';
 import { plainWords } from './words';
 
 /** A vehicle whose file has no `## Vehicle` block, or no name in it. */
@@ -206,6 +208,7 @@ function unitOfLabel<Unit>(label: string, table: readonly [Unit, RegExp][]): Uni
 // ---- One file -----------------------------------------------------------------------------
 
 type FileReading = {
+  unknownColumns?: UnknownColumns[];
   vehicle: SourceVehicle;
   rows: SourceRow[];
   problems: SourceProblem[];
@@ -361,6 +364,7 @@ function readLog(
     });
     return;
   }
+  noteUntakenColumns(reading, file, section.header.cells, Object.values(columns));
   for (const row of section.rows) {
     const cell = (field: LogField) => cellAt(row, columns[field]);
     const problem = (reason: string) =>
@@ -609,6 +613,7 @@ function read(files: ImportFile[]): SourceReading {
       .map((reading) => reading.vehicle),
     rows: readings.flatMap((reading) => reading.rows),
     problems: readings.flatMap((reading) => reading.problems),
+    unknownColumns: readings.flatMap((reading) => reading.unknownColumns ?? []),
     stated: {
       ...(distanceUnit && { distanceUnit }),
       ...(volumeUnit && { volumeUnit }),

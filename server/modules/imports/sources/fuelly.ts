@@ -30,6 +30,7 @@ import {
   hasColumns,
   labelled,
   leadingRows,
+  noteUnknownColumns,
   problemAt,
   readRows,
 } from './table-reading';
@@ -109,6 +110,7 @@ function readFile(file: ImportFile, reading: SourceReading, vehicles: Map<string
   const header = fuellyHeader(rows);
   if (!header) return;
   const { columns } = header;
+  noteUnknownColumns(reading, file, header.cells, FUELLY_COLUMNS);
   reading.stated = { ...reading.stated, ...statedUnits(header.cells, columns) };
   const quantity = quantityField(columns);
   for (const { cells, line } of rows.slice(1)) {

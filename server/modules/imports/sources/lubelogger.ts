@@ -41,6 +41,7 @@ import type {
   SourceVehicle,
   Stated,
 } from './source';
+import { noteUntakenColumns } from './table-reading';
 
 /** The CSV exports belong to one vehicle, which the files never name. */
 export const LUBELOGGER_CSV_VEHICLE: SourceVehicle = {
@@ -349,6 +350,13 @@ function readCsvExport(file: ImportFile, recognised: RecognisedExport, reading: 
       : [],
   );
   const { kind } = recognised;
+  noteUntakenColumns(
+    reading,
+    file,
+    headerRow.cells,
+    [...Object.values(columnOf), ...extraFieldColumns.map((column) => column.index)],
+    [...new Set(Object.values(FIELD_ALIASES).flat())],
+  );
   const problem = (row: CsvRow, reason: string) =>
     reading.problems.push({ file: file.name, line: row.line, reason });
 

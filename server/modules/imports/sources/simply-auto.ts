@@ -20,6 +20,7 @@ import {
   findColumns,
   hasColumns,
   leadingRows,
+  noteUnknownColumns,
   problemAt,
   readRows,
 } from './table-reading';
@@ -223,6 +224,7 @@ export const simplyAutoSource: ImportSource = {
       const columns = fuelLogColumns(headerOf(file));
       if (!columns) continue;
       hasFuelLog = true;
+      noteUnknownColumns(reading, file, headerOf(file), FUEL_LOG_COLUMNS);
       readFuelLog(file, columns, vehicles, reading);
     }
     if (!hasFuelLog) {

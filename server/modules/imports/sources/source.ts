@@ -119,10 +119,18 @@ export type Stated<Value> = { value: Value; evidence: string };
 /** A row that cannot be read, and why, in words a user understands. */
 export type SourceProblem = { file: string; line: number; reason: string };
 
+/**
+ * Header cells of a file that the reader takes nothing from, and the header spellings it does
+ * know there: a column spelled otherwise than the reader expects is listed, not silently dropped.
+ */
+export type UnknownColumns = { file: string; columns: string[]; understood: string[] };
+
 export type SourceReading = {
   vehicles: SourceVehicle[];
   rows: SourceRow[];
   problems: SourceProblem[];
+  /** Readers of CSV files answer them (`noteUnknownColumns`); JSON and database readers none. */
+  unknownColumns?: UnknownColumns[];
   /** What the file says about itself; what it leaves out the pipeline judges from the values. */
   stated: {
     distanceUnit?: Stated<DistanceUnit>;

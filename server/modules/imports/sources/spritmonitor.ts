@@ -33,6 +33,7 @@ import {
   findColumns,
   hasColumns,
   leadingRows,
+  noteUnknownColumns,
   problemAt,
   readRows,
   textOf,
@@ -421,6 +422,13 @@ export const spritmonitorSource: ImportSource = {
     const vehicles = vehiclesOf(spritmonitorFiles);
     for (const file of spritmonitorFiles) {
       const vehicle = vehicles.get(file)!.key;
+      const aliases = isFuelings(file) ? FUELING_HEADERS : COST_HEADERS;
+      noteUnknownColumns(
+        reading,
+        file.file,
+        headerOf(file.file)?.header ?? [],
+        aliases[file.layout.language],
+      );
       if (isFuelings(file)) readFuelings(file, vehicle, reading);
       else if (isCosts(file)) readCosts(file, vehicle, reading);
     }

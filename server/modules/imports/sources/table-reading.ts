@@ -6,7 +6,7 @@
  */
 import { rethrowIfBudget } from '../read-budgets';
 import { type CsvDelimiter, type CsvRow, headerKey, readCsv } from './csv';
-import type { ImportFile, SourceProblem } from './source';
+import type { ImportFile, SourceProblem, SourceReading, UnknownColumns } from './source';
 
 /** The problem of every expense row: they are not work on the car, and not a kind we keep. */
 export const EXPENSE_NOT_IMPORTED = 'Expense records are not imported (insurance, tax, parking)';
@@ -80,6 +80,52 @@ export function findColumns<Field extends string>(
     if (index >= 0) columns[field] = index;
   }
   return columns;
+}
+
+/**
+ * Records in `reading` the cells of `header` that none of `aliases` spells, with the spellings
+ * that are known: what `findColumns` leaves, the preview lists rather than drops in silence.
+ * `alsoTaken` names further header keys a reader reads by other means (a unit column, say).
+ */
+export function noteUnknownColumns(
+  reading: SourceReading,
+  file: ImportFile,
+  header: readonly string[],
+  aliases: ColumnAliases<string>,
+  alsoTaken: readonly string[] = [],
+): void {
+  const known = [...new Set([...Object.values(aliases).flat(), ...alsoTaken])];
+  const unknown = header
+    .map((cell) => cell.trim())
+    .filter((cell) => cell !== '' && !known.includes(columnKey(cell)));
+  if (unknown.length === 0) return;
+  reading.unknownColumns ??= [];
+  reading.unknownColumns.push({ file: file.name, columns: unknown, understood: known });
+}
+
+/**
+ * The same for a reader that finds its columns its own way (localized words, patterns): the
+ * cells of `header` at none of the `taken` indexes; `understood` defaults to the cells taken.
+ */
+export function noteUntakenColumns(
+  reading: { unknownColumns?: UnknownColumns[] },
+  file: ImportFile,
+  header: readonly string[],
+  taken: Iterable<number | undefined>,
+  understood?: readonly string[],
+): void {
+  const indexes = new Set(taken);
+  const cells = header.map((cell) => cell.trim());
+  const unknown = cells.filter((cell, index) => cell !== '' && !indexes.has(index));
+  if (unknown.length === 0) return;
+  reading.unknownColumns ??= [];
+  reading.unknownColumns.push({
+    file: file.name,
+    columns: unknown,
+    understood: [
+      ...(understood ?? cells.filter((cell, index) => cell !== '' && indexes.has(index))),
+    ],
+  });
 }
 
 /** Whether every one of `fields` has a column. */

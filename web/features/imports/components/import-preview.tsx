@@ -19,8 +19,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { UpgradeDialog } from '@web/components/upgrade-dialog';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { formatFigure } from '@web/lib/format-units';
-import { useCurrency } from '@web/lib/preferences';
-import { ArrowLeft, Download, FileCheck2, Info } from 'lucide-react';
+import { ArrowLeft, Download, FileCheck2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useApplyImport } from '../api/apply-import';
@@ -30,8 +29,12 @@ import { useImport } from '../api/get-import';
 import { useImportVehicles } from '../api/get-import-vehicles';
 import { FailureNote } from './failure-note';
 import { CountList } from './import-counts';
+import { ImportCurrency } from './import-currency';
 import { ImportResultScreen, ImportUndoneScreen } from './import-outcome';
 import { ImportReadings, type ReadingName } from './import-readings';
+import { ImportSampleRows } from './import-sample-rows';
+import { ImportUnknownColumns } from './import-unknown-columns';
+import type { VehicleDetails } from './import-vehicle-details';
 import { ImportVehicleTargets } from './import-vehicle-targets';
 import { ListedRows } from './listed-rows';
 
@@ -62,11 +65,6 @@ function Section({
   );
 }
 
-/** The currencies the file names that are not the user's, or none. */
-function foreignCurrencies(preview: ImportPreview, currency: string): string[] {
-  return preview.units.currencies.filter((code) => code !== currency);
-}
-
 function PreviewForm({
   preview,
   vehicles,
@@ -77,7 +75,6 @@ function PreviewForm({
   onApplied: (vehicleIdsBefore: number[]) => void;
 }) {
   const [, navigate] = useLocation();
-  const currency = useCurrency();
   const choose = useChooseImport();
   const apply = useApplyImport();
   const discard = useDeleteImport({
@@ -91,15 +88,23 @@ function PreviewForm({
   const isBusy = choose.isPending || apply.isPending || discard.isPending;
   const isSettling = apply.isPending || discard.isPending;
   const pending = choose.isPending ? choose.variables.choices : undefined;
-  const left = preview.needsChoice.length;
+  // Each highlighted box counts: a reading, a new vehicle's details, a currency's rate.
+  const left =
+    preview.needsChoice.filter((name) => name !== 'vehicleDetails' && name !== 'currencyRates')
+      .length +
+    preview.vehicles.filter((vehicle) => vehicle.needsDetails).length +
+    preview.foreignCurrencies.filter((foreign) => foreign.rate === null).length;
   const addsNothing = totalOf(preview.counts) === 0;
-  const foreign = foreignCurrencies(preview, currency);
   const failure = apply.error ?? discard.error;
 
   const chooseReading = (name: ReadingName, value: string) =>
     choose.mutate({ id: preview.id, choices: { [name]: value } as ImportChoices });
   const chooseVehicle = (key: string, vehicleId: number | null) =>
     choose.mutate({ id: preview.id, choices: { vehicles: { [key]: vehicleId } } });
+  const confirmDetails = (key: string, details: VehicleDetails) =>
+    choose.mutate({ id: preview.id, choices: { vehicleDetails: { [key]: details } } });
+  const chooseRate = (code: string, rate: string) =>
+    choose.mutate({ id: preview.id, choices: { currencyRates: { [code]: rate } } });
 
   const runImport = () => {
     const before = vehicles.map((vehicle) => vehicle.id);
@@ -121,6 +126,7 @@ function PreviewForm({
             <p className="text-sm text-muted-foreground">{preview.evidence}</p>
           </div>
         </div>
+        <ImportUnknownColumns preview={preview} />
       </Section>
 
       <Section title={TEXTS.readingsTitle} description={TEXTS.readingsDescription}>
@@ -140,7 +146,14 @@ function PreviewForm({
             pending={pending}
             disabled={isSettling}
             onChoose={chooseVehicle}
+            onConfirmDetails={confirmDetails}
           />
+        </Section>
+      )}
+
+      {preview.foreignCurrencies.length > 0 && (
+        <Section title={TEXTS.currencyTitle}>
+          <ImportCurrency preview={preview} disabled={isSettling} onChoose={chooseRate} />
         </Section>
       )}
 
@@ -149,12 +162,6 @@ function PreviewForm({
           <p className="text-sm text-muted-foreground">{TEXTS.nothingNew}</p>
         ) : (
           <CountList counts={preview.counts} label={TEXTS.addedTitle} />
-        )}
-        {foreign.length > 0 && (
-          <p className="flex gap-2 rounded-lg bg-info-soft/60 p-3 text-sm">
-            <Info className="mt-0.5 size-4 shrink-0 text-info" aria-hidden="true" />
-            {TEXTS.currencies(foreign.join(', '), currency)}
-          </p>
         )}
         {preview.problemCount > 0 && (
           <ListedRows
@@ -184,6 +191,12 @@ function PreviewForm({
           />
         )}
       </Section>
+
+      {!addsNothing && (
+        <Section title={TEXTS.rowsTitle} description={TEXTS.rowsDescription} testId="import-rows">
+          <ImportSampleRows preview={preview} />
+        </Section>
+      )}
 
       <div className="grid gap-3">
         {left > 0 && (

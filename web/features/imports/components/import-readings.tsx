@@ -22,7 +22,10 @@ import { formatDate } from '@web/lib/format';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 
-export type ReadingName = Exclude<keyof ImportChoices, 'vehicles'>;
+export type ReadingName = Exclude<
+  keyof ImportChoices,
+  'vehicles' | 'vehicleDetails' | 'currencyRates'
+>;
 
 type Judged = { value: string; evidence: string; certain: boolean };
 

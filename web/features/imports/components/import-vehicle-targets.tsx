@@ -1,11 +1,13 @@
 /**
  * Where each of the file's vehicles goes: a new vehicle (the default, unless the server matched
- * it to one of the user's), or one of the user's vehicles; with what the file holds of it.
+ * it to one of the user's), or one of the user's vehicles; with what the file holds of it, and
+ * for a new one its year, make and model to confirm.
  */
 import { type ImportChoices, type ImportPreview, IMPORT_TEXTS as TEXTS } from '@contract/imports';
 import { type Vehicle, vehicleTitle } from '@contract/vehicles';
 import { ChoiceSelect } from '@web/components/ui/choice-select';
 import { countsLine } from './import-counts';
+import { ImportVehicleDetails, type VehicleDetails } from './import-vehicle-details';
 
 const NEW_VEHICLE = 'new';
 
@@ -15,12 +17,14 @@ export function ImportVehicleTargets({
   pending,
   disabled,
   onChoose,
+  onConfirmDetails,
 }: {
   preview: ImportPreview;
   vehicles: readonly Vehicle[];
   pending: ImportChoices | undefined;
   disabled: boolean;
   onChoose: (key: string, vehicleId: number | null) => void;
+  onConfirmDetails: (key: string, details: VehicleDetails) => void;
 }) {
   const choices = [
     { value: NEW_VEHICLE, label: TEXTS.newVehicle },
@@ -53,6 +57,17 @@ export function ImportVehicleTargets({
               disabled={disabled}
               className="w-full"
             />
+            {target === null && vehicle.vehicleId === null && (
+              <div className="sm:col-span-2">
+                <ImportVehicleDetails
+                  // A new answer of the server starts the fields from what it now says.
+                  key={JSON.stringify(vehicle.details)}
+                  vehicle={vehicle}
+                  disabled={disabled}
+                  onConfirm={(details) => onConfirmDetails(vehicle.key, details)}
+                />
+              </div>
+            )}
           </li>
         );
       })}
