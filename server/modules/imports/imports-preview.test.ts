@@ -289,11 +289,11 @@ describe('the import preview', () => {
     expect((await apply(user, shown.id)).statusCode).toBe(200);
     // The stored preview as an apply of the earlier version wrote it.
     const [row] = await db()
-      .select({ source: imports.source })
+      .select({ preview: imports.preview })
       .from(imports)
       .where(eq(imports.id, shown.id));
-    const { preview: stored } = row!.source as {
-      preview: Record<string, unknown> & { vehicles: Record<string, unknown>[] };
+    const stored = row!.preview as Record<string, unknown> & {
+      vehicles: Record<string, unknown>[];
     };
     const { unknownColumns: _u, currency: _c, foreignCurrencies: _f, ...older } = stored;
     const vehiclesBefore = stored.vehicles.map(({ key, name, vehicleId: id, counts }) => ({
@@ -304,7 +304,7 @@ describe('the import preview', () => {
     }));
     await db()
       .update(imports)
-      .set({ source: { preview: { ...older, vehicles: vehiclesBefore } } })
+      .set({ preview: { ...older, vehicles: vehiclesBefore } })
       .where(eq(imports.id, shown.id));
 
     const opened = await inject({

@@ -296,13 +296,21 @@ const LONG_NOTES = 'n'.repeat(MAX_BLOCK_DATA + 7_000);
  * 3) then a short one (page 3, slot 1). Both pages are on the fullest free list, page 2 first, so
  * the long document is read before the short one.
  */
-function twoDocumentsFile() {
+function twoDocumentsFile(collection = 'GasRecords') {
   return writeLiteDatabase({
-    GasRecords: [
+    [collection]: [
       { _id: 1, Notes: LONG_NOTES },
       { _id: 2, Notes: 'short' },
     ],
   });
+}
+
+/** The short document (page 3, slot 1) made to go on into the long one's second block. */
+function chainIntoTheLongOne(file: Buffer) {
+  const short = blockStart(file, 3, 1);
+  file.writeUInt32LE(3, short + 1);
+  file[short + 5] = 0;
+  return file;
 }
 
 /** The byte where the data block in `slot` of page `pageId` starts. */
@@ -336,6 +344,17 @@ describe('LiteDB budgets', () => {
     expect(() => openLiteDatabase(file).readCollection('GasRecords')).toThrow(
       'The database is damaged: two documents share their pages',
     );
+  });
+
+  it('answers a LubeLogger backup whose vehicles share their pages as a damaged file, 400', async () => {
+    const database = chainIntoTheLongOne(twoDocumentsFile('Vehicles'));
+
+    await expect(
+      readImportUpload([{ name: 'data/cartracker.db', bytes: database }], null, IMPORT_SOURCES),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'The database is damaged: two documents share their pages',
+    });
   });
 });
 

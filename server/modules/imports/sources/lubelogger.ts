@@ -756,7 +756,9 @@ function readBackup(dbFile: ImportFile, files: ImportFile[], reading: SourceRead
   };
 
   const vehicles = new Map<number, BackupVehicle>();
-  readOrReport('vehicles', 'Vehicles').forEach((document, index) => {
+  // Without its vehicles nothing of a backup can be placed: a damaged vehicle list is the whole
+  // file's error (400), not one more problem of an empty preview.
+  byId(database.readCollection('vehicles')).forEach((document, index) => {
     const id = idOf(document) ?? -(index + 1);
     const vehicle = readBackupVehicle(document, id);
     vehicles.set(id, vehicle);
