@@ -40,6 +40,11 @@ export type HostileFile = {
   path: string;
   /** What it is, and what reading it would cost. */
   expands: string;
+  /**
+   * Damaged rather than costly, and caught by the reader's own guards: a preview (201) that lists
+   * what could not be read answers it as well as a 4xx.
+   */
+  previewWithProblemsAccepted?: boolean;
 };
 
 const MB = 1024 * 1024;
