@@ -160,7 +160,7 @@ async function upload(attacker: Client, file: HostileFile, limitMs: number): Pro
       method: 'POST',
       headers: { cookie: attacker.cookie, origin: new URL(attacker.baseUrl).origin },
       body: form,
-      signal: AbortSignal.timeout(limitMs),
+      signal: AbortSignal.timeout(Math.round(limitMs)),
     });
     const text = await response.text();
     let message = text.slice(0, 160);
