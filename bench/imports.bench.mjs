@@ -6,7 +6,9 @@
  *    decimal comma), each previewed (`POST /api/imports`) and applied by a Premium user: the
  *    goal is both calls within 5 s together. The files are the sample builders' own
  *    (server/modules/imports/sources/samples), run through tsx.
- * 2. A Premium account with 200 MB of files (20 PDFs of 10 MB of random bytes, uploaded through
+ * 2. The file-reader pool's overhead per file (decision 061): the same two files read by the
+ *    pool's own code on the built worker, cold and warm.
+ * 3. A Premium account with 200 MB of files (20 PDFs of 10 MB of random bytes, uploaded through
  *    `POST /api/upload`, each attached to a maintenance record), backed up
  *    (`GET /api/user/backup`, streamed to disk) and restored into a second Premium account
  *    (`POST /api/user/restore`, the zip streamed from disk, then apply): the goal is the
@@ -27,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { makeDataRoot, root, rssMb, startServer } from './lib/server.mjs';
+import { distDir, makeDataRoot, root, rssMb, startServer } from './lib/server.mjs';
 import { summariseProfile } from './profile.mjs';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
@@ -38,6 +40,7 @@ const PASSWORD = 'benchmark-password-1';
 const IMPORT_GOAL_SECONDS = 5;
 const RSS_GOAL_MB = 100;
 const SAMPLE_MS = 100;
+const WARM_RUNS = 5;
 const isProfiled = process.env.BENCH_IMPORTS_PROFILE === '1';
 const PART = process.env.BENCH_IMPORTS_PART;
 
@@ -70,6 +73,63 @@ function sampleFiles(rows) {
     name: file.name,
     bytes: Buffer.from(file.base64, 'base64'),
   }));
+}
+
+/**
+ * The file-reader pool's cost per file (decision 061), measured on the built worker
+ * (`$DIST_DIR/server/file-reader.worker.js`) by the pool's own code, in a tsx child: each file
+ * read once with no spare thread started (cold), then WARM_RUNS times a second and a half apart,
+ * as the server's spare thread is ready by then. The overhead is a job's time from `run` to its
+ * answer less the reading's own time in its thread: handing the bytes over, cloning the rows
+ * back, and the wait for a thread.
+ */
+function poolOverhead(rows) {
+  const script = `
+    const { createWorkerPool } = await import('./server/workers/worker-pool.ts');
+    const { fuellyWebCsv } = await import('./server/modules/imports/sources/samples/fuelly.ts');
+    const { spritmonitorFuelingsCsv } = await import('./server/modules/imports/sources/samples/spritmonitor.ts');
+    const { pathToFileURL } = await import('node:url');
+    const workerFile = pathToFileURL(${JSON.stringify(path.join(distDir, 'server/file-reader.worker.js'))});
+    const files = [fuellyWebCsv({ rows: ${rows} }), spritmonitorFuelingsCsv({ rows: ${rows} })];
+    const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+    const results = [];
+    for (const file of files) {
+      const pool = createWorkerPool({ file: workerFile, timeoutMs: 60_000, heapMb: 512 });
+      const task = { kind: 'import', files: [{ name: file.name, bytes: file.bytes }], format: null };
+      const timed = async () => {
+        const before = pool.figures();
+        const started = performance.now();
+        await pool.run(task);
+        const after = pool.figures();
+        return { totalMs: performance.now() - started, taskMs: after.taskMs - before.taskMs };
+      };
+      const cold = await timed();
+      const warm = [];
+      for (let run = 0; run < ${WARM_RUNS}; run++) {
+        await sleep(1_500);
+        warm.push(await timed());
+      }
+      const figures = pool.figures();
+      await pool.close();
+      results.push({
+        name: file.name,
+        bytes: file.bytes.length,
+        coldMs: cold.totalMs,
+        warmMs: median(warm.map((run) => run.totalMs)),
+        taskMs: median(warm.map((run) => run.taskMs)),
+        overheadMs: median(warm.map((run) => run.totalMs - run.taskMs)),
+        threadStartMs: figures.threadStartMs / figures.threadsStarted,
+      });
+    }
+    process.stdout.write(JSON.stringify(results));`;
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script],
+    { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  );
+  if (child.status !== 0) throw new Error(`the pool's measure failed:\n${child.stderr}`);
+  return JSON.parse(child.stdout);
 }
 
 /** The server's RSS every 100 ms until `stop`, which answers the peak and the samples taken. */
@@ -427,7 +487,7 @@ const beyond = (peak, idle) => (peak >= idle ? `+${peak - idle}` : `−${idle - 
 
 const met = (isMet) => (isMet ? 'met' : '**not met**');
 
-function report(imports, restore) {
+function report(imports, restore, overhead) {
   const lines = [
     '# Imports and restores at size',
     '',
@@ -470,6 +530,24 @@ function report(imports, restore) {
     'The preview reads the file and keeps its rows with the import; apply reads them back, compares',
     'them with the account twice (once for the plan’s limits and the order of its locks, once under',
     'the locks) and adds each table’s rows in statements of one array per column (`unnest`).',
+    '',
+    '## The file-reader pool’s overhead per file',
+    '',
+    'Every upload is read in a worker thread of its own (decision 061). Measured with the pool’s',
+    'own code on the built worker, in a process of its own: each file read once before any thread',
+    `was started (cold), then ${WARM_RUNS} times 1.5 s apart, when the spare thread is ready (warm,`,
+    'medians). The overhead is a job’s time less the reading’s own time in its thread: the bytes',
+    'handed over, the rows cloned back, the thread taken and ended.',
+    '',
+    '| file | cold | warm | reading in the thread | **overhead per file** | a thread’s start |',
+    '|---|---|---|---|---|---|',
+    ...overhead.map(
+      (run) =>
+        `| ${run.name} (${number(Math.round(run.bytes / 1024))} KB) | ${Math.round(run.coldMs)} ms | ${Math.round(run.warmMs)} ms | ${Math.round(run.taskMs)} ms | **${Math.round(run.overheadMs)} ms** | ${Math.round(run.threadStartMs)} ms |`,
+    ),
+    '',
+    'A thread’s start is paid by the first file after the server starts, and by a file that comes',
+    'while the spare is still starting; otherwise it is off the request’s path.',
   );
   const limit = restore.idle + RSS_GOAL_MB;
   const peak = Math.max(restore.backup.peak, restore.preview.peak, restore.apply.peak);
@@ -511,14 +589,15 @@ async function main() {
   try {
     const imports =
       PART === '2' ? [] : await importBoth(folderIn(dataRoot, 'imports'), sampleFiles(ROWS));
+    const overhead = PART === '2' ? [] : poolOverhead(ROWS);
     const restore = PART === '1' ? null : await backupAndRestore(folderIn(dataRoot, 'restore'));
     if (restore) {
-      const lines = report(imports, restore);
+      const lines = report(imports, restore, overhead);
       if (!PART) fs.writeFileSync(path.join(root, 'bench/results/imports.md'), lines.join('\n'));
       process.stdout.write(`${lines.join('\n')}\n`);
     } else {
       process.stdout.write(
-        `${JSON.stringify(imports, (key, value) => (key === 'profiles' ? undefined : value), 2)}\n`,
+        `${JSON.stringify({ imports, overhead }, (key, value) => (key === 'profiles' ? undefined : value), 2)}\n`,
       );
     }
     for (const run of imports) {

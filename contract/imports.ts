@@ -103,6 +103,8 @@ export const IMPORT_LIMITS = {
   maxImportBytes: 20 * 1024 * 1024,
   /** How many rows a preview lists of its problems and of its duplicates. */
   maxListedRows: 200,
+  /** Rows one file may hold: decades of daily fill-ups, and a bound on what a preview keeps. */
+  maxRows: 50_000,
   /** A preview not applied within this many hours is forgotten. */
   previewHours: 6,
 } as const;
@@ -117,6 +119,10 @@ export const IMPORT_MESSAGES = {
   tooLarge: (megabytes: number) =>
     `This import is larger than ${megabytes} MB. Export a shorter period, or one vehicle at a time.`,
   damaged: 'This file is damaged or incomplete. Download it again and retry.',
+  /** `detail` says which bound it passed, when one did ("it has more than 50,000 rows"). */
+  tooComplex: (detail?: string) =>
+    `This file is too large or too complex to read${detail ? `: ${detail}` : ''}. Export a shorter period, or one vehicle at a time.`,
+  busy: 'Garage Ledger is reading many files right now. Try again in a minute.',
   notBackup: 'This file is not a Garage Ledger backup.',
   newerBackup: 'This backup comes from a newer version of Garage Ledger. Update this server first.',
   backupTooLarge: 'This backup is larger than the storage your plan includes.',
@@ -130,6 +136,45 @@ export const IMPORT_MESSAGES = {
   applied: 'Import complete',
   restored: 'Restore complete',
   undoneTitle: 'Import undone',
+} as const;
+
+/**
+ * Decision 062: the settings a restore names in its preview, and why it leaves out a value or a
+ * link. Each reason ends with what happens instead, so the list reads as a plan.
+ */
+export const RESTORE_TEXTS = {
+  settings: {
+    distanceUnit: 'Distance unit',
+    volumeUnit: 'Volume unit',
+    economyFormat: 'Fuel economy format',
+    electricFormat: 'Electric economy format',
+    currency: 'Currency',
+    theme: 'Theme',
+    dashboardLayout: 'Dashboard order',
+    notifyDueSoon: 'Due-soon reminders',
+    notifyOverdue: 'Overdue reminders',
+    weeklyDigest: 'Weekly digest',
+    dueSoonDays: 'Days of warning',
+    dueSoonDistance: 'Distance of warning',
+    timeZone: 'Time zone',
+    emailEnabled: 'E-mail reminders',
+    ntfyUrl: 'ntfy topic',
+    webhookUrl: 'Webhook address',
+  },
+  preferencesPart: 'Preferences',
+  appearancePart: 'Appearance',
+  notificationsPart: 'Notification settings',
+  unknownTimeZone: (zone: string) =>
+    `The time zone ${zone} is not one Garage Ledger knows; yours is kept.`,
+  refusedSetting: (label: string, value: string, reason: string) =>
+    `${label} ${value} is refused (${reason}); yours is kept.`,
+  refusedRow: (reason: string) => `${reason}; this row is left out, with what belongs to it.`,
+  foreignLink: (link: string) =>
+    `A link to ${link}, which is not a file of this backup, is left out.`,
+  passportWithAccount: (day: string) =>
+    `A vehicle passport made ${day}. It also holds an account's settings, which a passport never sets: they are left out.`,
+  accountWithoutAccount: (day: string) =>
+    `Its manifest calls it a backup of a whole account made ${day}, but it holds no account: it is restored as a vehicle passport, and none of your settings change.`,
 } as const;
 
 /** The units a file's quantities may be read in, named as a person reads them. */
@@ -180,6 +225,11 @@ export const IMPORT_TEXTS = {
   done: 'Done',
   notZip: 'Choose the .zip file that Download backup gave you.',
   restorePreviewTitle: 'This backup will add',
+  restoreSettingsApplied: 'Settings it will set',
+  restoreSettingsLeft: 'Settings left as you have them',
+  restoreSettingsNone: 'None: your settings stay as they are.',
+  restoreSettingsNote:
+    'Where your reminders go (e-mail, ntfy, webhook) and whether each is on are never taken from a file.',
   restore: 'Restore',
   restoring: 'Restoring...',
   restoredTitle: 'Your backup is restored',
@@ -264,11 +314,17 @@ export const IMPORT_TEXTS = {
   nothingNew: 'Everything in this file is already in your garage: there is nothing new to import.',
   problems: (count: string) => `${count} ${count === '1' ? "row can't" : "rows can't"} be read`,
   problemsNote: 'These rows are left out; everything else is imported.',
+  adjustments: (count: string) =>
+    `${count} ${count === '1' ? 'row is' : 'rows are'} imported with a figure recomputed`,
+  adjustmentsNote:
+    "These rows are imported as the file's other figures say; the reason is beside each.",
   duplicates: (count: string) =>
     `${count} ${count === '1' ? 'row is' : 'rows are'} already in your garage`,
   duplicatesNote: 'These rows are skipped, so nothing is added twice.',
   listedFirst: (shown: string, total: string) => `The first ${shown} of ${total} are listed.`,
-  row: (file: string, line: number) => `${file}, line ${line.toLocaleString('en-US')}`,
+  /** A row of a file; line 0 is a part that is not a line (a restore's "Notification settings"). */
+  row: (file: string, line: number) =>
+    line > 0 ? `${file}, line ${line.toLocaleString('en-US')}` : file,
   currencies: (currencies: string, yours: string) =>
     `This file's amounts are in ${currencies}, and your garage shows ${yours}. Amounts are kept as they are, not converted.`,
   import: 'Import',

@@ -39,6 +39,8 @@ test('a backup of one account restored into a new one brings the car and its pho
   const preview = card.getByTestId('restore-preview');
   await expect(preview.getByTestId('count-vehicles')).toHaveText('Vehicles1');
   await expect(preview.getByTestId('count-photos')).toHaveText('Photos1');
+  // Where reminders go is never taken from a backup, and the preview says so (decision 062).
+  await expect(preview.getByTestId('restore-settings')).toContainText('ntfy topic');
   await preview.getByRole('button', { name: 'Restore' }).click();
   await expectToast(page, 'Restore complete');
   const result = card.getByTestId('restore-result');

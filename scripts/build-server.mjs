@@ -25,7 +25,11 @@ const outdir = path.join(distDir, 'server');
 // Chunks of an earlier build would stay beside the new ones.
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'server/main.ts')],
+  // The file-reader pool's thread is an entry of its own beside main.js (decision 061).
+  entryPoints: {
+    main: path.join(root, 'server/main.ts'),
+    'file-reader.worker': path.join(root, 'server/modules/imports/file-reader.worker.ts'),
+  },
   outdir,
   // The app's code is a chunk of its own, imported while PostgreSQL starts (server/main.ts); the
   // chunks sit beside main.js, where server/paths.ts expects every built file to be.

@@ -84,7 +84,11 @@ describe('health', () => {
   it('answers ok when the database answers', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      reminders: { failingUsers: 0 },
+    });
   });
 });
 

@@ -28,10 +28,10 @@ import { createEnergyService } from './modules/energy/energy.service';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
 import { createExpensesService } from './modules/expenses/expenses.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createFileReaders } from './modules/imports/file-readers';
 import { importsRoutes, restoresRoutes } from './modules/imports/imports.routes';
 import { createImportsService } from './modules/imports/imports.service';
 import { createRestoresService } from './modules/imports/restores.service';
-import { IMPORT_SOURCES } from './modules/imports/sources';
 import { calendarRoutes } from './modules/notifications/calendar.routes';
 import { createCalendarService } from './modules/notifications/calendar.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -171,16 +171,22 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  // Decision 061: every uploaded file is read in a worker thread, within its budgets.
+  const fileReaders = createFileReaders();
+  app.addHook('onClose', () => fileReaders.close());
+  // In production the first upload finds a thread ready; tests start theirs when they need one.
+  if (config.env === 'production') fileReaders.startSpare();
   const restores = createRestoresService({
     db,
     subscription,
     uploads,
     exportData: accounts.exportData,
+    readBackup: fileReaders.readBackup,
   });
   const imports = createImportsService({
     db,
     subscription,
-    sources: IMPORT_SOURCES,
+    readFiles: fileReaders.readImport,
     restorePreviewOf: restores.previewOf,
   });
   const backups = createBackupsService({ db, exportData: accounts.exportData, uploads });
@@ -219,7 +225,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
       run: unattachedUploads.purgeUnattached,
     },
   ]);
-  await app.register(healthRoutes(db));
+  await app.register(healthRoutes(db, { failingReminderUsers: reminders.failingUsers }));
   await app.register(siteRoutes(config));
   await app.register(accountsRoutes({ config, accounts, sessions }));
   await app.register(oidcRoutes({ config, oidc, sessions }));

@@ -9,8 +9,7 @@ export function utcToday(now = new Date()): string {
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar day it is at `now` in the IANA `timeZone` (decision 054: a user's "today"). */
-export function todayIn(timeZone: string, now = new Date()): string {
+function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
   let format = dayFormats.get(timeZone);
   if (format === undefined) {
     // en-CA writes dates as yyyy-MM-dd.
@@ -22,7 +21,25 @@ export function todayIn(timeZone: string, now = new Date()): string {
     });
     dayFormats.set(timeZone, format);
   }
-  return format.format(now);
+  return format;
+}
+
+/** The calendar day it is at `now` in the IANA `timeZone` (decision 054: a user's "today"). */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return dayFormatIn(timeZone).format(now);
+}
+
+/**
+ * Whether the runtime knows the zone. A stored zone it does not know (a restore before decision
+ * 062 could store one) is read as the default by the pages, so that they still answer.
+ */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    dayFormatIn(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

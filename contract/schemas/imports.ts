@@ -81,6 +81,9 @@ export const importPreviewSchema = z.object({
   existing: importCountsSchema,
   problems: z.array(listedRowSchema),
   problemCount: z.number().int(),
+  /** Rows imported with a figure other than the file's (a price per unit recomputed), and why. */
+  adjustments: z.array(listedRowSchema),
+  adjustmentCount: z.number().int(),
   duplicates: z.array(listedRowSchema.extend({ kind: z.enum(IMPORT_COUNT_KINDS) })),
   duplicateCount: z.number().int(),
   /** The readings the user must confirm before apply. */
@@ -88,6 +91,11 @@ export const importPreviewSchema = z.object({
   createdAt: z.string(),
   appliedAt: z.string().nullable(),
   added: importCountsSchema.nullable(),
+  /**
+   * A restore's only (decision 062): the account settings applying it sets, and those it leaves
+   * as they are, by name ("Time zone", "ntfy topic").
+   */
+  settings: z.object({ applied: z.array(z.string()), leftToYou: z.array(z.string()) }).optional(),
 });
 
 /** `PATCH /api/imports/{id}`: each choice replaces the file's reading; vehicles by their key. */

@@ -586,11 +586,17 @@ export const reminderChecks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     checkAt: timestamp('check_at', { withTimezone: true }),
+    // Decision 062: when the owner's reminders could not be judged on the last look (their data
+    // threw); they are skipped, looked at again later, and counted by /healthz until a look works.
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (table) => [
     index('reminder_checks_check_at_idx')
       .on(table.checkAt)
       .where(sql`${table.checkAt} is not null`),
+    index('reminder_checks_failed_user_idx')
+      .on(table.userId)
+      .where(sql`${table.failedAt} is not null`),
     index('reminder_checks_user_id_idx').on(table.userId),
   ],
 );
@@ -714,6 +720,9 @@ export const imports = pgTable(
     // 'preview', 'applied' or 'undone'
     status: varchar('status', { length: 10 }).notNull().default('preview'),
     source: jsonb('source'),
+    // Decision 061: the preview as last computed (upload, choices, apply), so that reading it
+    // again is one query of its own row, never a second reading of the file.
+    preview: jsonb('preview'),
     choices: jsonb('choices').notNull().default({}),
     added: jsonb('added'),
     createdAt: createdAt('created_at'),

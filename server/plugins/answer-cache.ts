@@ -12,9 +12,10 @@
  * browser's disk.
  */
 import { createHash } from 'node:crypto';
+import { DEFAULT_TIME_ZONE } from '@contract/schedules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AnswerAddress, createFinishedAnswers } from '../cache/finished-answers';
-import { todayIn, utcToday } from '../today';
+import { isKnownTimeZone, todayIn, utcToday } from '../today';
 import { acceptedEncoding } from './compression';
 
 /**
@@ -61,7 +62,8 @@ type Plan = AnswerAddress & { etag: string; isFromMemory: boolean };
  */
 export function answerDay(timeZone: string, now = new Date()): string {
   const utcDay = utcToday(now);
-  const userDay = todayIn(timeZone, now);
+  // The pages read an unknown stored zone as the default (reminderTermsOf): so does the key.
+  const userDay = todayIn(isKnownTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE, now);
   return userDay === utcDay ? utcDay : `${utcDay}/${userDay}`;
 }
 

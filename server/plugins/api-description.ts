@@ -30,7 +30,7 @@ export const SIGNED_IN = [{ session: [] }];
  * Answers a route can give that its shape does not reveal: they come from the service's rules
  * (plan limits, taken e-mail addresses, sign-in limits, ids inside a body…).
  */
-export type RuleAnswer = 401 | 402 | 404 | 409 | 410 | 429 | 503;
+export type RuleAnswer = 401 | 402 | 404 | 409 | 410 | 422 | 429 | 503;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -5,15 +5,19 @@
  * with or without a BOM, UTF-16 from spreadsheet programs, Windows-1252 from old ones).
  */
 import { gunzipSync } from 'node:zlib';
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@contract/imports';
-import { AppError, badRequest } from '../../app-error';
+import { IMPORT_MESSAGES } from '@contract/imports';
+import { badRequest } from '../../app-error';
+import {
+  createExpansionBudget,
+  type ExpansionBudget,
+  READ_BUDGETS,
+  ReadBudgetExceeded,
+} from './read-budgets';
 import type { ImportFile } from './sources/source';
 import { openZip } from './zip-reader';
 
-/** What an upload's entries may weigh once expanded: a zip bomb stops here. */
-const MAX_EXPANDED_BYTES = 5 * IMPORT_LIMITS.maxImportBytes;
-/** Entries past this many are not read: no export of a tracker has that many files. */
-const MAX_ENTRIES = 2000;
+const tooManyEntries = () =>
+  new ReadBudgetExceeded(`it holds more than ${READ_BUDGETS.archiveEntries} files`);
 
 /** The text of bytes written by a tracker's export, whichever of the usual encodings it used. */
 export function decodeText(bytes: Buffer): string {
@@ -46,18 +50,21 @@ const isGzip = (bytes: Buffer) => bytes.length >= 2 && bytes[0] === 0x1f && byte
 /** A damaged container is the file's fault: 400 with words the user can act on. */
 const damaged = () => badRequest(IMPORT_MESSAGES.damaged);
 
-/** Every file of a zip upload, read one after the other within the bounds above. */
-async function readZip(bytes: Buffer): Promise<{ name: string; bytes: Buffer }[]> {
+/**
+ * Every file of a zip upload, read one after the other. What the entries declare is checked
+ * first and what they inflate to is counted as they are read (yauzl refuses an entry that
+ * inflates past what it declares), so a zip bomb stops at the budget either way.
+ */
+async function readZip(
+  bytes: Buffer,
+  budget: ExpansionBudget,
+): Promise<{ name: string; bytes: Buffer }[]> {
   const zip = await openZip(bytes);
   try {
-    if (zip.entries.length > MAX_ENTRIES) throw damaged();
-    const expanded = zip.entries.reduce((sum, entry) => sum + entry.size, 0);
-    if (expanded > MAX_EXPANDED_BYTES) {
-      throw new AppError(413, IMPORT_MESSAGES.tooLarge(IMPORT_LIMITS.maxImportBytes / 1024 ** 2));
-    }
+    budget.spend(zip.entries.reduce((sum, entry) => sum + entry.size, 0));
     const files: { name: string; bytes: Buffer }[] = [];
     for (const entry of zip.entries) {
-      files.push({ name: entry.name, bytes: (await zip.read(entry.name, MAX_EXPANDED_BYTES))! });
+      files.push({ name: entry.name, bytes: (await zip.read(entry.name, entry.size))! });
     }
     return files;
   } finally {
@@ -85,7 +92,7 @@ function readTar(bytes: Buffer): { name: string; bytes: Buffer }[] {
     if (start + size > bytes.length) throw damaged();
     if (type === '0' || type === '')
       entries.push({ name, bytes: bytes.subarray(start, start + size) });
-    if (entries.length > MAX_ENTRIES) throw damaged();
+    if (entries.length > READ_BUDGETS.archiveEntries) throw tooManyEntries();
     offset = start + Math.ceil(size / 512) * 512;
   }
   return entries;
@@ -97,25 +104,25 @@ function readTar(bytes: Buffer): { name: string; bytes: Buffer }[] {
  */
 export async function expandUpload(
   uploaded: readonly { name: string; bytes: Buffer }[],
+  budget: ExpansionBudget = createExpansionBudget(),
 ): Promise<ImportFile[]> {
   const files: ImportFile[] = [];
   for (const file of uploaded) {
     let entries: { name: string; bytes: Buffer }[];
     if (isZip(file.bytes)) {
-      entries = await readZip(file.bytes);
+      entries = await readZip(file.bytes, budget);
     } else if (isGzip(file.bytes)) {
       let unpacked: Buffer;
       try {
-        unpacked = gunzipSync(file.bytes, { maxOutputLength: MAX_EXPANDED_BYTES });
+        // Inflating stops at what the budget has left, not after.
+        unpacked = gunzipSync(file.bytes, { maxOutputLength: Math.max(1, budget.remaining) });
       } catch (error) {
         if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-          throw new AppError(
-            413,
-            IMPORT_MESSAGES.tooLarge(IMPORT_LIMITS.maxImportBytes / 1024 ** 2),
-          );
+          budget.spend(budget.remaining + 1);
         }
         throw damaged();
       }
+      budget.spend(unpacked.length);
       // A .gz of one file (not a tar) is that file.
       const looksLikeTar =
         unpacked.length >= 512 && unpacked.subarray(257, 262).toString() === 'ustar';

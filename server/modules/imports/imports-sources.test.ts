@@ -18,7 +18,7 @@ import type { SignedInUser } from '../../test/auth';
 import { newEnergyEntry, newRecord, newUser, newVehicle } from '../../test/factory';
 import { multipartBody } from '../uploads/upload-fixtures';
 import { acarAppCsv, acarSectionedCsv } from './sources/samples/acar';
-import { drivvoCsv } from './sources/samples/drivvo';
+import { drivvoCsv, drivvoItalianCsv, drivvoRoubleCsv } from './sources/samples/drivvo';
 import { fuelioSyncCsv } from './sources/samples/fuelio';
 import { fuellyWebCsv } from './sources/samples/fuelly';
 import { hammondDatabase, hammondImportDocument } from './sources/samples/hammond';
@@ -255,4 +255,195 @@ describe('imports of each source', () => {
       });
     },
   );
+});
+
+/** Previews the files, confirms what the preview asks as it offers it, applies: the preview. */
+async function previewAndApply(user: SignedInUser, files: Upload[]) {
+  let shown = await preview(user, files);
+  if (shown.needsChoice.length > 0) {
+    const offered = {
+      decimalSeparator: shown.decimalSeparator.value,
+      dateFormat: shown.dateFormat.value,
+      distanceUnit: shown.units.distance.value,
+      volumeUnit: shown.units.volume.value,
+    };
+    const confirmed = await inject({
+      method: 'PATCH',
+      url: `/api/imports/${shown.id}`,
+      headers: as(user),
+      payload: Object.fromEntries(shown.needsChoice.map((name) => [name, offered[name]])),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    shown = importPreviewSchema.parse(confirmed.json());
+  }
+  const applied = await inject({
+    method: 'POST',
+    url: `/api/imports/${shown.id}/apply`,
+    headers: as(user),
+  });
+  expect(applied.statusCode, applied.body).toBe(200);
+  return shown;
+}
+
+/** The fill-ups an import stored, in the order of their dates, as figures a user reads. */
+async function storedEntries(userId: number, importId: number) {
+  const rows = await db()
+    .select()
+    .from(energyEntries)
+    .where(and(eq(energyEntries.userId, userId), eq(energyEntries.importId, importId)))
+    .orderBy(energyEntries.date);
+  return rows.map((row) => ({
+    date: row.date,
+    energy: row.energy,
+    unit: row.unit,
+    quantity: Number(row.quantity),
+    unitPrice: Number(row.unitPrice),
+    totalCost: Number(row.totalCost),
+  }));
+}
+
+describe('real exports read as their apps write them', () => {
+  it('Fuelio: a car on CNG (its column labelled kg) and petrol stores each in its tank’s unit', async () => {
+    const user = await newUser(testApp);
+    const zip = await zipOf([fuelioSyncCsv({ isGasCar: true })]);
+    const shown = await previewAndApply(user, [{ name: 'vehicle-1-sync.csv.zip', data: zip }]);
+    expect(shown.counts).toMatchObject({ vehicles: 1, energy: 3 });
+    expect(await storedEntries(user.id, shown.id)).toEqual([
+      {
+        date: '2026-06-01',
+        energy: 'cng',
+        unit: 'kg',
+        quantity: 12.5,
+        unitPrice: 1.299,
+        totalCost: 16.24,
+      },
+      {
+        date: '2026-06-03',
+        energy: 'gasoline',
+        unit: 'L',
+        quantity: 10,
+        unitPrice: 1.859,
+        totalCost: 18.59,
+      },
+      {
+        date: '2026-06-06',
+        energy: 'cng',
+        unit: 'kg',
+        quantity: 11,
+        unitPrice: 1.299,
+        totalCost: 14.29,
+      },
+    ]);
+  });
+
+  it('Fuelio: a log that cannot be read adds no empty vehicle, and the preview says why', async () => {
+    const user = await newUser(testApp);
+    const text = fuelioSyncCsv().text();
+    const logOnly = text
+      .slice(0, text.indexOf('"## CostCategories"'))
+      .replace('"Data","Odo (km)","Fuel (litres)"', '"When","Odo (km)","Amount"');
+    const shown = await previewAndApply(user, [
+      { name: 'vehicle-1-sync.csv', data: Buffer.from(logOnly) },
+    ]);
+    expect(shown.counts.vehicles).toBe(0);
+    expect(shown.vehicles).toEqual([]);
+    expect(shown.problems.map((problem) => problem.reason)).toEqual([
+      'The columns of ## Log are not recognised (When, Odo (km), Amount, Full, Price (optional), l/100km (optional), …): its 6 fill-ups cannot be imported',
+    ]);
+    expect(await storedOf(user.id, shown.id)).toMatchObject({ vehicles: 0, energy: 0 });
+  });
+
+  it('Fuelio: costs in built-in categories named in Thai are imported as in English', async () => {
+    const user = await newUser(testApp);
+    const english = await preview(user, [asUpload(fuelioSyncCsv())]);
+    const thai = await previewAndApply(user, [
+      asUpload(fuelioSyncCsv({ vehicleId: 2, categoryLanguage: 'th' })),
+    ]);
+    // Oil change and wiper blades (Service, Maintenance), brake discs (Repairs), roof rack.
+    expect(thai.counts).toMatchObject({ maintenance: 2, repairs: 1, modifications: 1 });
+    expect(thai.counts).toEqual(english.counts);
+  });
+
+  it('Drivvo in roubles: quantity and total are kept, the price follows, and a price not paid is said', async () => {
+    const user = await newUser(testApp);
+    const shown = await previewAndApply(user, [asUpload(drivvoRoubleCsv())]);
+    expect(shown.problems).toEqual([]);
+    expect(shown.counts.energy).toBe(4);
+    expect(shown.units.distance).toMatchObject({ value: 'km', certain: true });
+    expect(shown.adjustmentCount).toBe(1);
+    expect(shown.adjustments).toEqual([
+      {
+        file: 'drivvo-rub.csv',
+        line: 5,
+        // 2,500.00 ÷ 45.565 = 54.8667 → 54.867; the file's 55.00 × 45.565 would be 2,506.08.
+        reason:
+          'Price per unit 54.867 recomputed from total 2500.00 ÷ 45.565 L (the file says 55.00)',
+      },
+    ]);
+    expect(
+      (await storedEntries(user.id, shown.id)).map((entry) => [
+        entry.quantity,
+        entry.unitPrice,
+        entry.totalCost,
+      ]),
+    ).toEqual([
+      // 45.455 × 55.00 = 2,500.03 against 2,500.00: rounding of the quantity; the pump's price.
+      [45.455, 55, 2500],
+      // 27.322 × 54.90 = 1,499.98 against 1,500.00.
+      [27.322, 54.9, 1500],
+      [45.565, 54.867, 2500],
+      // 52.539 × 57.10 = 2,999.98 against 3,000.00.
+      [52.539, 57.1, 3000],
+    ]);
+  });
+
+  it('Drivvo in a language it does not read: nothing is added, and the preview says which', async () => {
+    const user = await newUser(testApp);
+    const shown = await preview(user, [asUpload(drivvoItalianCsv())]);
+    expect(shown.vehicles).toEqual([]);
+    expect(shown.counts.energy).toBe(0);
+    expect(shown.problems.map((problem) => problem.reason)).toEqual([
+      'This Drivvo export is in a language Garage Ledger cannot read yet (columns Chilometraggio, Prezzo, Totale of ##Refuelling were not recognised): its 2 rows cannot be imported. Garage Ledger reads Drivvo exports in English, Portuguese, Spanish and Russian.',
+    ]);
+  });
+
+  it('Fuelly: one 30 February is its row’s problem, and the ISO dates are not asked about', async () => {
+    const user = await newUser(testApp);
+    const shown = await preview(user, [asUpload(fuellyWebCsv({ hasImpossibleDate: true }))]);
+    expect(shown.dateFormat).toMatchObject({ value: 'YMD', certain: true });
+    expect(shown.needsChoice).not.toContain('dateFormat');
+    expect(shown.problems).toContainEqual({
+      file: 'fuelly-metric.csv',
+      line: 8,
+      reason: '30 February 2024 is not a date',
+    });
+  });
+
+  it('Spritmonitor in German and euros: kilometres and litres for a user who drives in miles', async () => {
+    const user = await newUser(testApp);
+    const shown = await previewAndApply(user, [
+      asUpload(spritmonitorFuelingsCsv()),
+      asUpload(spritmonitorCostsCsv()),
+    ]);
+    expect(shown.units.distance).toEqual({
+      value: 'km',
+      evidence: "Spritmonitor's header: Km-Stand",
+      certain: true,
+    });
+    // The file does not say its volume: asked, and offered in litres rather than US gallons.
+    expect(shown.units.volume).toMatchObject({ value: 'L' });
+    const [stored] = await db().select().from(vehicles).where(eq(vehicles.importId, shown.id));
+    expect(stored?.odometerUnit).toBe('km');
+  });
+
+  it('LubeLogger: a backup written at UTC+13 keeps the days its user wrote', async () => {
+    const user = await newUser(testApp);
+    const backup = await zipOf(lubeloggerBackup({ serverUtcOffsetHours: 13 }));
+    const shown = await previewAndApply(user, [
+      { name: 'db_backup_2026-11-20-10-00-00.zip', data: backup },
+    ]);
+    const dates = (await storedEntries(user.id, shown.id)).map((entry) => entry.date);
+    // Stored as 2024-01-02T11:00Z: New Zealand's summer midnight of 3 January.
+    expect(dates.slice(0, 3)).toEqual(['2024-01-03', '2024-01-12', '2024-01-20']);
+  });
 });

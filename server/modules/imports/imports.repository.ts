@@ -33,11 +33,25 @@ export type ImportRow = typeof imports.$inferSelect;
 
 export async function insertImport(
   tx: Executor,
-  values: Pick<typeof imports.$inferInsert, 'userId' | 'kind' | 'format' | 'fileNames' | 'source'>,
+  values: Pick<
+    typeof imports.$inferInsert,
+    'userId' | 'kind' | 'format' | 'fileNames' | 'source' | 'preview'
+  >,
 ): Promise<ImportRow> {
   const [row] = await tx.insert(imports).values(values).returning();
   return row!;
 }
+
+/** The import's row without what it read of the file: what answering its preview needs. */
+export async function findImportSummary(db: Executor, userId: number, id: number) {
+  const { source: _source, ...columns } = getTableColumns(imports);
+  const [row] = await db
+    .select(columns)
+    .from(imports)
+    .where(and(eq(imports.id, id), eq(imports.userId, userId)));
+  return row;
+}
+export type ImportSummaryRow = Omit<ImportRow, 'source'>;
 
 export async function findImport(db: Executor, userId: number, id: number) {
   const [row] = await db
@@ -62,7 +76,10 @@ export async function updateImport(
   userId: number,
   id: number,
   values: Partial<
-    Pick<ImportRow, 'status' | 'source' | 'choices' | 'added' | 'appliedAt' | 'undoneAt'>
+    Pick<
+      ImportRow,
+      'status' | 'source' | 'preview' | 'choices' | 'added' | 'appliedAt' | 'undoneAt'
+    >
   >,
 ) {
   await tx
@@ -405,46 +422,66 @@ export async function deleteImportFiles(tx: Executor, importId: number) {
   await tx.delete(importFiles).where(eq(importFiles.importId, importId));
 }
 
+/** The bytes of the files kept with an import, as measured in the database. */
+export async function measureImportFiles(
+  tx: Executor,
+  importId: number,
+  keys: ReadonlySet<string>,
+): Promise<number> {
+  if (keys.size === 0) return 0;
+  const [row] = await tx
+    .select({ bytes: sql<string>`coalesce(sum(octet_length(${importFiles.data})), 0)` })
+    .from(importFiles)
+    .where(and(eq(importFiles.importId, importId), inArray(importFiles.key, [...keys])));
+  return Number(row?.bytes ?? 0);
+}
+
 /**
- * A backup's account settings made the account's (a whole-account restore): the units, currency,
- * theme and dashboard's order; the profile photo when the account has none; the notification
- * settings but their secrets, which a backup never carries (the account's own are kept).
+ * A backup's account settings made the account's (a whole-account restore, decision 062): those
+ * the settings calls took (restore-checks.ts), each column on its own, so a refused value leaves
+ * the account's; the profile photo when the account has none. Where reminders go is never set:
+ * an account without saved settings gets the columns' defaults, every channel off, as before.
  */
 export async function restoreAccountSettings(
   tx: Executor,
   userId: number,
   settings: {
-    preferences: Pick<
-      typeof users.$inferSelect,
-      'distanceUnit' | 'volumeUnit' | 'economyFormat' | 'electricFormat' | 'currency'
+    user: Partial<
+      Pick<
+        typeof users.$inferInsert,
+        | 'distanceUnit'
+        | 'volumeUnit'
+        | 'economyFormat'
+        | 'electricFormat'
+        | 'currency'
+        | 'theme'
+        | 'dashboardLayout'
+      >
     >;
-    theme: string | null;
-    dashboardLayout: unknown;
     profileImageUrl: string | null;
-    notificationSettings: Omit<
-      typeof notificationSettings.$inferInsert,
-      'userId' | 'unsubscribeKey' | 'ntfyToken' | 'webhookSecret' | 'digestDueAt' | 'updatedAt'
-    > | null;
+    notifications: Partial<
+      Pick<
+        typeof notificationSettings.$inferInsert,
+        | 'notifyDueSoon'
+        | 'notifyOverdue'
+        | 'weeklyDigest'
+        | 'dueSoonDays'
+        | 'dueSoonDistance'
+        | 'timeZone'
+      >
+    >;
     newUnsubscribeKey: string;
   },
 ) {
-  const { distanceUnit, volumeUnit, economyFormat, electricFormat, currency } =
-    settings.preferences;
   await tx
     .update(users)
     .set({
-      distanceUnit,
-      volumeUnit,
-      economyFormat,
-      electricFormat,
-      currency,
-      ...(settings.theme ? { theme: settings.theme } : {}),
-      ...(settings.dashboardLayout ? { dashboardLayout: settings.dashboardLayout } : {}),
+      ...settings.user,
       profileImageUrl: sql`coalesce(${users.profileImageUrl}, ${settings.profileImageUrl})`,
     })
     .where(eq(users.id, userId));
-  if (settings.notificationSettings) {
-    const columns = settings.notificationSettings;
+  const columns = settings.notifications;
+  if (Object.keys(columns).length > 0) {
     await tx
       .insert(notificationSettings)
       .values({ ...columns, userId, unsubscribeKey: settings.newUnsubscribeKey })

@@ -55,7 +55,7 @@ export const importsRoutes =
           security: SIGNED_IN,
           response: { 201: importPreviewSchema },
         },
-        config: { multipartBody: importUploadSchema, ruleAnswers: [404] },
+        config: { multipartBody: importUploadSchema, ruleAnswers: [404, 422, 503] },
       },
       async (request, reply) => {
         const userId = requireUserId(request);
@@ -194,7 +194,7 @@ export const restoresRoutes =
           security: SIGNED_IN,
           response: { 201: importPreviewSchema },
         },
-        config: { multipartBody: restoreUploadSchema, ruleAnswers: [503] },
+        config: { multipartBody: restoreUploadSchema, ruleAnswers: [422, 503] },
       },
       async (request, reply) => {
         const userId = requireUserId(request);

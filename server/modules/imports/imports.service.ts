@@ -23,13 +23,14 @@ import { readPreferences } from '../accounts/preferences.service';
 import { followCurrentReading } from '../odometer/odometer-readings.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import { releaseFiles } from '../uploads/release-files.service';
-import { expandUpload } from './containers';
+import type { FileReaders } from './file-readers';
 import {
   deleteExpiredPreviews,
   deleteRowsOfImport,
   findAccountVehicles,
   findExistingKeys,
   findImport,
+  findImportSummary,
   findUrlsOfImport,
   findVehiclesOfImport,
   type ImportRow,
@@ -43,8 +44,8 @@ import {
   updateImport,
 } from './imports.repository';
 import { emptyCounts, type Interpretation, interpret, listed } from './interpret';
-import type { ImportSource, SourceReading } from './sources/source';
-import { planRoomOf, requireWaitingSource } from './waiting';
+import type { SourceReading } from './sources/source';
+import { planRoomOf, requireFreshPreview, requireWaitingSource } from './waiting';
 
 /** What a preview keeps of the upload until it is applied: the reader's rows and its reasons. */
 type WaitingSource = {
@@ -53,16 +54,10 @@ type WaitingSource = {
   vehicleId: number | null;
 };
 
-/** What an applied import keeps of its preview, to answer it again. */
-type AppliedSource = { preview: ImportPreview };
-
 const notFoundImport = () => notFound('Import not found');
 
 const isWaiting = (source: unknown): source is WaitingSource =>
   typeof source === 'object' && source !== null && 'reading' in source;
-
-const isApplied = (source: unknown): source is AppliedSource =>
-  typeof source === 'object' && source !== null && 'preview' in source;
 
 /** The moment work done on `date` is listed as completed: midday, so every zone sees the day. */
 function completedOn(date: string | null): Date {
@@ -72,12 +67,13 @@ function completedOn(date: string | null): Date {
 export function createImportsService({
   db,
   subscription,
-  sources,
+  readFiles,
   restorePreviewOf,
 }: {
   db: Db;
   subscription: SubscriptionService;
-  sources: readonly ImportSource[];
+  /** The upload read off the event loop, within its budgets (decision 061). */
+  readFiles: FileReaders['readImport'];
   /** A waiting restore's preview (restores.service): its own calls apply it. */
   restorePreviewOf: (row: ImportRow) => Promise<ImportPreview>;
 }) {
@@ -128,6 +124,8 @@ export function createImportsService({
       existing: interpretation.existing,
       problems: listed(interpretation.problems),
       problemCount: interpretation.problems.length,
+      adjustments: listed(interpretation.adjustments),
+      adjustmentCount: interpretation.adjustments.length,
       duplicates: listed(interpretation.duplicates),
       duplicateCount: interpretation.duplicates.length,
       needsChoice: interpretation.needsChoice.filter(
@@ -139,48 +137,50 @@ export function createImportsService({
     };
   }
 
-  /** A waiting preview, or the 410 of one past its time. */
   /** A waiting preview, or the 409 or 410 of one that is not. */
   const requireWaiting = (row: ImportRow) => requireWaitingSource(row, isWaiting);
 
-  async function previewOf(row: ImportRow): Promise<ImportPreview> {
-    if (row.status !== 'preview') {
-      // A preview cancelled before apply keeps nothing to answer with.
-      if (!isApplied(row.source)) throw new AppError(410, IMPORT_MESSAGES.discarded);
-      const { preview } = row.source;
+  /**
+   * The preview as last computed (decision 061): one query of the import's row, without what it
+   * read of the file. A waiting preview kept from before previews were stored is computed once
+   * and kept.
+   */
+  async function previewOf(userId: number, id: number): Promise<ImportPreview> {
+    const row = await findImportSummary(db, userId, id);
+    if (!row) throw notFoundImport();
+    if (row.status === 'preview') requireFreshPreview(row);
+    const stored = row.preview as ImportPreview | null;
+    if (stored) {
       return {
-        ...preview,
+        ...stored,
+        // Previews kept before adjustments were listed had none to list.
+        adjustments: stored.adjustments ?? [],
+        adjustmentCount: stored.adjustmentCount ?? 0,
         status: row.status as ImportPreview['status'],
         appliedAt: row.appliedAt?.toISOString() ?? null,
         added: (row.added as ImportCounts | null) ?? null,
       };
     }
-    if (row.kind === 'restore') return restorePreviewOf(row);
-    const source = requireWaiting(row);
-    return toPreview(row, source.evidence, await interpretWaiting(db, row, source));
+    // A preview cancelled before apply keeps nothing to answer with.
+    if (row.status !== 'preview') throw new AppError(410, IMPORT_MESSAGES.discarded);
+    const full = await findImport(db, userId, id);
+    if (!full) throw notFoundImport();
+    const preview =
+      full.kind === 'restore'
+        ? await restorePreviewOf(full)
+        : await computePreview(db, full, requireWaiting(full));
+    await updateImport(db, userId, id, { preview });
+    return preview;
+  }
+
+  async function computePreview(executor: Executor, row: ImportRow, source: WaitingSource) {
+    return toPreview(row, source.evidence, await interpretWaiting(executor, row, source));
   }
 
   /** An import of files, not a restore (whose preview is applied by its own call). */
   function requireImportOfFiles(row: ImportRow | undefined): ImportRow {
     if (row?.kind !== 'import') throw notFoundImport();
     return row;
-  }
-
-  /** The reader for these files: the one asked for, or the first that knows them. */
-  function chooseSource(files: Parameters<ImportSource['detect']>[0], asked: ImportFormat | null) {
-    if (asked) {
-      const source = sources.find((candidate) => candidate.format === asked);
-      const detection = source?.detect(files);
-      if (!source || !detection) {
-        throw badRequest(IMPORT_MESSAGES.notThatFormat(IMPORT_FORMAT_LABELS[asked]));
-      }
-      return { source, evidence: detection.evidence };
-    }
-    for (const source of sources) {
-      const detection = source.detect(files);
-      if (detection) return { source, evidence: detection.evidence };
-    }
-    throw badRequest(IMPORT_MESSAGES.unknownFormat);
   }
 
   /** Writes what the interpretation adds, marked with the import; answers the counts added. */
@@ -267,35 +267,22 @@ export function createImportsService({
       options: { source: ImportFormat | null; vehicleId: number | null },
     ): Promise<ImportPreview> {
       if (options.vehicleId !== null) await requireVehicleToRead(db, userId, options.vehicleId);
-      const files = await expandUpload(uploaded);
-      const { source, evidence } = chooseSource(files, options.source);
-      let reading: SourceReading;
-      try {
-        reading = source.read(files);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        throw badRequest(error instanceof Error ? error.message : IMPORT_MESSAGES.damaged);
-      }
-      if (reading.rows.length === 0 && reading.problems.length === 0) {
-        throw badRequest(IMPORT_MESSAGES.nothingToImport);
-      }
+      const { format, evidence, reading } = await readFiles(uploaded, options.source);
       const waiting: WaitingSource = { reading, evidence, vehicleId: options.vehicleId };
       const row = await insertImport(db, {
         userId,
         kind: 'import',
-        format: source.format,
+        format,
         fileNames: uploaded.map((file) => file.name),
         source: waiting,
       });
-      return toPreview(row, evidence, await interpretWaiting(db, row, waiting));
+      const preview = await computePreview(db, row, waiting);
+      await updateImport(db, userId, row.id, { preview });
+      return preview;
     },
 
-    /** `GET /api/imports/{id}`. */
-    async get(userId: number, id: number): Promise<ImportPreview> {
-      const row = await findImport(db, userId, id);
-      if (!row) throw notFoundImport();
-      return previewOf(row);
-    },
+    /** `GET /api/imports/{id}`: the preview as last computed, one query. */
+    get: previewOf,
 
     /** `PATCH /api/imports/{id}`: the user's choices replace the file's readings. */
     async choose(userId: number, id: number, choices: ImportChoices): Promise<ImportPreview> {
@@ -312,9 +299,9 @@ export function createImportsService({
           ...choices,
           vehicles: { ...(row.choices as ImportChoices).vehicles, ...choices.vehicles },
         };
-        await updateImport(tx, userId, id, { choices: merged });
-        const updated = { ...row, choices: merged };
-        return toPreview(updated, source.evidence, await interpretWaiting(tx, updated, source));
+        const preview = await computePreview(tx, { ...row, choices: merged }, source);
+        await updateImport(tx, userId, id, { choices: merged, preview });
+        return preview;
       });
     },
 
@@ -354,7 +341,9 @@ export function createImportsService({
           status: 'applied',
           appliedAt,
           added,
-          source: { preview } satisfies AppliedSource,
+          // Once applied, only its summary stays: the file's rows are let go.
+          source: null,
+          preview,
         });
         return { id, added };
       });
@@ -375,6 +364,7 @@ export function createImportsService({
             status: 'undone',
             undoneAt: new Date(),
             source: null,
+            preview: null,
           });
           return { id, added: removed };
         }

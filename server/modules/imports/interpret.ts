@@ -20,13 +20,16 @@ import {
   type DistanceUnit,
   type Preferences,
   type QuantityUnit,
+  UNIT_LABELS,
 } from '@contract/units';
 import { MILEAGE_MAX } from '@contract/vehicles';
 import { AppError } from '../../app-error';
 import { toDecimalText, toNumeric } from '../../db/numeric';
 import { defaultUnit, judgeEntry } from '../energy/energy.service';
+import { reconcileAmounts } from './sources/energy-amounts';
 import type { SourceReading, SourceRow, SourceVehicle } from './sources/source';
 import {
+  impossibleDateReason,
   type Judged,
   judgeDateOrder,
   judgeDecimalSeparator,
@@ -143,6 +146,7 @@ export type Interpretation = {
   counts: ImportCounts;
   existing: ImportCounts;
   problems: ListedRow[];
+  adjustments: ListedRow[];
   duplicates: (ListedRow & { kind: ImportCountKind })[];
   needsChoice: ('decimalSeparator' | 'dateFormat' | 'distanceUnit' | 'volumeUnit')[];
 };
@@ -338,20 +342,6 @@ export function interpret(
       !row.quantityUnit &&
       !reading.vehicles.find((vehicle) => vehicle.key === row.vehicle)?.quantityUnit,
   );
-  const distance = chosen<DistanceUnit>(choices.distanceUnit, stated.distanceUnit, () => ({
-    value: account.preferences.distanceUnit,
-    evidence: rowsNeedDistance
-      ? 'The file does not say; your preference is assumed.'
-      : 'Every row states its own.',
-    certain: !rowsNeedDistance,
-  }));
-  const volume = chosen<QuantityUnit>(choices.volumeUnit, stated.volumeUnit, () => ({
-    value: account.preferences.volumeUnit,
-    evidence: rowsNeedVolume
-      ? 'The file does not say; your preference is assumed.'
-      : 'Every row states its own.',
-    certain: !rowsNeedVolume,
-  }));
   const currencies = [
     ...new Set(
       [
@@ -360,8 +350,16 @@ export function interpret(
       ].filter((currency): currency is string => !!currency),
     ),
   ];
+  const distance = chosen<DistanceUnit>(choices.distanceUnit, stated.distanceUnit, () =>
+    guessedUnit(account.preferences.distanceUnit, 'km', currencies, rowsNeedDistance),
+  );
+  const volume = chosen<QuantityUnit>(choices.volumeUnit, stated.volumeUnit, () =>
+    guessedUnit(account.preferences.volumeUnit, 'L', currencies, rowsNeedVolume),
+  );
 
   const problems: ListedRow[] = [...reading.problems];
+  /** Rows imported with a figure other than the file's, and why. */
+  const adjustments: ListedRow[] = [];
   const duplicates: (ListedRow & { kind: ImportCountKind })[] = [];
   const counts = emptyCounts();
   const existing = emptyCounts();
@@ -414,7 +412,12 @@ export function interpret(
       const problem = (reason: string) => problems.push({ file: row.file, line: row.line, reason });
       const date = readDate(row.date, dateOrder.value);
       if (date === null) {
-        problem(row.date.trim() === '' ? 'No date' : `Date "${row.date.trim()}" is not readable`);
+        problem(
+          row.date.trim() === ''
+            ? 'No date'
+            : (impossibleDateReason(row.date, dateOrder.value) ??
+                `Date "${row.date.trim()}" is not readable`),
+        );
         continue;
       }
       let odometer: string | null = null;
@@ -471,11 +474,12 @@ export function interpret(
           (ENERGY_KINDS[energy].measure === 'volume'
             ? (vehicle.quantityUnit ?? volume.value)
             : defaultUnit(energy, account.preferences));
-        const amounts = {
+        const read = {
           quantity: readNumber(row.quantity, decimalSeparator.value),
           unitPrice: readNumber(row.unitPrice, decimalSeparator.value),
           totalCost: readNumber(row.totalCost, decimalSeparator.value),
         };
+        const { amounts, gap } = reconcileAmounts(read);
         let judged: ReturnType<typeof judgeEntry>;
         try {
           judged = judgeEntry(
@@ -508,6 +512,13 @@ export function interpret(
           listDuplicate('energy');
           continue;
         }
+        if (gap === 'more') {
+          adjustments.push({
+            file: row.file,
+            line: row.line,
+            reason: `Price per unit ${judged.unitPrice} recomputed from total ${judged.totalCost} ÷ ${judged.quantity} ${UNIT_LABELS[judged.unit]} (the file says ${`${row.unitPrice}`.trim()})`,
+          });
+        }
         planned.energy.push({
           date,
           odometer,
@@ -515,7 +526,11 @@ export function interpret(
           unit: judged.unit,
           quantity: judged.quantity,
           canonicalQuantity: judged.canonicalQuantity,
-          unitPrice: judged.unitPrice,
+          // Within rounding, the file's price is the pump's: its quantity was derived from it.
+          unitPrice:
+            gap === 'rounding' && read.unitPrice !== null
+              ? toDecimalText(read.unitPrice, 3)!
+              : judged.unitPrice,
           totalCost: judged.totalCost,
           isFull: row.isFull ?? true,
           missedPrevious: row.missedPrevious ?? false,
@@ -598,9 +613,47 @@ export function interpret(
     counts,
     existing,
     problems,
+    adjustments,
     duplicates,
     needsChoice,
   };
+}
+
+/**
+ * Where miles and gallons are what a fill-up is bought and driven in, by the currency paid: a
+ * file in any other currency is not guessed to be in them, whatever the user's preference.
+ */
+const UNIT_CURRENCIES: Partial<Record<DistanceUnit | QuantityUnit, ReadonlySet<string>>> = {
+  mi: new Set(['USD', 'GBP']),
+  galUS: new Set(['USD']),
+  galUK: new Set(['GBP']),
+};
+
+/**
+ * A unit the file does not state: asked when any row depends on it, and meanwhile the user's
+ * preference, unless the file's currency says it is not what the file is in (a German file in
+ * EUR is not in miles and US gallons): then the metric unit is what the question offers.
+ */
+function guessedUnit<Unit extends DistanceUnit | QuantityUnit>(
+  preference: Unit,
+  metric: Unit,
+  currencies: readonly string[],
+  isNeeded: boolean,
+): Judged<Unit> {
+  if (!isNeeded) return { value: preference, evidence: 'Every row states its own.', certain: true };
+  const usedWith = UNIT_CURRENCIES[preference];
+  const foreign = usedWith && currencies.find((currency) => !usedWith.has(currency));
+  return foreign
+    ? {
+        value: metric,
+        evidence: `The file does not say; its amounts in ${foreign} suggest ${metric === 'km' ? 'kilometres' : 'litres'}.`,
+        certain: false,
+      }
+    : {
+        value: preference,
+        evidence: 'The file does not say; your preference is assumed.',
+        certain: false,
+      };
 }
 
 /** A date format as a reader states it ("dd.MM.yyyy", "M/d/yyyy", "YYYY-MM-DD") as an order. */

@@ -4,16 +4,12 @@
  * SHA-256 and their photos' copies made, and they wait with the import (`import_files`), so that
  * the preview writes none of the user's rows. Apply compares the backup with the account again,
  * under the user's lock, and adds in one transaction what is not there yet, each row marked with
- * the import's id so that the import's undo (imports.service) removes exactly them.
+ * the import's id so that the import's undo (imports.service) removes exactly them. What the
+ * backup may set is judged from what it holds, by the API's own rules (restore-checks.ts,
+ * decision 062); file sizes are those measured, never those the backup declares.
  */
 import crypto from 'node:crypto';
-import {
-  BACKUP_ENTRIES,
-  BACKUP_FORMAT,
-  BACKUP_VERSION,
-  backupFilePath,
-  type ExportDocument,
-} from '@contract/backup';
+import { backupFilePath, type ExportDocument } from '@contract/backup';
 import {
   IMPORT_FORMAT_LABELS,
   IMPORT_MESSAGES,
@@ -21,7 +17,6 @@ import {
   type ImportPreview,
   type ImportResult,
 } from '@contract/imports';
-import { backupManifestSchema, exportDocumentSchema } from '@contract/schemas/backup';
 import { fileIdFromUrl } from '@contract/uploads';
 import { AppError, badRequest, notFound } from '../../app-error';
 import type { Db, Executor } from '../../db/open';
@@ -29,6 +24,7 @@ import type { ExportScope } from '../accounts/accounts.repository';
 import { followCurrentReading } from '../odometer/odometer-readings.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import type { UploadsService } from '../uploads/uploads.service';
+import type { FileReaders } from './file-readers';
 import {
   copyImportFile,
   deleteImport,
@@ -38,34 +34,25 @@ import {
   insertImport,
   insertImportFile,
   lockImport,
+  measureImportFiles,
   restoreAccountSettings,
   updateImport,
 } from './imports.repository';
 import { emptyCounts } from './interpret';
+import { type CheckedRestore, checkRestore, judgeScope } from './restore-checks';
 import { planRestore, type RestorePlan } from './restore-plan';
 import { insertRestoredRows } from './restore-writer';
 import { planRoomOf, requireWaitingSource } from './waiting';
 import { openZip, type ZipReader } from './zip-reader';
 
-/** What a restore keeps until it is applied: the backup's document and what it is of. */
+/**
+ * What a restore keeps until it is applied: the backup's document and what it is of, as judged
+ * from its content (`judgeScope`).
+ */
 type WaitingRestore = { document: ExportDocument; scope: 'account' | 'vehicle'; evidence: string };
-type AppliedRestore = { preview: ImportPreview };
 
 const isWaitingRestore = (source: unknown): source is WaitingRestore =>
   typeof source === 'object' && source !== null && 'document' in source;
-
-/** The JSON entries of a backup are read whole; past these sizes the zip is not ours. */
-const MANIFEST_MAX_BYTES = 1024 * 1024;
-const DOCUMENT_MAX_BYTES = 512 * 1024 * 1024;
-
-/** An entry of the zip as JSON; text that is not JSON is a damaged backup. */
-function jsonOf(bytes: Buffer): unknown {
-  try {
-    return JSON.parse(bytes.toString('utf8'));
-  } catch {
-    throw badRequest(IMPORT_MESSAGES.damaged);
-  }
-}
 
 const notFoundRestore = () => notFound('Import not found');
 
@@ -73,7 +60,8 @@ const notFoundRestore = () => notFound('Import not found');
 function withFileId(url: string | null, ids: ReadonlyMap<string, string>): string | null {
   if (url === null) return null;
   const id = fileIdFromUrl(url);
-  if (!id) return url;
+  // Only links to the backup's own files are left by restore-checks; anything else is dropped.
+  if (!id) return null;
   const restored = ids.get(id);
   // A file the backup did not carry cannot be pointed at in this account.
   return restored ? url.replace(id, restored) : null;
@@ -84,33 +72,21 @@ export function createRestoresService({
   subscription,
   uploads,
   exportData,
+  readBackup,
 }: {
   db: Db;
+  /** The backup's manifest and document, read off the event loop (decision 061). */
+  readBackup: FileReaders['readBackup'];
   subscription: SubscriptionService;
   uploads: UploadsService;
   exportData: (userId: number, scope?: ExportScope) => Promise<ExportDocument>;
 }) {
-  /** The manifest and document of the zip, or the error a user can act on. */
-  async function readBackup(zip: ZipReader) {
-    const manifestText = await zip.read(BACKUP_ENTRIES.manifest, MANIFEST_MAX_BYTES);
-    if (manifestText === null) throw badRequest(IMPORT_MESSAGES.notBackup);
-    const manifestJson = jsonOf(manifestText);
-    const raw = manifestJson as { format?: unknown; version?: unknown };
-    if (raw?.format !== BACKUP_FORMAT) throw badRequest(IMPORT_MESSAGES.notBackup);
-    if (typeof raw.version === 'number' && raw.version > BACKUP_VERSION) {
-      throw badRequest(IMPORT_MESSAGES.newerBackup);
-    }
-    const manifest = backupManifestSchema.safeParse(manifestJson);
-    if (!manifest.success) throw badRequest(IMPORT_MESSAGES.damaged);
-    const documentBytes = await zip.read(BACKUP_ENTRIES.data, DOCUMENT_MAX_BYTES);
-    if (documentBytes === null) throw badRequest(IMPORT_MESSAGES.damaged);
-    const documentJson = jsonOf(documentBytes);
-    const document = exportDocumentSchema.safeParse(documentJson);
-    if (!document.success) throw badRequest(IMPORT_MESSAGES.damaged);
-    return { manifest: manifest.data, document: document.data };
-  }
-
-  function toPreview(row: ImportRow, waiting: WaitingRestore, plan: RestorePlan): ImportPreview {
+  function toPreview(
+    row: ImportRow,
+    waiting: WaitingRestore,
+    checked: CheckedRestore,
+    plan: RestorePlan,
+  ): ImportPreview {
     const { document } = waiting;
     const vehicleCounts = (vehicle: RestorePlan['vehicles'][number]): ImportCounts => ({
       ...emptyCounts(),
@@ -160,27 +136,27 @@ export function createRestoresService({
       })),
       counts: plan.counts,
       existing: plan.existing,
-      problems: [],
-      problemCount: 0,
+      problems: checked.problems,
+      problemCount: checked.problems.length,
+      adjustments: [],
+      adjustmentCount: 0,
       duplicates: [],
       duplicateCount: 0,
       needsChoice: [],
       createdAt: row.createdAt.toISOString(),
       appliedAt: row.appliedAt?.toISOString() ?? null,
       added: (row.added as ImportCounts | null) ?? null,
+      settings: checked.settings,
     };
   }
 
   /** The account as the restore compares with it: its own export document. */
   const ours = (userId: number) => exportData(userId);
 
-  /** The bytes the files the plan copies in take together. */
-  const bytesOf = (document: ExportDocument, files: ReadonlySet<string>) =>
-    document.files.filter((file) => files.has(file.id)).reduce((sum, file) => sum + file.size, 0);
-
   /**
    * Checks each file the restore needs (present, its bytes those its SHA-256 names, of the type
-   * it says, a photo decodable) and keeps it with the import, its copies made.
+   * it says, a photo decodable) and keeps it with the import, its copies made. The bytes read are
+   * what counts against the storage (`room`): the size the document declares is not looked at.
    */
   async function stageFiles(
     userId: number,
@@ -188,7 +164,9 @@ export function createRestoresService({
     zip: ZipReader,
     document: ExportDocument,
     needed: ReadonlySet<string>,
+    room: number,
   ) {
+    let measured = 0;
     for (const file of document.files) {
       if (!needed.has(file.id)) continue;
       const bytes = await zip.read(
@@ -196,6 +174,8 @@ export function createRestoresService({
         uploads.maxStoredFileBytes,
       );
       if (bytes === null) throw badRequest(IMPORT_MESSAGES.damaged);
+      measured += bytes.length;
+      if (measured > room) throw new AppError(413, IMPORT_MESSAGES.backupTooLarge);
       const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
       if (file.sha256 !== null && file.sha256 !== sha256) throw badRequest(IMPORT_MESSAGES.damaged);
       const prepared = await uploads
@@ -215,7 +195,7 @@ export function createRestoresService({
     tx: Executor,
     userId: number,
     importId: number,
-    waiting: WaitingRestore,
+    checked: CheckedRestore,
     plan: RestorePlan,
   ): Promise<ImportCounts> {
     const fileIds = new Map<string, string>();
@@ -227,14 +207,12 @@ export function createRestoresService({
     const url = (value: string | null) => withFileId(value, fileIds);
     const added = await insertRestoredRows(tx, { userId, importId, plan, url });
     added.files = fileIds.size;
-    if (waiting.scope === 'account') {
-      const { document } = waiting;
+    const settings = checked.accountSettings;
+    if (settings !== null) {
       await restoreAccountSettings(tx, userId, {
-        preferences: document.preferences,
-        theme: document.user?.theme ?? null,
-        dashboardLayout: document.user?.dashboardLayout ?? null,
-        profileImageUrl: url(document.user?.profileImageUrl ?? null),
-        notificationSettings: withoutOwner(document.notificationSettings),
+        user: settings.user,
+        profileImageUrl: url(settings.profileImageUrl),
+        notifications: settings.notifications,
         newUnsubscribeKey: crypto.randomBytes(32).toString('hex'),
       });
     }
@@ -250,7 +228,13 @@ export function createRestoresService({
     /** A waiting restore's preview against the account as it is now (`GET /api/imports/{id}`). */
     async previewOf(row: ImportRow): Promise<ImportPreview> {
       const waiting = requireWaitingRestore(row);
-      return toPreview(row, waiting, planRestore(waiting.document, await ours(row.userId)));
+      const checked = checkedOf(waiting);
+      return toPreview(
+        row,
+        waiting,
+        checked,
+        planRestore(checked.document, await ours(row.userId)),
+      );
     },
 
     /**
@@ -261,24 +245,16 @@ export function createRestoresService({
       userId: number,
       upload: { path: string; filename: string },
     ): Promise<ImportPreview> {
+      const { manifest, document } = await readBackup(upload.path);
       const zip = await openZip(upload.path).catch(() => {
         throw badRequest(IMPORT_MESSAGES.notBackup);
       });
       try {
-        const { manifest, document } = await readBackup(zip);
-        const plan = planRestore(document, await ours(userId));
+        const waiting: WaitingRestore = { document, ...judgeScope(manifest, document) };
+        const checked = checkedOf(waiting);
+        const plan = planRestore(checked.document, await ours(userId));
         const status = await subscription.getStatus(userId);
-        if (status.storage.usedBytes + bytesOf(document, plan.files) > status.storage.quotaBytes) {
-          throw new AppError(413, IMPORT_MESSAGES.backupTooLarge);
-        }
-        const waiting: WaitingRestore = {
-          document,
-          scope: manifest.scope,
-          evidence:
-            manifest.scope === 'vehicle'
-              ? `A vehicle passport made ${manifest.createdAt.slice(0, 10)}.`
-              : `A Garage Ledger backup made ${manifest.createdAt.slice(0, 10)}.`,
-        };
+        const room = status.storage.quotaBytes - status.storage.usedBytes;
         const row = await insertImport(db, {
           userId,
           kind: 'restore',
@@ -287,12 +263,14 @@ export function createRestoresService({
           source: waiting,
         });
         try {
-          await stageFiles(userId, row.id, zip, document, plan.files);
+          await stageFiles(userId, row.id, zip, document, plan.files, room);
         } catch (error) {
           await deleteImport(db, userId, row.id);
           throw error;
         }
-        return toPreview(row, waiting, plan);
+        const preview = toPreview(row, waiting, checked, plan);
+        await updateImport(db, userId, row.id, { preview });
+        return preview;
       } finally {
         zip.close();
       }
@@ -305,27 +283,36 @@ export function createRestoresService({
       return db.transaction(async (tx) => {
         // The user's row first (the plan and the quota), then the import: two restores of one
         // account line up, so the second compares with what the first added.
-        const waitingFirst = requireWaitingRestore(first);
-        const before = planRestore(waitingFirst.document, await ours(userId));
+        const before = planRestore(
+          checkedOf(requireWaitingRestore(first)).document,
+          await ours(userId),
+        );
         await subscription.assertRoomFor(tx, userId, planRoomOf(before.counts));
         await subscription.assertRoomToStore(
           tx,
           userId,
-          bytesOf(waitingFirst.document, before.files),
+          await measureImportFiles(tx, id, before.files),
         );
         const row = await lockImport(tx, userId, id);
         if (!row) throw notFoundRestore();
         const waiting = requireWaitingRestore(row);
-        const plan = planRestore(waiting.document, await ours(userId));
-        const added = await writeRestore(tx, userId, id, waiting, plan);
+        const checked = checkedOf(waiting);
+        const plan = planRestore(checked.document, await ours(userId));
+        const added = await writeRestore(tx, userId, id, checked, plan);
         await deleteImportFiles(tx, id);
         const appliedAt = new Date();
-        const preview = toPreview({ ...row, status: 'applied', appliedAt, added }, waiting, plan);
+        const preview = toPreview(
+          { ...row, status: 'applied', appliedAt, added },
+          waiting,
+          checked,
+          plan,
+        );
         await updateImport(tx, userId, id, {
           status: 'applied',
           appliedAt,
           added,
-          source: { preview } satisfies AppliedRestore,
+          source: null,
+          preview,
         });
         return { id, added };
       });
@@ -333,12 +320,13 @@ export function createRestoresService({
   };
 }
 
-/** The backup's notification settings as this account's: its owner and moment are not copied. */
-function withoutOwner(settings: ExportDocument['notificationSettings']) {
-  if (settings === null) return null;
-  const { userId: _userId, updatedAt: _updatedAt, ...columns } = settings;
-  return columns;
-}
+/**
+ * A waiting restore's document as the API's rules take it. A document without an account is a
+ * passport whatever was stored with it (restores waiting from before decision 062 kept the
+ * manifest's word).
+ */
+const checkedOf = (waiting: WaitingRestore) =>
+  checkRestore(waiting.document, waiting.document.user === null ? 'vehicle' : waiting.scope);
 
 /** A restore waiting to be applied, or why it cannot be. */
 const requireWaitingRestore = (row: ImportRow) => requireWaitingSource(row, isWaitingRestore);

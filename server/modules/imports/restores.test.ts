@@ -1,9 +1,10 @@
 /**
  * Restoring backups and passports (decision 055) on a real database, the round trip first: a
  * garage with every kind of row and file backed up, restored into a new account, backed up
- * again, and the two backups equal but for ids and whose they are; the same backup again adds
- * nothing; a damaged or foreign zip changes nothing; a passport becomes another account's
- * vehicle with its whole history; undo takes a restore back out.
+ * again, and the two backups equal but for ids, whose they are and where reminders go (never
+ * restored, decision 062); the same backup again adds nothing; a damaged or foreign zip changes
+ * nothing; a passport becomes another account's vehicle with its whole history; undo takes a
+ * restore back out. Crafted files are in restores-hostile.test.ts.
  */
 import crypto from 'node:crypto';
 import type { ExportDocument } from '@contract/backup';
@@ -125,8 +126,16 @@ function asContent(document: ExportDocument, bytes: Map<string, Buffer>) {
     preferences: document.preferences,
     theme: document.user?.theme,
     dashboardLayout: document.user?.dashboardLayout,
+    // Where reminders go is never restored (decision 062): compared apart.
     notificationSettings: document.notificationSettings
-      ? { ...document.notificationSettings, userId: null, updatedAt: null }
+      ? {
+          ...document.notificationSettings,
+          userId: null,
+          updatedAt: null,
+          emailEnabled: null,
+          ntfyUrl: null,
+          webhookUrl: null,
+        }
       : null,
     vehicles: sorted(document.vehicles),
     vehicleImages: sorted(document.vehicleImages),
@@ -186,6 +195,15 @@ describe('restore', () => {
     expect(asContent(second.document, second.bytes)).toEqual(
       asContent(first.document, first.bytes),
     );
+    expect(first.document.notificationSettings).toMatchObject({
+      ntfyUrl: expect.any(String),
+      webhookUrl: expect.any(String),
+    });
+    expect(second.document.notificationSettings).toMatchObject({
+      emailEnabled: false,
+      ntfyUrl: null,
+      webhookUrl: null,
+    });
     expect(second.document.vehicles.map((vehicle) => vehicle.mileage).sort()).toEqual(
       first.document.vehicles.map((vehicle) => vehicle.mileage).sort(),
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  impossibleDateReason,
   judgeDateOrder,
   judgeDecimalSeparator,
   readDate,
@@ -80,6 +81,24 @@ describe('dates as a file spells them', () => {
       value: 'YMD',
       certain: true,
     });
-    expect(judgeDateOrder(['2024-01-03', 'yesterday'])).toMatchObject({ certain: false, fits: [] });
+    // What is no date in any order is its row's problem, not a doubt about the others.
+    expect(judgeDateOrder(['2024-01-03', 'yesterday'])).toMatchObject({
+      value: 'YMD',
+      certain: true,
+    });
+    expect(judgeDateOrder(['2024-01-03', '2024-02-30', '2024-03-01'], 'MDY')).toMatchObject({
+      value: 'YMD',
+      certain: true,
+      evidence: 'Dates like "2024-01-03" read only one way.',
+    });
+    // Dates that read two ways still ask, whatever impossible date sits among them.
+    expect(judgeDateOrder(['03/04/2024', '31/02/2024'], 'MDY')).toMatchObject({ certain: false });
+  });
+
+  it('says which day a date names that its month does not have', () => {
+    expect(impossibleDateReason('2024-02-30', 'YMD')).toBe('30 February 2024 is not a date');
+    expect(impossibleDateReason('31.04.2025 10:00', 'DMY')).toBe('31 April 2025 is not a date');
+    expect(impossibleDateReason('2024-02-29', 'YMD')).toBeNull();
+    expect(impossibleDateReason('yesterday', 'YMD')).toBeNull();
   });
 });

@@ -110,8 +110,11 @@ function dateParts(raw: string): DateParts | null {
 const fullYear = (year: string) =>
   year.length === 2 ? (Number(year) < 70 ? 2000 : 1900) + Number(year) : Number(year);
 
-/** `YYYY-MM-DD` when the parts make a real date in `order`, else null. */
-function isoOf({ parts, separator }: DateParts, order: DateOrder): string | null {
+/** The year, month and day the parts stand for in `order`, checked only for their ranges. */
+function calendarParts(
+  { parts, separator }: DateParts,
+  order: DateOrder,
+): { year: number; month: number; day: number } | null {
   const [a, b, c] = parts;
   // Dots are written day first (31.12.2024); month-first dates use slashes or dashes.
   if (order === 'MDY' && separator === '.') return null;
@@ -127,9 +130,43 @@ function isoOf({ parts, separator }: DateParts, order: DateOrder): string | null
   }
   const year = fullYear(yearText);
   if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1900 || year > 2200) return null;
+  return { year, month, day };
+}
+
+/** `YYYY-MM-DD` when the parts make a real date in `order`, else null. */
+function isoOf(parts: DateParts, order: DateOrder): string | null {
+  const calendar = calendarParts(parts, order);
+  if (!calendar) return null;
+  const { year, month, day } = calendar;
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1) return null;
   return date.toISOString().slice(0, 10);
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * Why `raw` is no date in `order`, in a user's words, when it is a day its month does not have
+ * ("30 February 2024 is not a date"); null when it is a date, or not even shaped like one.
+ */
+export function impossibleDateReason(raw: string, order: DateOrder): string | null {
+  const parts = dateParts(raw);
+  const calendar = parts && calendarParts(parts, order);
+  if (!parts || !calendar || isoOf(parts, order) !== null) return null;
+  return `${calendar.day} ${MONTH_NAMES[calendar.month - 1]} ${calendar.year} is not a date`;
 }
 
 /** The ISO date `raw` spells in `order`; null when it is not a date in that order. */
@@ -141,13 +178,19 @@ export function readDate(raw: string | undefined, order: DateOrder): string | nu
 
 /**
  * The file's date order: the orders every date reads in, the first of YMD, DMY, MDY when several
- * do ("03/04/2024" alone reads both ways: not certain), `fallback` when none fits them all.
+ * do ("03/04/2024" alone reads both ways: not certain), `fallback` when none fits them all. A
+ * value that is a date in no order (a 30 February, "yesterday") says nothing of the order: it is
+ * its row's problem, and the others decide.
  */
 export function judgeDateOrder(
   raws: readonly string[],
   fallback: DateOrder = 'YMD',
 ): Judged<DateOrder> & { fits: DateOrder[] } {
-  const written = raws.map((raw) => raw.trim()).filter((raw) => raw !== '');
+  const written = raws
+    .map((raw) => raw.trim())
+    .filter(
+      (raw) => raw !== '' && (['YMD', 'DMY', 'MDY'] as const).some((order) => readDate(raw, order)),
+    );
   const fits = (['YMD', 'DMY', 'MDY'] as const).filter((order) =>
     written.every((raw) => readDate(raw, order) !== null),
   );

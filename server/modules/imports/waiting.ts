@@ -7,17 +7,23 @@ import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportCounts } from '@contract/imp
 import { AppError } from '../../app-error';
 import type { ImportRow } from './imports.repository';
 
+/** A preview still waiting and within its hours, or why it is not (409 done, 410 expired). */
+export function requireFreshPreview(row: Pick<ImportRow, 'status' | 'createdAt'>) {
+  if (row.status === 'applied') throw new AppError(409, IMPORT_MESSAGES.alreadyApplied);
+  if (row.status === 'undone') throw new AppError(409, IMPORT_MESSAGES.undone);
+  const age = Date.now() - row.createdAt.getTime();
+  if (age > IMPORT_LIMITS.previewHours * 3_600_000) {
+    throw new AppError(410, IMPORT_MESSAGES.expired);
+  }
+}
+
 /** The waiting preview's input, or why it cannot be applied (409 done, 410 expired). */
 export function requireWaitingSource<Source>(
   row: ImportRow,
   isWaiting: (source: unknown) => source is Source,
 ): Source {
-  if (row.status === 'applied') throw new AppError(409, IMPORT_MESSAGES.alreadyApplied);
-  if (row.status === 'undone') throw new AppError(409, IMPORT_MESSAGES.undone);
-  const age = Date.now() - row.createdAt.getTime();
-  if (!isWaiting(row.source) || age > IMPORT_LIMITS.previewHours * 3_600_000) {
-    throw new AppError(410, IMPORT_MESSAGES.expired);
-  }
+  requireFreshPreview(row);
+  if (!isWaiting(row.source)) throw new AppError(410, IMPORT_MESSAGES.expired);
   return row.source;
 }
 

@@ -7,6 +7,7 @@
 import { IMPORT_MESSAGES } from '@contract/imports';
 import yauzl from 'yauzl';
 import { badRequest } from '../../app-error';
+import { READ_BUDGETS, ReadBudgetExceeded } from './read-budgets';
 
 export type ZipReader = {
   /** Every file entry (folders left out), with the size it declares once inflated. */
@@ -18,6 +19,10 @@ export type ZipReader = {
 
 const damaged = () => badRequest(IMPORT_MESSAGES.damaged);
 
+/**
+ * The zip's central directory, read entry by entry: one with more entries than any export has
+ * (`READ_BUDGETS.archiveEntries`) is refused before the rest of its directory is read.
+ */
 export function openZip(source: string | Buffer): Promise<ZipReader> {
   return new Promise((resolve, reject) => {
     const options = { lazyEntries: true, autoClose: false };
@@ -27,6 +32,12 @@ export function openZip(source: string | Buffer): Promise<ZipReader> {
       zip.on('error', () => reject(damaged()));
       zip.on('entry', (entry: yauzl.Entry) => {
         entries.set(entry.fileName, entry);
+        if (entries.size > READ_BUDGETS.archiveEntries) {
+          zip.close();
+          return reject(
+            new ReadBudgetExceeded(`it holds more than ${READ_BUDGETS.archiveEntries} files`),
+          );
+        }
         zip.readEntry();
       });
       zip.on('end', () =>

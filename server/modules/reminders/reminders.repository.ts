@@ -42,23 +42,36 @@ export async function claimDueVehicles(tx: Executor, limit: number): Promise<num
   return result.rows.map((row) => row.vehicleId);
 }
 
-/** When each vehicle is next looked at (null: only a write will ask). */
+/**
+ * When each vehicle is next looked at (null: only a write will ask), and whether its owner failed
+ * on this look (null: the look worked).
+ */
 export async function setNextChecks(
   tx: Executor,
-  next: ReadonlyArray<{ vehicleId: number; checkAt: Date | null }>,
+  next: ReadonlyArray<{ vehicleId: number; checkAt: Date | null; failedAt: Date | null }>,
 ): Promise<void> {
   if (next.length === 0) return;
   const values = sql.join(
     next.map(
-      (row) => sql`(${row.vehicleId}::int, ${row.checkAt?.toISOString() ?? null}::timestamptz)`,
+      (row) =>
+        sql`(${row.vehicleId}::int, ${row.checkAt?.toISOString() ?? null}::timestamptz, ${row.failedAt?.toISOString() ?? null}::timestamptz)`,
     ),
     sql`, `,
   );
   await tx.execute(
-    sql`update ${reminderChecks} set check_at = next."checkAt"
-      from (values ${values}) as next("vehicleId", "checkAt")
+    sql`update ${reminderChecks} set check_at = next."checkAt", failed_at = next."failedAt"
+      from (values ${values}) as next("vehicleId", "checkAt", "failedAt")
       where ${reminderChecks.vehicleId} = next."vehicleId"`,
   );
+}
+
+/** The users whose vehicles' last look failed (decision 062). */
+export async function countFailingUsers(db: Executor): Promise<number> {
+  const result = await db.execute<{ users: number }>(
+    sql`select count(distinct ${reminderChecks.userId})::int as "users" from ${reminderChecks}
+      where ${reminderChecks.failedAt} is not null`,
+  );
+  return result.rows[0]!.users;
 }
 
 export type VehicleFacts = {

@@ -16,6 +16,11 @@
  *   loss. A failure is retried later, then given up as failed (shown in Account Settings).
  * - **Digest.** Monday 08:00 in the user's time zone, one message per channel listing what is
  *   overdue or due soon.
+ *
+ * **One user never stops the rest** (decision 062): each user's part of a batch is judged on its
+ * own. A user whose data throws (stored settings the settings call refuses, among others) is
+ * logged with their id and skipped, nothing of theirs recorded; their vehicles are looked at again
+ * after FAILED_USER_RETRY_SECONDS and counted by `/healthz` until a look works.
  */
 import { describeDue } from '@contract/due-text';
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from '@contract/notifications';
@@ -47,6 +52,7 @@ import {
   evaluateSchedule,
   judgeByVehicle,
   NO_DRIVING,
+  refusedReminderTerms,
   reminderTermsOf,
   thresholdsFor,
 } from '../schedules/schedules.service';
@@ -54,6 +60,7 @@ import {
   claimDueDigests,
   claimDueVehicles,
   claimPendingDelivery,
+  countFailingUsers,
   findOpenRecordsOfVehicles,
   findReminderSettingsOfUsers,
   findVehicleFacts,
@@ -78,6 +85,8 @@ export const DELIVERY_RETRY_SECONDS = [60, 300, 900, 3_600, 10_800] as const;
 const DELIVERY_ATTEMPTS = DELIVERY_RETRY_SECONDS.length + 1;
 /** The digest goes out on Monday at this hour of the user's day. */
 const DIGEST_HOUR = 8;
+/** A user whose reminders could not be judged is looked at again after this long. */
+export const FAILED_USER_RETRY_SECONDS = 600;
 
 export type ReminderItemType = 'schedule' | RecordType;
 
@@ -106,8 +115,17 @@ function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<
   return groups;
 }
 
-/** What a user's reminders are judged with in a vehicle's unit, and their day. */
+/**
+ * What a user's reminders are judged with in a vehicle's unit, and their day. Stored terms the
+ * settings call refuses throw: a reminder is never sent on a guessed day or threshold.
+ */
 function termsOf(user: UserReminderSettings | undefined, unit: DistanceUnit) {
+  const refused = refusedReminderTerms(user?.settings ?? null);
+  if (refused.length > 0) {
+    throw new Error(
+      `stored notification settings refused by the settings call: ${refused.join(', ')}`,
+    );
+  }
   const terms = reminderTermsOf(user?.settings ?? null, user?.distanceUnit ?? 'mi');
   return { thresholds: thresholdsFor(terms, unit), timeZone: terms.timeZone };
 }
@@ -159,12 +177,20 @@ export function createRemindersService({
 }) {
   const vehicleLink = (vehicleId: number) => `${publicUrl}/vehicles/${vehicleId}`;
 
-  /** Every open item of the vehicles, judged on each owner's day. */
+  /**
+   * Every open item of the vehicles, judged on each owner's day. An owner whose data throws is
+   * put in `failed` with the error, and none of their vehicles is answered.
+   */
   async function judgeVehicles(
     tx: Executor,
     vehicleIds: readonly number[],
     now: Date,
-  ): Promise<{ vehicles: VehicleItems[]; users: Map<number, UserReminderSettings> }> {
+    failed: Map<number, unknown>,
+  ): Promise<{
+    vehicles: VehicleItems[];
+    users: Map<number, UserReminderSettings>;
+    ownerOf: Map<number, number>;
+  }> {
     // One after the other: a transaction's statements share its one connection.
     const facts = await findVehicleFacts(tx, vehicleIds);
     const schedules = await findSchedulesOfVehicles(tx, vehicleIds);
@@ -181,7 +207,7 @@ export function createRemindersService({
     const recordsOf = groupBy(records, (row) => row.vehicleId);
     const units = new Map(facts.map((vehicle) => [vehicle.id, vehicle.odometerUnit]));
     const drivingByVehicle = judgeByVehicle(readings, (vehicleId) => units.get(vehicleId)!);
-    const judged = facts.map((vehicle): VehicleItems => {
+    const judgeVehicle = (vehicle: VehicleFacts): VehicleItems => {
       const driving = drivingByVehicle.get(vehicle.id) ?? NO_DRIVING;
       const { thresholds, timeZone } = termsOf(users.get(vehicle.userId), vehicle.odometerUnit);
       const today = todayIn(timeZone, now);
@@ -219,31 +245,47 @@ export function createRemindersService({
         }),
       ];
       return { vehicle, driving, items };
+    };
+    const judged = facts.flatMap((vehicle) => {
+      if (failed.has(vehicle.userId)) return [];
+      try {
+        return [judgeVehicle(vehicle)];
+      } catch (error) {
+        failed.set(vehicle.userId, error);
+        return [];
+      }
     });
-    return { vehicles: judged, users };
+    return {
+      vehicles: judged.filter((row) => !failed.has(row.vehicle.userId)),
+      users,
+      ownerOf: new Map(facts.map((vehicle) => [vehicle.id, vehicle.userId])),
+    };
+  }
+
+  /** The message of an item entering its state. */
+  function reminderMessageOf(item: JudgedItem, vehicle: VehicleItems): NotificationMessage {
+    return composeReminderMessage({
+      kind: item.state as 'dueSoon' | 'overdue',
+      itemTitle: item.title,
+      vehicleName: vehicleTitle(vehicle.vehicle),
+      dueText: dueAfterVerb(item, vehicle.vehicle, vehicle.driving),
+      link: vehicleLink(vehicle.vehicle.id),
+    });
   }
 
   /** The messages of newly recorded events, one per channel the owner has on. */
   function deliveriesOf(
     inserted: readonly (ReminderEvent & { id: number })[],
-    byKey: Map<string, { item: JudgedItem; vehicle: VehicleItems }>,
+    messages: Map<string, NotificationMessage>,
     users: Map<number, UserReminderSettings>,
   ): NewDelivery[] {
     return inserted.flatMap((event) => {
       const user = users.get(event.userId);
-      const found = byKey.get(eventKey(event));
-      if (!user?.settings || !found) return [];
+      const message = messages.get(eventKey(event));
+      if (!user?.settings || !message) return [];
       const wanted =
         event.state === 'overdue' ? user.settings.notifyOverdue : user.settings.notifyDueSoon;
       if (!wanted) return [];
-      const { item, vehicle } = found;
-      const message: NotificationMessage = composeReminderMessage({
-        kind: event.state,
-        itemTitle: item.title,
-        vehicleName: vehicleTitle(vehicle.vehicle),
-        dueText: dueAfterVerb(item, vehicle.vehicle, vehicle.driving),
-        link: vehicleLink(vehicle.vehicle.id),
-      });
       return enabledChannels(user).map((channel) => ({
         userId: event.userId,
         sentKey: `${eventKey(event)}:${channel}`,
@@ -255,43 +297,86 @@ export function createRemindersService({
     });
   }
 
-  /** One batch of the scan; answers how many vehicles it looked at. */
+  /**
+   * One user's part of a batch: each vehicle's next look, and each item in a state with its
+   * message. Throws when the user's data does; nothing of it is kept then.
+   */
+  function planUser(owned: readonly VehicleItems[], user: UserReminderSettings | undefined) {
+    const checks: { vehicleId: number; checkAt: Date | null }[] = [];
+    const events: { event: ReminderEvent; message: NotificationMessage }[] = [];
+    for (const judged of owned) {
+      const { timeZone } = termsOf(user, judged.vehicle.odometerUnit);
+      const days = judged.items.flatMap((item) => (item.nextChange ? [item.nextChange] : []));
+      const firstDay = days.length === 0 ? null : days.reduce((a, b) => (a < b ? a : b));
+      checks.push({
+        vehicleId: judged.vehicle.id,
+        checkAt: firstDay === null ? null : startOfDayIn(firstDay, timeZone),
+      });
+      for (const item of judged.items) {
+        if (item.state === 'ok') continue;
+        const event: ReminderEvent = {
+          userId: judged.vehicle.userId,
+          vehicleId: judged.vehicle.id,
+          itemType: item.itemType,
+          itemId: item.itemId,
+          occurrence: item.occurrence,
+          state: item.state,
+        };
+        events.push({ event, message: reminderMessageOf(item, judged) });
+      }
+    }
+    return { checks, events };
+  }
+
+  /** One batch of the scan; answers how many vehicles it looked at and which users failed. */
   async function scanBatch(now: Date) {
     return db.transaction(async (tx) => {
       const vehicleIds = await claimDueVehicles(tx, SCAN_BATCH);
-      if (vehicleIds.length === 0) return { vehicles: 0, events: 0, deliveries: 0 };
-      const { vehicles, users } = await judgeVehicles(tx, vehicleIds, now);
-      const byKey = new Map<string, { item: JudgedItem; vehicle: VehicleItems }>();
+      if (vehicleIds.length === 0) return { vehicles: 0, events: 0, deliveries: 0, failed: 0 };
+      const failed = new Map<number, unknown>();
+      const { vehicles, users, ownerOf } = await judgeVehicles(tx, vehicleIds, now, failed);
+      const messages = new Map<string, NotificationMessage>();
       const events: ReminderEvent[] = [];
-      const nextChecks = vehicleIds.map((vehicleId) => ({
-        vehicleId,
-        checkAt: null as Date | null,
-      }));
-      const nextOf = new Map(nextChecks.map((check) => [check.vehicleId, check]));
-      for (const judged of vehicles) {
-        const { timeZone } = termsOf(users.get(judged.vehicle.userId), judged.vehicle.odometerUnit);
-        const days = judged.items.flatMap((item) => (item.nextChange ? [item.nextChange] : []));
-        const firstDay = days.length === 0 ? null : days.reduce((a, b) => (a < b ? a : b));
-        nextOf.get(judged.vehicle.id)!.checkAt =
-          firstDay === null ? null : startOfDayIn(firstDay, timeZone);
-        for (const item of judged.items) {
-          if (item.state === 'ok') continue;
-          const event: ReminderEvent = {
-            userId: judged.vehicle.userId,
-            vehicleId: judged.vehicle.id,
-            itemType: item.itemType,
-            itemId: item.itemId,
-            occurrence: item.occurrence,
-            state: item.state,
-          };
-          events.push(event);
-          byKey.set(eventKey(event), { item, vehicle: judged });
+      // The vehicles of a user who failed are looked at again later; the others' failure is cleared.
+      const retryAt = new Date(now.getTime() + FAILED_USER_RETRY_SECONDS * 1000);
+      const nextOf = new Map(
+        vehicleIds.map((vehicleId) => [
+          vehicleId,
+          { vehicleId, checkAt: null as Date | null, failedAt: null as Date | null },
+        ]),
+      );
+      for (const [userId, owned] of groupBy(vehicles, (row) => row.vehicle.userId)) {
+        try {
+          const planned = planUser(owned, users.get(userId));
+          for (const check of planned.checks) nextOf.get(check.vehicleId)!.checkAt = check.checkAt;
+          for (const { event, message } of planned.events) {
+            events.push(event);
+            messages.set(eventKey(event), message);
+          }
+        } catch (error) {
+          failed.set(userId, error);
         }
       }
+      for (const [vehicleId, userId] of ownerOf) {
+        if (failed.has(userId)) {
+          Object.assign(nextOf.get(vehicleId)!, { checkAt: retryAt, failedAt: now });
+        }
+      }
+      for (const [userId, error] of failed) {
+        log?.error(
+          { userId, err: error },
+          'reminders of a user could not be judged: skipped, looked at again later',
+        );
+      }
       const inserted = await insertNewEvents(tx, events);
-      const deliveries = await insertDeliveries(tx, deliveriesOf(inserted, byKey, users));
-      await setNextChecks(tx, nextChecks);
-      return { vehicles: vehicleIds.length, events: inserted.length, deliveries };
+      const deliveries = await insertDeliveries(tx, deliveriesOf(inserted, messages, users));
+      await setNextChecks(tx, [...nextOf.values()]);
+      return {
+        vehicles: vehicleIds.length,
+        events: inserted.length,
+        deliveries,
+        failed: failed.size,
+      };
     });
   }
 
@@ -344,11 +429,26 @@ export function createRemindersService({
       const done = await db.transaction(async (tx) => {
         const due = await claimDueDigests(tx, 50);
         for (const row of due) {
-          const next = nextDigestTime(row.timeZone, now);
-          if (row.digestDueAt !== null) {
-            digests += await queueDigest(tx, row.userId, row.digestDueAt, now);
+          // Each user's digest in a savepoint of its own: one whose data throws is logged and
+          // asked again later, and the others' go out.
+          try {
+            digests += await tx.transaction(async (own) => {
+              const next = nextDigestTime(row.timeZone, now);
+              const queued =
+                row.digestDueAt === null
+                  ? 0
+                  : await queueDigest(own, row.userId, row.digestDueAt, now);
+              await setDigestDueAt(own, row.userId, next);
+              return queued;
+            });
+          } catch (error) {
+            log?.error(
+              { userId: row.userId, err: error },
+              'weekly digest of a user could not be made: skipped, tried again later',
+            );
+            const retryAt = new Date(now.getTime() + FAILED_USER_RETRY_SECONDS * 1000);
+            await setDigestDueAt(tx, row.userId, retryAt);
           }
-          await setDigestDueAt(tx, row.userId, next);
         }
         return due.length < 50;
       });
@@ -360,8 +460,11 @@ export function createRemindersService({
     const [user] = await findReminderSettingsOfUsers(tx, [userId]);
     if (!user) return 0;
     const vehicleIds = await findVehicleIdsOfUser(tx, userId);
+    const failed = new Map<number, unknown>();
     const { vehicles } =
-      vehicleIds.length === 0 ? { vehicles: [] } : await judgeVehicles(tx, vehicleIds, now);
+      vehicleIds.length === 0 ? { vehicles: [] } : await judgeVehicles(tx, vehicleIds, now, failed);
+    // A digest missing the items that could not be judged would say less than is due.
+    if (failed.has(userId)) throw failed.get(userId);
     const items: DigestItem[] = vehicles.flatMap((judged) =>
       judged.items.flatMap((item) =>
         item.state === 'ok'
@@ -395,12 +498,13 @@ export function createRemindersService({
   return {
     /** Looks at every vehicle whose check has come, batch by batch. */
     async scan(stopping?: AbortSignal, now = new Date()) {
-      const total = { vehicles: 0, events: 0, deliveries: 0 };
+      const total = { vehicles: 0, events: 0, deliveries: 0, failedUsers: 0 };
       for (;;) {
         const batch = await scanBatch(now);
         total.vehicles += batch.vehicles;
         total.events += batch.events;
         total.deliveries += batch.deliveries;
+        total.failedUsers += batch.failed;
         if (batch.vehicles < SCAN_BATCH || stopping?.aborted) return total;
       }
     },
@@ -417,6 +521,9 @@ export function createRemindersService({
     },
 
     sendDueDigests: (now = new Date()) => sendDueDigests(now),
+
+    /** Users whose vehicles' last look failed (decision 062): a figure of `/healthz`. */
+    failingUsers: () => countFailingUsers(db),
 
     /** The `reminders` job: the scan, the digests, then the deliveries they queued. */
     async run(stopping?: AbortSignal) {

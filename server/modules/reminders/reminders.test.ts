@@ -3,12 +3,17 @@
  * real HTTP receivers on loopback for ntfy and webhooks: each change of state sends exactly one
  * message per channel, a second run and a restarted server send nothing again, a failed delivery
  * is retried and listed, the weekly digest goes out once a week, one-click unsubscribe stops
- * e-mail, and a vehicle's next look falls at the start of a day in its owner's time zone.
+ * e-mail, and a vehicle's next look falls at the start of a day in its owner's time zone. One
+ * user whose stored data throws is skipped and logged while everyone else is reminded (decision
+ * 062).
  */
+import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { notificationDeliveries, notificationSettings, reminderChecks } from '../../db/schema';
+import { loggerOptions } from '../../logger';
 import { createTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { newUser, newVehicle } from '../../test/factory';
@@ -23,16 +28,27 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let capture: MailCapture;
 let receiver: Receiver;
 let testApp: TestApp;
+/** What the app logged, line by line. */
+const logLines: Array<{ level: number; msg?: string; userId?: number }> = [];
 
 beforeAll(async () => {
   capture = await startMailCapture();
   receiver = await startReceiver();
-  testApp = await createTestApp({
-    SMTP_URL: capture.url,
-    PUBLIC_URL: 'https://garage.example.org',
-    AUTH_MAX_ATTEMPTS: '100000',
-    PLAN_LIMITS: 'off',
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of chunk.toString().trim().split('\n')) logLines.push(JSON.parse(line));
+      done();
+    },
   });
+  testApp = await createTestApp(
+    {
+      SMTP_URL: capture.url,
+      PUBLIC_URL: 'https://garage.example.org',
+      AUTH_MAX_ATTEMPTS: '100000',
+      PLAN_LIMITS: 'off',
+    },
+    { logger: pino(loggerOptions('info'), sink) },
+  );
 });
 
 afterAll(async () => {
@@ -293,6 +309,99 @@ describe('the reminders job', () => {
       sql`select check_at <= now() as "due" from reminder_checks where vehicle_id = ${civic}`,
     );
     expect(asked.rows[0]!.due).toBe(true);
+  });
+});
+
+describe('a user whose stored data throws', () => {
+  const health = async () =>
+    (await testApp.app.inject({ method: 'GET', url: '/healthz' })).json() as {
+      reminders: { failingUsers: number };
+    };
+
+  it('is skipped and logged while everyone else is reminded, and reminded once repaired', async () => {
+    const good = await newUser(testApp);
+    const bad = await newUser(testApp);
+    for (const user of [good, bad]) {
+      await turnOnEveryChannel(user);
+      const civic = await newVehicle(testApp, user, { year: 2019, make: 'Honda', model: 'Civic' });
+      await addSchedule(user, civic, { intervalMonths: 6, firstDueDate: addDays(utcToday(), 10) });
+    }
+    // As a restore before decision 062 could store them: values the settings call refuses.
+    await testApp.database.db.execute(
+      sql`update notification_settings set time_zone = 'Not/AZone', due_soon_days = 2147483647
+        where user_id = ${bad.id}`,
+    );
+
+    await runReminders();
+    const delivered = sentTo(good);
+    expect(delivered.mails).toHaveLength(1);
+    expect(delivered.ntfy).toHaveLength(1);
+    expect(delivered.hooks).toHaveLength(1);
+    expect(sentTo(bad)).toEqual({ mails: [], ntfy: [], hooks: [] });
+    const logged = logLines.filter((line) => line.userId === bad.id && line.level >= 50);
+    expect(logged.map((line) => line.msg)).toEqual([
+      'reminders of a user could not be judged: skipped, looked at again later',
+    ]);
+    expect(logLines.some((line) => line.userId === good.id && line.level >= 50)).toBe(false);
+    expect((await health()).reminders.failingUsers).toBe(1);
+
+    // Their pages still answer, with the defaults standing in for what was refused.
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/upcoming-maintenance',
+      headers: as(bad),
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toHaveLength(1);
+
+    // Repaired through the settings call; once the retry is due, their reminder goes out.
+    await saveSettings(bad, { timeZone: 'Europe/Paris', dueSoonDays: 14 });
+    await testApp.database.db.execute(
+      sql`update reminder_checks set check_at = now() where user_id = ${bad.id}`,
+    );
+    await runReminders();
+    expect(sentTo(bad).mails).toHaveLength(1);
+    expect(sentTo(bad).ntfy).toHaveLength(1);
+    expect(sentTo(good).mails).toHaveLength(1);
+    expect((await health()).reminders.failingUsers).toBe(0);
+  });
+
+  it('does not stop the weekly digests of others', async () => {
+    const good = await newUser(testApp);
+    const bad = await newUser(testApp);
+    for (const user of [good, bad]) {
+      await saveSettings(user, {
+        email: { enabled: true },
+        events: { dueSoon: false, overdue: false, weeklyDigest: true },
+      });
+      const civic = await newVehicle(testApp, user);
+      await addSchedule(user, civic, { firstDueDate: addDays(utcToday(), -2) });
+    }
+    await testApp.database.db.execute(
+      sql`update notification_settings set digest_due_at = now() - interval '1 minute'
+        where user_id in (${good.id}, ${bad.id})`,
+    );
+    await testApp.database.db.execute(
+      sql`update notification_settings set time_zone = 'Not/AZone' where user_id = ${bad.id}`,
+    );
+    await runReminders();
+    expect(sentTo(good).mails.map((mail) => mail.subject)).toEqual([
+      'Your week ahead: 1 item overdue',
+    ]);
+    expect(sentTo(bad).mails).toEqual([]);
+    expect(
+      logLines.some(
+        (line) =>
+          line.userId === bad.id &&
+          line.msg === 'weekly digest of a user could not be made: skipped, tried again later',
+      ),
+    ).toBe(true);
+    // Tried again later, not at once.
+    const [row] = await testApp.database.db
+      .select({ digestDueAt: notificationSettings.digestDueAt })
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, bad.id));
+    expect(row!.digestDueAt!.getTime()).toBeGreaterThan(Date.now());
   });
 });
 

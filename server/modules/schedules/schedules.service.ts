@@ -17,6 +17,7 @@ import {
   type ScheduleUpdatePayload,
   scheduleFallsDue,
 } from '@contract/schedules';
+import { notificationSettingsUpdateSchema } from '@contract/schemas/notifications';
 import { convertDistance, type DistanceUnit } from '@contract/units';
 import { vehicleTitle } from '@contract/vehicles';
 import { AppError, notFound } from '../../app-error';
@@ -75,16 +76,49 @@ export type ReminderTerms = {
   timeZone: string;
 };
 
-/** The terms of a user's saved reminder settings, or the defaults when there are none. */
+/** Each saved term checked by the schema `PATCH /api/user/notifications` takes it with. */
+const SAVED_TERM_SCHEMAS = {
+  dueSoonDays: notificationSettingsUpdateSchema.shape.dueSoonDays,
+  dueSoonDistance: notificationSettingsUpdateSchema.shape.dueSoonDistance,
+  timeZone: notificationSettingsUpdateSchema.shape.timeZone,
+} as const;
+type SavedTerm = keyof typeof SAVED_TERM_SCHEMAS;
+/** Judged once per settings row read: the scan asks for each of a user's vehicles. */
+const refusedOf = new WeakMap<SavedReminderSettings, SavedTerm[]>();
+
+/**
+ * The saved terms the settings call would refuse (decision 062): a restore before it could store
+ * a time zone no one knows or a warning of two billion days. The pages read them as the defaults;
+ * the reminders scan skips the user until they are repaired.
+ */
+export function refusedReminderTerms(settings: SavedReminderSettings | null): SavedTerm[] {
+  if (settings === null) return [];
+  let refused = refusedOf.get(settings);
+  if (refused === undefined) {
+    refused = (Object.keys(SAVED_TERM_SCHEMAS) as SavedTerm[]).filter(
+      (term) => !SAVED_TERM_SCHEMAS[term].safeParse(settings[term]).success,
+    );
+    refusedOf.set(settings, refused);
+  }
+  return refused;
+}
+
+/**
+ * The terms of a user's saved reminder settings, or the defaults when there are none; a saved
+ * term the settings call would refuse reads as its default, so the user's pages still answer.
+ */
 export function reminderTermsOf(
   settings: SavedReminderSettings | null,
   distanceUnit: DistanceUnit,
 ): ReminderTerms {
+  const refused = refusedReminderTerms(settings);
+  const saved = <Term extends SavedTerm>(term: Term, fallback: SavedReminderSettings[Term]) =>
+    settings === null || refused.includes(term) ? fallback : settings[term];
   return {
-    dueSoonDays: settings?.dueSoonDays ?? DEFAULT_DUE_SOON.days,
-    dueSoonDistance: settings?.dueSoonDistance ?? DEFAULT_DUE_SOON.distance,
+    dueSoonDays: saved('dueSoonDays', DEFAULT_DUE_SOON.days),
+    dueSoonDistance: saved('dueSoonDistance', DEFAULT_DUE_SOON.distance),
     distanceUnit,
-    timeZone: settings?.timeZone ?? DEFAULT_TIME_ZONE,
+    timeZone: saved('timeZone', DEFAULT_TIME_ZONE),
   };
 }
 

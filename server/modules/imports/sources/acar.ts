@@ -8,6 +8,12 @@
  *   rows told apart by their first cell, `Gas` or `Service`.
  * Trips are not a kind we keep, and expenses other than work on the car neither: trips are left
  * out quietly, each expense is a problem the preview lists.
+ *
+ * Checked against: the sectioned export's section titles, metadata and fill-up and event headers
+ * as quoted by AdamJHowell/MileageTracker and a third-party fixture, and the positional CSV as
+ * Hammond's `fuellyImportService.go` reads it (research §4.2), in English with US-locale numbers
+ * and `M/d/yyyy` dates; samples built by hand from those. The `.abp` backup is not read. No file
+ * written by the app itself is among the samples; app versions and other languages are unknown.
  */
 import type { Energy } from '@contract/energy';
 import type { DistanceUnit, QuantityUnit } from '@contract/units';

@@ -5,6 +5,7 @@
  * None of that is an error here; a reader judges the cells.
  */
 import { parse } from 'csv-parse/sync';
+import { READ_BUDGETS, ReadBudgetExceeded } from '../read-budgets';
 
 /** One record: its cells as written (unquoted, untrimmed) and the line it begins on (1-based). */
 export type CsvRow = { cells: string[]; line: number };
@@ -22,7 +23,8 @@ function withLineFeeds(text: string): string {
  * the first line (a header), ties broken by how evenly it splits the next lines.
  */
 export function sniffDelimiter(text: string): CsvDelimiter {
-  const lines = withLineFeeds(text)
+  // The first lines are in the first few kilobytes; a file of one endless line is not split whole.
+  const lines = withLineFeeds(text.slice(0, 64 * 1024))
     .split('\n')
     .filter((line) => line.trim() !== '')
     .slice(0, 5);
@@ -50,17 +52,47 @@ export function sniffDelimiter(text: string): CsvDelimiter {
   return best;
 }
 
-/** Every record of `text`, empty lines skipped. */
+/**
+ * Every record of `text`, empty lines skipped. The budgets of decision 061 are counted as the
+ * records are parsed: a record longer, wider, or one more than a tracker's export ever has ends
+ * the reading with ReadBudgetExceeded before the rest is parsed.
+ */
 export function readCsv(text: string, delimiter: CsvDelimiter = sniffDelimiter(text)): CsvRow[] {
-  const records = parse(withLineFeeds(text), {
-    delimiter,
-    bom: true,
-    relax_quotes: true,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    record_delimiter: '\n',
-    info: true,
-  }) as unknown as { record: string[]; info: { lines: number } }[];
+  let count = 0;
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(withLineFeeds(text), {
+      delimiter,
+      bom: true,
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      record_delimiter: '\n',
+      info: true,
+      max_record_size: READ_BUDGETS.recordCharacters,
+      // With `info`, csv-parse hands each record with its info; its types miss that.
+      on_record: ((entry: { record: string[] }) => {
+        count += 1;
+        // The header is a record too: a file of exactly the budget's rows is read.
+        if (count > READ_BUDGETS.rows + 1) {
+          throw new ReadBudgetExceeded(
+            `it has more than ${READ_BUDGETS.rows.toLocaleString('en-US')} rows`,
+          );
+        }
+        if (entry.record.length > READ_BUDGETS.columns) {
+          throw new ReadBudgetExceeded(`a row has more than ${READ_BUDGETS.columns} columns`);
+        }
+        return entry;
+      }) as unknown as (record: string[]) => string[],
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (error) {
+    if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE') {
+      throw new ReadBudgetExceeded(
+        `a row is longer than ${READ_BUDGETS.recordCharacters / 1024} KB`,
+      );
+    }
+    throw error;
+  }
   return records.map(({ record, info }) => {
     // `lines` counts to the record's end; a quoted cell may hold line breaks.
     const breaksInside = record.reduce((sum, cell) => sum + cell.split('\n').length - 1, 0);

@@ -5,6 +5,8 @@ import {
   DRIVVO_FLEX_CAR,
   type DrivvoLanguage,
   drivvoCsv,
+  drivvoItalianCsv,
+  drivvoRoubleCsv,
 } from './samples/drivvo';
 import { fuelioSyncCsv } from './samples/fuelio';
 import type { SourceEnergyRow, SourceReading, SourceRecordRow } from './source';
@@ -238,6 +240,25 @@ describe('Drivvo: the other languages', () => {
   });
 });
 
+describe('Drivvo: a Russian export in roubles', () => {
+  it('passes quantity, price and total through as written, for the pipeline to reconcile', () => {
+    const reading = drivvoSource.read([drivvoRoubleCsv()]);
+    expect(reading.problems).toEqual([]);
+    expect(
+      energyRows(reading).map((row) => [row.quantity, row.unitPrice, row.totalCost, row.energy]),
+    ).toEqual([
+      ['45.455', '55.00', '2500.00', 'gasoline'],
+      ['27.322', '54.90', '1500.00', 'gasoline'],
+      ['45.565', '55.00', '2500.00', 'gasoline'],
+      ['52.539', '57.10', '3000.00', 'gasoline'],
+    ]);
+    expect(reading.stated).toEqual({
+      distanceUnit: { value: 'km', evidence: "Drivvo's header: Одометр (км)" },
+      volumeUnit: { value: 'L', evidence: "Drivvo's header: Цена / л" },
+    });
+  });
+});
+
 describe('Drivvo: how the file is written', () => {
   it('passes the decimal commas of a `;` export through as written', () => {
     const reading = drivvoSource.read([drivvoCsv({ delimiter: ';' })]);
@@ -328,13 +349,29 @@ describe('Drivvo: how the file is written', () => {
         file: 'de.csv',
         line: 2,
         reason:
-          'The columns of ##Refuelling are not recognised (Kilometerstand, Datum, Kraftstoff, Preis / L, Gesamtkosten, Menge, Voll): its 2 rows cannot be imported',
+          'This Drivvo export is in a language Garage Ledger cannot read yet (columns Kilometerstand, Datum, Kraftstoff, Preis, Gesamtkosten, Menge, … of ##Refuelling were not recognised): its 2 rows cannot be imported. Garage Ledger reads Drivvo exports in English, Portuguese, Spanish and Russian.',
       },
       {
         file: 'de.csv',
         line: 6,
         reason:
-          'The columns of ##Service are not recognised (Kilometerstand, Datum, Kosten, Art): its 1 row cannot be imported',
+          'This Drivvo export is in a language Garage Ledger cannot read yet (columns Kilometerstand, Datum, Kosten, Art of ##Service were not recognised): its 1 row cannot be imported. Garage Ledger reads Drivvo exports in English, Portuguese, Spanish and Russian.',
+      },
+    ]);
+  });
+
+  it('refuses a header it reads only in part, naming the columns it could not read', () => {
+    // Italian shares Data and Volume with Portuguese; read that far, each row would fail for
+    // want of a price and a total it does have.
+    const reading = drivvoSource.read([drivvoItalianCsv()]);
+    expect(reading.rows).toEqual([]);
+    expect(reading.vehicles).toEqual([]);
+    expect(reading.problems).toEqual([
+      {
+        file: 'drivvo-it.csv',
+        line: 2,
+        reason:
+          'This Drivvo export is in a language Garage Ledger cannot read yet (columns Chilometraggio, Prezzo, Totale of ##Refuelling were not recognised): its 2 rows cannot be imported. Garage Ledger reads Drivvo exports in English, Portuguese, Spanish and Russian.',
       },
     ]);
   });

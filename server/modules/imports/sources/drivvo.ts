@@ -4,7 +4,17 @@
  * each with a header in the phone's language. Columns are found by their localized names, never by
  * position: the layout has changed over the years (a reader keyed to the old 20-column positions
  * lands on other fields of the current 30-column one), and a file in an unknown language must say
- * so rather than import nothing.
+ * so rather than import nothing: a header that lacks any of odometer, date, price, total and
+ * volume is refused whole, naming the columns not recognised and the languages that are read.
+ *
+ * Checked against (research §4.3): the current 30-column refuelling layout in Portuguese (from a
+ * third-party parser's `drivvoCsv.ts`) and Russian (measured from a real export by a third-party
+ * parser, with `"Полный бак" 2`), the older 20-column layout Hammond reads, the section markers
+ * of FuelioImport and Hammond; `,` and `;` files, BOM, CR-only line ends. The English and Spanish
+ * headers are spelled after the app's labels, not taken from an export, and the Service and
+ * Vehicle headers' words beyond odometer, date and cost are not documented. Italian is not known
+ * (its headers are not documented): such a file gets the message above. Samples are built by hand
+ * from these layouts; app versions are unknown.
  */
 import type { Energy } from '@contract/energy';
 import type { DistanceUnit, QuantityUnit } from '@contract/units';
@@ -72,6 +82,14 @@ function sectionKindOf(marker: string): SectionKind | undefined {
 // ---- Header spellings, one table per language ----------------------------------------------
 
 type Language = 'en' | 'pt' | 'es' | 'ru';
+
+/** The languages the tables below know, as the message about another language names them. */
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  pt: 'Portuguese',
+  es: 'Spanish',
+  ru: 'Russian',
+};
 
 /** A fuel block's columns: Drivvo repeats them for a second and a third fuel. */
 type BlockField = 'unitPrice' | 'totalCost' | 'volume' | 'isFull';
@@ -539,13 +557,36 @@ function unrecognised(section: CsvSection, header: CsvRow): string {
   return `The columns of ${section.marker} are not recognised (${headerWords(header)})`;
 }
 
-function unrecognisedHeader(file: ImportFile, section: CsvSection, header: CsvRow): SourceProblem {
+/** "English, Portuguese, Spanish and Russian". */
+function languageList(): string {
+  const names = Object.values(LANGUAGE_NAMES);
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * A section whose header lacks columns every Drivvo layout has. A header in a language the tables
+ * do not know may still share words with one they do (Italian's `Data` and `Volume` are
+ * Portuguese too): read as far as it goes, its rows would each fail for a reason that is not
+ * theirs, so the whole section is refused with the columns that were not understood.
+ */
+function unreadableHeader(
+  file: ImportFile,
+  section: CsvSection,
+  header: CsvRow,
+  isKnown: (words: string) => boolean,
+): SourceProblem {
   const count = section.rows.length;
   const rows = count === 1 ? '1 row' : `${count} rows`;
+  const unknown = header.cells
+    .map((cell) => cell.replace(/"/g, '').trim())
+    .filter((cell) => cell !== '' && !isKnown(readHeaderCell(cell).words))
+    .map((cell) => readHeaderCell(cell).words);
+  const named = [...new Set(unknown)];
+  const columns = named.length > 6 ? `${named.slice(0, 6).join(', ')}, …` : named.join(', ');
   return {
     file: file.name,
     line: header.line,
-    reason: `${unrecognised(section, header)}: its ${rows} cannot be imported`,
+    reason: `This Drivvo export is in a language Garage Ledger cannot read yet (columns ${columns} of ${section.marker} were not recognised): its ${rows} cannot be imported. Garage Ledger reads Drivvo exports in ${languageList()}.`,
   };
 }
 
@@ -558,12 +599,17 @@ function readRefuellingSection(file: ImportFile, section: CsvSection, reading: F
   if (!section.header) return;
   const layout = readRefuellingHeader(section.header);
   const [firstFuel] = layout.blocks;
+  // Every layout documented has these; one missing means a language or layout not known.
   const canRead =
     layout.columns.date !== undefined &&
-    firstFuel !== undefined &&
-    (firstFuel.volume !== undefined || firstFuel.totalCost !== undefined);
+    layout.columns.odometer !== undefined &&
+    firstFuel?.volume !== undefined &&
+    firstFuel.unitPrice !== undefined &&
+    firstFuel.totalCost !== undefined;
   if (!canRead) {
-    reading.problems.push(unrecognisedHeader(file, section, section.header));
+    reading.problems.push(
+      unreadableHeader(file, section, section.header, (words) => !!refuellingFieldOf(words)),
+    );
     return;
   }
   reading.distance ??= layout.distance;
@@ -586,12 +632,11 @@ function readServiceSection(file: ImportFile, section: CsvSection, reading: File
   if (!section.header) return;
   const columns = fieldColumns(section.header, serviceFieldOf);
   const canRead =
-    columns.date !== undefined &&
-    (columns.cost !== undefined ||
-      columns.serviceType !== undefined ||
-      columns.title !== undefined);
+    columns.date !== undefined && columns.odometer !== undefined && columns.cost !== undefined;
   if (!canRead) {
-    reading.problems.push(unrecognisedHeader(file, section, section.header));
+    reading.problems.push(
+      unreadableHeader(file, section, section.header, (words) => !!serviceFieldOf(words)),
+    );
     return;
   }
   reading.distance ??= distanceFromHeader(section.header, columns.odometer);

@@ -104,7 +104,7 @@ describe('Fuelio: a backup of one vehicle', () => {
         cost: '89.90',
         notes: 'Castrol 5W-30',
       },
-      // "Repairs" is written with a stray BOM in its category's name.
+      // "Repairs" is the user's own category, known by its name, written with a stray BOM.
       {
         kind: 'repairs',
         file: FILE,
@@ -124,6 +124,16 @@ describe('Fuelio: a backup of one vehicle', () => {
         title: 'Roof rack',
         cost: '150.00',
         notes: 'Thule',
+      },
+      {
+        kind: 'maintenance',
+        file: FILE,
+        line: 30,
+        vehicle: FILE,
+        date: '2026-05-05 10:00',
+        odometer: '23000',
+        title: 'Wiper blades',
+        cost: '30.00',
       },
     ]);
   });
@@ -219,6 +229,112 @@ describe('Fuelio: units, headers and dates', () => {
     });
     expect(energyRows(reading)[0]?.date).toBe('10.03.2026 16:01');
     expect(recordRows(reading)[0]?.date).toBe('08.02.2026 14:57');
+  });
+});
+
+describe('Fuelio: cost categories in the phone’s language', () => {
+  it('knows the built-in categories by their id, whatever their name', () => {
+    const english = fuelioSource.read([fuelioSyncCsv()]);
+    const thai = fuelioSource.read([fuelioSyncCsv({ categoryLanguage: 'th' })]);
+    expect(thai.vehicles).toEqual(english.vehicles);
+    expect(thai.rows).toEqual(english.rows);
+    expect(thai.problems).toEqual(english.problems);
+    // Maintenance (id 2) written in Thai is still maintenance.
+    expect(recordRows(thai).find((row) => row.line === 30)).toMatchObject({
+      kind: 'maintenance',
+      title: 'Wiper blades',
+    });
+  });
+
+  it('names an expense category by the word the file gives it', () => {
+    const file = fuelioSyncCsv();
+    const text = file.text().replace('"31","Insurance"', '"31","Assicurazione"');
+    const reading = fuelioSource.read([textFile(file.name, text)]);
+    expect(reading.problems).toContainEqual({
+      file: FILE,
+      line: 25,
+      reason: 'Cost category Assicurazione is not imported',
+    });
+  });
+
+  it('reads a built-in category the file does not list by its id', () => {
+    const file = fuelioSyncCsv();
+    const text = file.text().replace('"1","Service","0",""\n', '');
+    const [oilChange] = recordRows(fuelioSource.read([textFile(file.name, text)]));
+    expect(oilChange).toMatchObject({ kind: 'maintenance', title: 'Oil change' });
+  });
+});
+
+describe('Fuelio: a car on gas and petrol', () => {
+  const reading = fuelioSource.read([fuelioSyncCsv({ isGasCar: true })]);
+
+  it('reads the quantity column labelled plainly kg', () => {
+    expect(reading.problems.filter((problem) => problem.line < 10)).toEqual([]);
+    expect(energyRows(reading).map((row) => [row.line, row.energy, row.quantity])).toEqual([
+      [6, 'cng', '12.5'],
+      [7, 'gasoline', '10.0'],
+      [8, 'cng', '11.0'],
+    ]);
+  });
+
+  it('gives each row the unit of the tank it fills: kg for the gas, litres for the petrol', () => {
+    expect(reading.vehicles[0]).toMatchObject({
+      name: 'Panda',
+      energies: ['cng', 'gasoline'],
+      quantityUnit: 'L',
+    });
+    expect(energyRows(reading).map((row) => [row.line, row.quantityUnit])).toEqual([
+      [6, 'kg'],
+      [7, undefined],
+      [8, 'kg'],
+    ]);
+    expect(reading.stated.volumeUnit).toEqual({
+      value: 'L',
+      evidence: "Fuelio's FuelUnitTank2 0 (litres)",
+    });
+  });
+
+  it.each([
+    ['"kg"', '"Fuel (kg)"'],
+    ['"kg"', '"Fuel"'],
+  ])('reads the quantity column written %s or %s alike', (written, other) => {
+    const file = fuelioSyncCsv({ isGasCar: true });
+    const text = file.text().replace(written, other);
+    expect(fuelioSource.read([textFile(file.name, text)]).rows).toEqual(reading.rows);
+  });
+
+  it('reads `Fuel (gal)`, which says not whose gallon, in the vehicle’s FuelUnit', () => {
+    const file = fuelioSyncCsv({ units: 'mi-us-gallons' });
+    const text = file.text().replace('"Fuel (us gallons)"', '"Fuel (gal)"');
+    const gallons = fuelioSource.read([textFile(file.name, text)]);
+    expect(energyRows(gallons)).toHaveLength(4);
+    expect(gallons.stated.volumeUnit).toEqual({
+      value: 'galUS',
+      evidence: "Fuelio's FuelUnit 1 (US gallons)",
+    });
+  });
+
+  it('adds no vehicle when its log cannot be read, and says why', () => {
+    const file = fuelioSyncCsv();
+    const text = file
+      .text()
+      .replace('"Data","Odo (km)","Fuel (litres)"', '"When","Odo (km)","Amount"');
+    const broken = fuelioSource.read([textFile(file.name, text)]);
+    const withoutCosts = text.slice(0, text.indexOf('"## CostCategories"'));
+    const nothing = fuelioSource.read([textFile(file.name, withoutCosts)]);
+    expect(nothing.vehicles).toEqual([]);
+    expect(nothing.rows).toEqual([]);
+    expect(nothing.problems).toEqual([
+      {
+        file: FILE,
+        line: 5,
+        reason:
+          'The columns of ## Log are not recognised (When, Odo (km), Amount, Full, Price (optional), l/100km (optional), …): its 6 fill-ups cannot be imported',
+      },
+    ]);
+    // With its costs readable, the vehicle comes with them.
+    expect(broken.vehicles).toHaveLength(1);
+    expect(energyRows(broken)).toEqual([]);
   });
 });
 

@@ -3,8 +3,23 @@
  * `"## Vehicle"`, `"## Log"`, `"## CostCategories"`, `"## Costs"`, `"## FavStations"` and
  * `"## Category"` blocks with different column counts (a plain CSV reader trips on it). The
  * `.csv.zip` container arrives expanded; several files are several vehicles.
+ *
+ * Each fill-up takes the unit of the tank it fills (`TankNumber`): tank 1's is the Log's
+ * quantity label (`Fuel (litres)`, or plainly `kg` for a gas car), tank 2's its FuelUnitTank2;
+ * a fuel measured only one way (CNG in kg, a charge in kWh) is in that unit whatever the codes.
+ * Built-in cost categories are known by their id, which the phone's language does not change;
+ * the user's own by their name.
+ *
+ * Checked against (research §4.4): tigattack's `fuelio_backup_sample.csv` (a current export in
+ * miles and litres: the Vehicle, Log, CostCategories, Costs, FavStations and Category blocks, the
+ * built-in category ids 1–9 and 31 without a colour, the user's from 32 with one), the older
+ * header without spaces of FuelioImport's `FuelioBackupBuilder.php`, the `Fuel (us gallons)`
+ * label of FuelioImport #3, a plug-in hybrid's second tank in kWh (a third-party fixture), and a
+ * Thai export's `"2","บำรุงรักษา"` category quoted in public code. The plain `kg` label of a gas car
+ * comes from a report of a real CNG/petrol export, not a published file; the FuelUnit code of a
+ * tank in kg is not documented and not relied on. Samples are built by hand.
  */
-import type { Energy } from '@contract/energy';
+import { ENERGY_KINDS, type Energy } from '@contract/energy';
 import type { DistanceUnit, QuantityUnit } from '@contract/units';
 import type { CsvRow } from './csv';
 import { maintenanceCategoryOf } from './maintenance-categories';
@@ -76,8 +91,31 @@ function energyOfFuelCode(cell: string): Energy | undefined {
   return FUEL_CODE_ENERGIES[code] ?? FUEL_FAMILY_ENERGIES[Math.floor(code / 100)];
 }
 
-/** Cost categories by the name the file gives them; the rest are expenses, not work on the car. */
-const COST_CATEGORY_KINDS: Record<string, SourceRecordRow['kind']> = {
+/**
+ * Fuelio's built-in cost categories by their id, which stays the same whatever the phone's
+ * language (an Italian or a Thai phone writes the names in its own words: `"2","บำรุงรักษา"`).
+ * The ids and English names are those of the documented sample's `## CostCategories` block
+ * (research §4.4), where the built-in ones have no colour; null is an expense, not work on the car.
+ */
+const BUILT_IN_COST_CATEGORIES: Record<string, { name: string; kind: RecordKind | null }> = {
+  '1': { name: 'Service', kind: 'maintenance' },
+  '2': { name: 'Maintenance', kind: 'maintenance' },
+  '4': { name: 'Registration', kind: null },
+  '5': { name: 'Parking', kind: null },
+  '6': { name: 'Wash', kind: null },
+  '7': { name: 'Tolls', kind: null },
+  '8': { name: 'Tickets/Fines', kind: null },
+  '9': { name: 'Tuning', kind: 'modifications' },
+  '31': { name: 'Insurance', kind: null },
+};
+
+type RecordKind = SourceRecordRow['kind'];
+
+/**
+ * Categories the user made (ids from 32 on in the sample, with a colour) are known only by the
+ * name the user typed: these names are work on the car; the rest are expenses.
+ */
+const USER_CATEGORY_KINDS: Record<string, RecordKind> = {
   service: 'maintenance',
   maintenance: 'maintenance',
   repair: 'repairs',
@@ -110,7 +148,8 @@ type LogField =
 const LOG_HEADERS: readonly [LogField, RegExp][] = [
   ['date', /^data$/],
   ['odometer', /^odo(\(.*\))?$/],
-  ['quantity', /^fuel(\(.*\))?$/],
+  // The quantity's label is its unit: `Fuel (litres)`, `Fuel (kg)`, or a gas car's plain `kg`.
+  ['quantity', /^(fuel(\(.*\))?|kg|kwh|m3|litres|liters|l|gal|gallons|usgallons|ukgallons)$/],
   ['isFull', /^full$/],
   // The total: 46.301 L at 1.449 is "Price (optional)" 67.09.
   ['totalCost', /^price$/],
@@ -142,22 +181,26 @@ function columnsOf<Field extends string>(
   return columns;
 }
 
-/** Units in the Log's labels: `Odo (mi)`, `Fuel (us gallons)`. "gallons" alone says not whose. */
+/**
+ * Units in the Log's labels, the words in brackets (`Odo (mi)`, `Fuel (us gallons)`) or the whole
+ * label when it is a unit alone (`kg`). "gallons" alone says not whose.
+ */
 const DISTANCE_LABELS: readonly [DistanceUnit, RegExp][] = [
-  ['km', /\(km\)/],
-  ['mi', /\(mi(les)?\)/],
+  ['km', /^km$/],
+  ['mi', /^mi(les)?$/],
 ];
-const VOLUME_LABELS: readonly [QuantityUnit, RegExp][] = [
-  ['L', /\((litres|liters|l)\)/],
-  ['galUS', /\(us ?gal(lons)?\)/],
-  ['galUK', /\((uk|imp\.?|imperial) ?gal(lons)?\)/],
-  ['kWh', /\(kwh\)/],
-  ['kg', /\(kg\)/],
+const QUANTITY_LABELS: readonly [QuantityUnit, RegExp][] = [
+  ['L', /^(litres|liters|l)$/],
+  ['galUS', /^us ?gal(lons)?$/],
+  ['galUK', /^(uk|imp\.?|imperial) ?gal(lons)?$/],
+  ['kWh', /^kwh$/],
+  ['kg', /^kg$/],
 ];
 
 function unitOfLabel<Unit>(label: string, table: readonly [Unit, RegExp][]): Unit | undefined {
   const words = plainWords(label);
-  return table.find(([, pattern]) => pattern.test(words))?.[0];
+  const unitWords = /\(([^)]*)\)/.exec(words)?.[1]?.trim() ?? words;
+  return table.find(([, pattern]) => pattern.test(unitWords))?.[0];
 }
 
 // ---- One file -----------------------------------------------------------------------------
@@ -166,6 +209,8 @@ type FileReading = {
   vehicle: SourceVehicle;
   rows: SourceRow[];
   problems: SourceProblem[];
+  /** The Log's header could not be read: none of its fill-ups is in `rows`. */
+  isLogRefused: boolean;
   distance?: Stated<DistanceUnit>;
   volume?: Stated<QuantityUnit>;
   dateFormat?: Stated<string>;
@@ -196,13 +241,15 @@ function dateFormatOf(pattern: string): string | undefined {
   return /^(YYYY|MM|DD)([-./])(YYYY|MM|DD)\2(YYYY|MM|DD)$/.test(words) ? words : undefined;
 }
 
+/** One of a vehicle's tanks: its energy (Tank1Type, Tank2Type) and unit code (FuelUnit, FuelUnitTank2). */
+type TankSetting = { energy: Energy | undefined; unitCode: string; unitColumn: string };
+
 type VehicleSettings = {
   vehicle: SourceVehicle;
   distanceCode: string;
-  volumeCode: string;
   dateFormat?: Stated<string>;
-  /** The energy of tank 1 and tank 2 (a plug-in hybrid's battery, an LPG car's gas tank). */
-  tankEnergies: (Energy | undefined)[];
+  /** Tank 1, and tank 2 when there is one (a plug-in hybrid's battery, a bi-fuel car's gas). */
+  tanks: TankSetting[];
 };
 
 /** One vehicle per file: the file is the vehicle's key. */
@@ -228,11 +275,23 @@ function readVehicleBlock(file: ImportFile, section: CsvSection | undefined): Ve
   const model = get('model');
   const year = Number.parseInt(get('year'), 10);
   const tankCount = Number.parseInt(get('tankcount'), 10);
-  const tankEnergies = [energyOfFuelCode(get('tank1type'))];
-  if (tankCount >= 2) tankEnergies.push(energyOfFuelCode(get('tank2type')));
-  const energies = [...new Set(tankEnergies.filter((energy) => energy !== undefined))];
+  const tanks: TankSetting[] = [
+    {
+      energy: energyOfFuelCode(get('tank1type')),
+      unitCode: get('fuelunit'),
+      unitColumn: 'FuelUnit',
+    },
+  ];
+  if (tankCount >= 2) {
+    tanks.push({
+      energy: energyOfFuelCode(get('tank2type')),
+      unitCode: get('fuelunittank2'),
+      unitColumn: 'FuelUnitTank2',
+    });
+  }
+  const energies = [...new Set(tanks.map((tank) => tank.energy).filter((energy) => !!energy))];
   const capacity = get('tank1capacity');
-  const notes = [get('description'), secondTankWords(tankEnergies[1], get('tank2capacity'))]
+  const notes = [get('description'), secondTankWords(tanks[1]?.energy, get('tank2capacity'))]
     .filter(Boolean)
     .join('\n');
   const pattern = get('importcsvdateformat');
@@ -253,11 +312,10 @@ function readVehicleBlock(file: ImportFile, section: CsvSection | undefined): Ve
       ...(capacity !== '' && !isZeroSpelling(capacity) && { tankCapacity: capacity }),
     },
     distanceCode: get('distunit'),
-    volumeCode: get('fuelunit'),
     ...(dateFormat && {
       dateFormat: { value: dateFormat, evidence: `Fuelio's ImportCSVDateFormat: ${pattern}` },
     }),
-    tankEnergies,
+    tanks,
   };
 }
 
@@ -277,20 +335,29 @@ function odometerOf(cell: string): string | undefined {
   return cell === '' || isZeroSpelling(cell) ? undefined : cell;
 }
 
+/** A few of a header's cells, to name a header that could not be read. */
+function headerWords(header: CsvRow): string {
+  const cells = header.cells.map((cell) => cell.trim()).filter(Boolean);
+  return cells.length > 6 ? `${cells.slice(0, 6).join(', ')}, …` : cells.join(', ');
+}
+
 function readLog(
   file: ImportFile,
   section: CsvSection | undefined,
   settings: VehicleSettings,
+  tankUnits: (QuantityUnit | undefined)[],
   stations: Map<string, string>,
   reading: FileReading,
 ): void {
   if (!section?.header) return;
   const columns = columnsOf(section.header, LOG_HEADERS);
   if (columns.date === undefined || columns.quantity === undefined) {
+    const count = section.rows.length;
+    reading.isLogRefused = true;
     reading.problems.push({
       file: file.name,
       line: section.header.line,
-      reason: `The columns of ${section.marker} are not recognised: its rows cannot be imported`,
+      reason: `The columns of ${section.marker} are not recognised (${headerWords(section.header)}): its ${count === 1 ? 'fill-up' : `${count} fill-ups`} cannot be imported`,
     });
     return;
   }
@@ -309,7 +376,12 @@ function readLog(
       continue;
     }
     const tank = cell('tankNumber') === '2' ? 1 : 0;
-    const energy = energyOfFuelCode(cell('fuelType')) ?? settings.tankEnergies[tank];
+    const energy = energyOfFuelCode(cell('fuelType')) ?? settings.tanks[tank]?.energy;
+    // The tank's unit, unless the fuel is one only measured one way (CNG in kg, a charge in kWh).
+    const unit =
+      energy && ENERGY_KINDS[energy].measure !== 'volume'
+        ? ENERGY_KINDS[energy].units[0]
+        : tankUnits[tank];
     const odometer = odometerOf(cell('odometer'));
     const totalCost = cell('totalCost');
     // A unit price of 0 is one not typed: beside a total it would contradict it.
@@ -324,8 +396,9 @@ function readLog(
       date,
       ...(odometer !== undefined && { odometer }),
       ...(energy !== undefined && { energy }),
-      // A plug-in hybrid's charges sit in the fuel column in kWh, whatever its label says.
-      ...(energy === 'electricity' && { quantityUnit: 'kWh' as const }),
+      // A plug-in hybrid's charges sit in the fuel column in kWh, whatever its label says; a
+      // bi-fuel car's petrol in litres beside its gas in kg.
+      ...(unit !== undefined && unit !== settings.vehicle.quantityUnit && { quantityUnit: unit }),
       quantity,
       ...(unitPrice !== '' && { unitPrice }),
       ...(totalCost !== '' && { totalCost }),
@@ -366,13 +439,14 @@ function readCosts(
       continue;
     }
     const categoryId = get('costtypeid');
-    const categoryName = categoryNames.get(categoryId);
+    const builtIn = BUILT_IN_COST_CATEGORIES[categoryId];
+    const categoryName = categoryNames.get(categoryId) || builtIn?.name;
     if (categoryName === undefined) {
       problem(`Unknown cost category ${categoryId || '(none)'}`);
       continue;
     }
-    const kind = COST_CATEGORY_KINDS[plainWords(categoryName)];
-    if (kind === undefined) {
+    const kind = builtIn ? builtIn.kind : USER_CATEGORY_KINDS[plainWords(categoryName)];
+    if (!kind) {
       problem(`Cost category ${categoryName} is not imported`);
       continue;
     }
@@ -396,22 +470,49 @@ function readCosts(
   }
 }
 
+type LogUnits = Pick<FileReading, 'distance' | 'volume'> & {
+  /** What tank 1's and tank 2's quantities are in. */
+  tankUnits: (QuantityUnit | undefined)[];
+};
+
+/**
+ * The unit of one tank's quantities. A fuel measured only one way (CNG in kg, electricity in
+ * kWh) is in that unit whatever the codes say (a plug-in hybrid's battery keeps FuelUnitTank2 0).
+ * Otherwise: the Log's label for tank 1 (`Fuel (litres)`, `kg`), which is what the numbers below
+ * are in, else the tank's unit code (FuelUnit, FuelUnitTank2).
+ */
+function tankUnitOf(
+  tank: TankSetting,
+  label: Stated<QuantityUnit> | undefined,
+): Stated<QuantityUnit> | undefined {
+  const { energy } = tank;
+  if (energy && ENERGY_KINDS[energy].measure !== 'volume') {
+    const unit = ENERGY_KINDS[energy].units[0]!;
+    return { value: unit, evidence: `Fuelio's ${ENERGY_KINDS[energy].label} tank, in ${unit}` };
+  }
+  if (label) return label;
+  const coded = VOLUME_UNIT_CODES[tank.unitCode];
+  return coded
+    ? {
+        value: coded,
+        evidence: `Fuelio's ${tank.unitColumn} ${tank.unitCode} (${VOLUME_UNIT_NAMES[coded]})`,
+      }
+    : undefined;
+}
+
 /**
  * The units of the Log's numbers: its labels (`Odo (mi)`, `Fuel (litres)`) when they carry
- * them, which is what the numbers below are in, else the vehicle's DistUnit and FuelUnit.
+ * them, else the vehicle's DistUnit and each tank's unit code. The file's volume unit is that of
+ * its first tank of liquid fuel.
  */
-function unitsOf(
-  log: CsvSection | undefined,
-  settings: VehicleSettings,
-): Pick<FileReading, 'distance' | 'volume'> {
+function unitsOf(log: CsvSection | undefined, settings: VehicleSettings): LogUnits {
   const columns = log?.header ? columnsOf(log.header, LOG_HEADERS) : {};
   const odometerLabel = log?.header?.cells[columns.odometer ?? -1] ?? '';
   const quantityLabel = log?.header?.cells[columns.quantity ?? -1] ?? '';
   const labelDistance = unitOfLabel(odometerLabel, DISTANCE_LABELS);
-  const labelVolume = unitOfLabel(quantityLabel, VOLUME_LABELS);
+  const labelQuantity = unitOfLabel(quantityLabel, QUANTITY_LABELS);
   const settingDistance = DISTANCE_UNIT_CODES[settings.distanceCode];
-  const settingVolume = VOLUME_UNIT_CODES[settings.volumeCode];
-  const units: Pick<FileReading, 'distance' | 'volume'> = {};
+  const units: LogUnits = { tankUnits: [] };
   if (labelDistance) {
     units.distance = { value: labelDistance, evidence: `Fuelio's Log header: ${odometerLabel}` };
   } else if (settingDistance) {
@@ -420,15 +521,21 @@ function unitsOf(
       evidence: `Fuelio's DistUnit ${settings.distanceCode} (${DISTANCE_UNIT_NAMES[settingDistance]})`,
     };
   }
-  if (labelVolume) {
-    units.volume = { value: labelVolume, evidence: `Fuelio's Log header: ${quantityLabel}` };
-  } else if (settingVolume) {
-    units.volume = {
-      value: settingVolume,
-      evidence: `Fuelio's FuelUnit ${settings.volumeCode} (${VOLUME_UNIT_NAMES[settingVolume]})`,
-    };
-  }
+  const label = labelQuantity && {
+    value: labelQuantity,
+    evidence: `Fuelio's Log header: ${quantityLabel}`,
+  };
+  const tankUnits = settings.tanks.map((tank, index) =>
+    tankUnitOf(tank, index === 0 ? label : undefined),
+  );
+  units.tankUnits = tankUnits.map((unit) => unit?.value);
+  const volume = tankUnits.find((unit) => unit && isVolumeUnit(unit.value)) ?? tankUnits[0];
+  if (volume) units.volume = volume;
   return units;
+}
+
+function isVolumeUnit(unit: QuantityUnit): boolean {
+  return unit in VOLUME_UNIT_NAMES;
 }
 
 function readFuelioFile(file: ImportFile): FileReading {
@@ -439,19 +546,23 @@ function readFuelioFile(file: ImportFile): FileReading {
   }
   const settings = readVehicleBlock(file, sections.get('vehicle'));
   const log = sections.get('log');
-  const units = unitsOf(log, settings);
+  const { tankUnits, ...units } = unitsOf(log, settings);
+  settings.vehicle = {
+    ...settings.vehicle,
+    ...(units.distance && { distanceUnit: units.distance.value }),
+    ...(units.volume && { quantityUnit: units.volume.value }),
+  };
   const reading: FileReading = {
-    vehicle: {
-      ...settings.vehicle,
-      ...(units.distance && { distanceUnit: units.distance.value }),
-      ...(units.volume && { quantityUnit: units.volume.value }),
-    },
+    vehicle: settings.vehicle,
     rows: [],
     problems: [],
+    isLogRefused: false,
     ...units,
+    // A gas tank's kg is no volume: the file states a volume only when a tank holds a liquid.
+    ...(units.volume && !isVolumeUnit(units.volume.value) && { volume: undefined }),
     ...(settings.dateFormat && { dateFormat: settings.dateFormat }),
   };
-  readLog(file, log, settings, stationNames(sections.get('favstations')), reading);
+  readLog(file, log, settings, tankUnits, stationNames(sections.get('favstations')), reading);
   readCosts(
     file,
     sections.get('costs'),
@@ -491,7 +602,11 @@ function read(files: ImportFile[]): SourceReading {
   const volumeUnit = agreed(readings.map((reading) => reading.volume));
   const dateFormat = agreed(readings.map((reading) => reading.dateFormat));
   return {
-    vehicles: readings.map((reading) => reading.vehicle),
+    // A vehicle whose log could not be read and that has nothing else would be added empty: the
+    // problem says why, and nothing is added.
+    vehicles: readings
+      .filter((reading) => !reading.isLogRefused || reading.rows.length > 0)
+      .map((reading) => reading.vehicle),
     rows: readings.flatMap((reading) => reading.rows),
     problems: readings.flatMap((reading) => reading.problems),
     stated: {

@@ -3,6 +3,13 @@
  * vehicles, keyed by `car_name`. The user's units rename the columns (`l/100km, odometer, km,
  * litres` or `mpg, odometer, miles, gallons`), so the header states them; a title-case variant
  * (`Name, Model, MPG, …, Fuelup Date`) and the iOS app's export with a total column read alike.
+ * Fuelly is an American site: its "gallons" are US gallons; kilometres and litres only when the
+ * header names them.
+ *
+ * Checked against (research §4.1): the metric web export pasted in lubelog #2 (with its double
+ * space) and the imperial header reported there, May's title-case variant, ISO and US dates. The
+ * iOS export's total column is not documented by name (`total` is assumed). Samples are built by
+ * hand from these; no file written by fuelly.com itself is among them.
  */
 import type { DistanceUnit, QuantityUnit } from '@contract/units';
 import type { CsvRow } from './csv';

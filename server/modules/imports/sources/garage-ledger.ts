@@ -4,6 +4,9 @@
  * the contract's schema of the document. Its photos and PDFs are links that only work in the
  * account they came from, so they are not imported; a backup zip, which carries them, is
  * restored whole instead.
+ *
+ * Checked against: documents written by this app's own export in the tests (version 3); versions
+ * 1 and 2 only as docs/data-formats.md describes them, without a sample.
  */
 import { EXPORT_FORMAT } from '@contract/accounts';
 import type { ExportDocument } from '@contract/backup';

@@ -13,9 +13,14 @@
  *
  * Only `vehicles`, `fillups` and `expenses` are read: the database also holds every account's
  * e-mail address and password hash, which an import has no business opening.
+ *
+ * Checked against: an SQLite database built by hand from those models (no backup written by
+ * Hammond itself) and the import document of `models/import.go`; English only (Hammond stores
+ * codes, not words).
  */
 import type { Energy } from '@contract/energy';
 import type { DistanceUnit, QuantityUnit } from '@contract/units';
+import { rethrowIfBudget } from '../read-budgets';
 import { filled, givenAmounts, joinNotes, missingAmountsReason } from './energy-amounts';
 import {
   booleanMember,
@@ -40,6 +45,7 @@ import type {
 import {
   columnsOf,
   isSqliteFile,
+  RefusedDatabaseError,
   type SqliteDatabase,
   type SqliteRecord,
   type SqliteValue,
@@ -218,7 +224,8 @@ function readDatabase(file: ImportFile): SourceReading {
   try {
     return withSqliteBytes(file.bytes, (database) => readTables(database, file.name));
   } catch (error) {
-    if (error instanceof NotHammondError) throw error;
+    if (error instanceof NotHammondError || error instanceof RefusedDatabaseError) throw error;
+    rethrowIfBudget(error);
     throw new Error(`${baseName(file.name)} could not be opened as Hammond's database.`);
   }
 }

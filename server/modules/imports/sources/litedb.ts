@@ -167,6 +167,9 @@ export function openLiteDatabase(bytes: Uint8Array): LiteDatabase {
     return bytesOfPage;
   };
 
+  /** A block's place in the file as one number: its page, then its slot (at most 255). */
+  const blockAddress = (pageId: number, index: number) => pageId * 256 + index;
+
   /** The data block in slot `index` of a data page, or null for a free slot. */
   const blockBytes = (bytesOfPage: Buffer, index: number): Buffer | null => {
     const lengthAt = LITEDB_PAGE_SIZE - (index + 1) * SLOT_SIZE;
@@ -183,17 +186,29 @@ export function openLiteDatabase(bytes: Uint8Array): LiteDatabase {
     return bytesOfPage.subarray(position, position + length);
   };
 
-  /** A document's bytes: its first block's data, then each next block's, to the chain's end. */
-  const documentBytes = (firstBlock: Buffer): Buffer => {
+  /**
+   * A document's bytes: its first block's data, then each next block's, to the chain's end.
+   * Every block belongs to one document: a block reached a second time (`visitedBlocks`, kept
+   * for a whole collection) is a broken file, so that documents chained into one shared chain
+   * cannot decode the same pages over and over (decision 061). A collection so decodes at most
+   * the file's own size.
+   */
+  const documentBytes = (firstBlock: Buffer, at: number, visitedBlocks: Set<number>): Buffer => {
     const parts: Buffer[] = [];
     let block: Buffer | null = firstBlock;
+    let address = at;
     // A document holds at most 2,048 blocks (LiteDB's 16 MB limit); more means a loop.
     for (let count = 0; block; count += 1) {
       if (count > 2048) throw new Error('The database is damaged: a document never ends');
+      if (visitedBlocks.has(address)) {
+        throw new Error('The database is damaged: two documents share their pages');
+      }
+      visitedBlocks.add(address);
       parts.push(block.subarray(DATA_BLOCK.data));
       const nextPageId = block.readUInt32LE(DATA_BLOCK.nextPageId);
       const nextIndex = block[DATA_BLOCK.nextIndex]!;
       if (nextPageId === NO_PAGE && nextIndex === NO_SLOT) break;
+      address = blockAddress(nextPageId, nextIndex);
       const next = blockBytes(page(nextPageId, PAGE_TYPES.data, 'a document'), nextIndex);
       if (next?.[DATA_BLOCK.extend] !== 1) {
         throw new Error('The database is damaged: a document continues into a missing block');
@@ -209,6 +224,7 @@ export function openLiteDatabase(bytes: Uint8Array): LiteDatabase {
     const collectionPage = page(collectionPageId, PAGE_TYPES.collection, `collection ${name}`);
     const documents: BsonDocument[] = [];
     const visited = new Set<number>();
+    const visitedBlocks = new Set<number>();
     // Every data page of a collection is on one of its five free lists, by how full it is.
     for (let slot = 0; slot < FREE_DATA_PAGE_LISTS.count; slot += 1) {
       let pageId = collectionPage.readUInt32LE(FREE_DATA_PAGE_LISTS.position + slot * 4);
@@ -222,7 +238,8 @@ export function openLiteDatabase(bytes: Uint8Array): LiteDatabase {
             const block = blockBytes(dataPage, index);
             // Blocks that extend another are read with the document they continue.
             if (block && block[DATA_BLOCK.extend] === 0) {
-              documents.push(decodeBsonDocument(documentBytes(block)));
+              const address = blockAddress(pageId, index);
+              documents.push(decodeBsonDocument(documentBytes(block, address, visitedBlocks)));
             }
           }
         }

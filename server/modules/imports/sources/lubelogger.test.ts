@@ -527,6 +527,24 @@ describe('read: the backup database', () => {
     ]);
   });
 
+  it.each([
+    // Local midnight of 2024-01-03 at UTC+1 is 2024-01-02T23:00Z, at UTC−5 2024-01-03T05:00Z.
+    [1, '2024-01-03'],
+    [-5, '2024-01-03'],
+    // India and Nepal: 2024-01-02T18:30Z and T18:15Z.
+    [5.5, '2024-01-03'],
+    [5.75, '2024-01-03'],
+    // Newfoundland: 2024-01-03T03:30Z.
+    [-3.5, '2024-01-03'],
+    // New Zealand in summer and Tonga: 2024-01-02T11:00Z.
+    [13, '2024-01-03'],
+    // Hawaii: 2024-01-03T10:00Z.
+    [-10, '2024-01-03'],
+  ])('reads a midnight stored at UTC offset %s as the day it was written', (offset, day) => {
+    const [first] = read(lubeloggerBackup({ serverUtcOffsetHours: offset })).rows;
+    expect(first?.date).toBe(day);
+  });
+
   it('keeps the days of a server west of UTC too', () => {
     const rows = read(lubeloggerBackup({ serverUtcOffsetHours: -10 })).rows;
     expect(rows.map((row) => row.date).slice(0, 3)).toEqual([

@@ -9,10 +9,20 @@
  *    apart. A file written by hand for LubeLogger's own importer reads too: its header aliases
  *    (MapProfile/ImportMappers.cs) are accepted once the file shows one of LubeLogger's own names.
  * 2. The backup zip, whose `data/cartracker.db` is a LiteDB 5 database of every vehicle, with
- *    real dates and numbers; the units are the user's settings (`config/userConfig.json`).
+ *    real dates and numbers; the units are the user's settings (`config/userConfig.json`). Its
+ *    dates are the user's local midnights stored in UTC: each is read as the day it was written
+ *    (`storedDay` says how, for zones on both sides of UTC).
+ *
+ * Checked against: the CSV export headers of every record type and the backup zip's layout as
+ * LubeLogger's source writes them (research §4.8: `StaticHelper.cs`, `FileHelper.cs`, the
+ * import aliases of `ImportMappers.cs`), in the en-US, de-DE and fr-FR cultures; the backup's
+ * LiteDB collections written by our own LiteDB 5 writer from that layout, with dates stored at
+ * UTC+2, UTC−10 and the offsets `storedDay` names. No export file written by LubeLogger itself
+ * is among the samples.
  */
 import type { Energy } from '@contract/energy';
 import type { DistanceUnit, QuantityUnit } from '@contract/units';
+import { rethrowIfBudget } from '../read-budgets';
 import { type CsvRow, headerKey, readCsv } from './csv';
 import {
   type BsonDocument,
@@ -316,6 +326,7 @@ function readCsvExport(file: ImportFile, recognised: RecognisedExport, reading: 
   try {
     records = readCsv(file.text());
   } catch (error) {
+    rethrowIfBudget(error);
     reading.problems.push({
       file: file.name,
       line: WHOLE_FILE,
@@ -545,16 +556,39 @@ function numberOf(value: BsonValue | undefined): number | undefined {
   return undefined;
 }
 
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 /**
- * The day a stored date stands for. LubeLogger dates have no time, and LiteDB stores them as
- * the server's local midnight converted to UTC: 2024-01-03 on a server at UTC+2 is stored as
- * 2024-01-02T22:00Z. The nearest UTC midnight is the day for any server within 12 hours of UTC.
+ * The latest UTC time of day that is still the written day's own midnight: a zone west of UTC
+ * (down to Hawaii's −10:00) stores its midnight on the same UTC date, at 10:00 or earlier.
+ */
+const LATEST_WESTERN_MIDNIGHT_MS = 10 * HOUR_MS;
+
+/**
+ * The day a stored date stands for: the day its user wrote. LubeLogger dates have no time, and
+ * LiteDB stores them as the local midnight converted to UTC: 2026-03-05 at UTC+1 is stored as
+ * 2026-03-04T23:00Z, at UTC−5 as 2026-03-05T05:00Z.
+ *
+ * A stored time of day that is a whole quarter hour is such a midnight (every zone's offset is
+ * one: +5:30 India, +5:45 Nepal, −3:30 Newfoundland). Offsets run from −12:00 to +14:00, so the
+ * time tells the zone's side of UTC, except between 10:00 and 12:00, which two zones share:
+ * - 00:00 to 10:00 is a zone at UTC−0 to −10 (Hawaii): the same UTC date;
+ * - after 10:00 is a zone east of UTC, +14 (10:00) to +0:15: the next UTC date. 11:00 and 12:00
+ *   are taken for New Zealand and Tonga (+12, +13), not for the islands at −11 and −12 (American
+ *   Samoa, Niue, Baker Island), whose files are read a day late; and 10:00 for Hawaii (−10), not
+ *   for Kiribati's Line Islands (+14), whose files are read a day early.
+ * Any other time is a moment, not a midnight: its UTC date.
  */
 function storedDay(value: BsonValue | undefined): string | undefined {
   if (!(value instanceof Date) || Number.isNaN(value.getTime())) return undefined;
   if (value.getTime() <= DATE_TIME_MIN_MS) return undefined;
-  const dayMs = 24 * 60 * 60 * 1000;
-  return new Date(Math.round(value.getTime() / dayMs) * dayMs).toISOString().slice(0, 10);
+  const time = value.getTime();
+  const timeOfDay = ((time % DAY_MS) + DAY_MS) % DAY_MS;
+  const utcMidnight = time - timeOfDay;
+  const isMidnightOfAZone = timeOfDay % (15 * MINUTE_MS) === 0;
+  const isEastOfUtc = isMidnightOfAZone && timeOfDay > LATEST_WESTERN_MIDNIGHT_MS;
+  return new Date(isEastOfUtc ? utcMidnight + DAY_MS : utcMidnight).toISOString().slice(0, 10);
 }
 
 function idOf(document: BsonDocument): number | undefined {

@@ -10,6 +10,9 @@
  * every figure by 1.609 or 3.785), so the unit of each column is decided the way MyGarage decides
  * it and stated with the words that say so. Neither export carries a charge's kWh: a charge comes
  * through only when its price per kWh and total cost survive to give the kWh back.
+ *
+ * Checked against: samples built by hand from those sources (fuel and service CSV v2, v5 and v6,
+ * the JSON export), in English; no export written by MyGarage itself.
  */
 
 import type {

@@ -3,6 +3,10 @@
  * (`Row ID, Make, Model, Vehicle ID`) and whose `Fuel_Log.csv` holds every record, told apart by
  * `Record Type` (0 fuel, 1 service, 2 expense), its date split into `Day`, `Month` and `Year`.
  * A `Fuel_Log.csv` uploaded alone reads the same, its vehicles named by their id.
+ *
+ * Checked against: the Fuel_Log header of a third-party fixture said to follow the vendor's import
+ * guide, and `Vehicles.csv` as lubelog #60 describes it (research §4.5); unverified against a real
+ * export, English only. Samples are built by hand from these.
  */
 
 import { missingAmountsReason } from './energy-amounts';

@@ -275,7 +275,10 @@ describe('spritmonitorSource.read: the upload', () => {
     ]);
     expect(reading.rows).toHaveLength(7 + 8);
     expect(reading.problems).toHaveLength(3 + 8);
-    expect(reading.stated).toEqual(DOCUMENTED);
+    expect(reading.stated).toEqual({
+      ...DOCUMENTED,
+      distanceUnit: { value: 'km', evidence: "Spritmonitor's header: Km-Stand" },
+    });
   });
 
   it('states the format for the English fuelings, which vouch for their costs file', () => {

@@ -4,7 +4,13 @@
  * format: `;` between cells, `\` before a `;` that belongs to a note, DD.MM.YYYY dates, a decimal
  * comma, no thousands separator, a currency on every row, and codes for the fueling type, the
  * fuel and the cost type. The files hold no vehicle data: the vehicle is named from the files'
- * id.
+ * id. The German header names the odometer `Km-Stand`, a reading in kilometres; the quantity's unit
+ * is stated nowhere, and the pipeline asks (offering litres for a file in euros).
+ *
+ * Checked against (research §4.6): the official description pasted in lubelog #2 (English
+ * fuelings header, `;`, decimal comma, `\` escapes), PySpritmonitor's codes, and next-fleet's
+ * hand-written German fuelings and costs headers (unverified). The English costs header is not
+ * documented. Samples are built by hand from these; no file downloaded from Spritmonitor itself.
  */
 import type { Energy } from '@contract/energy';
 import type { QuantityUnit } from '@contract/units';
@@ -429,6 +435,11 @@ export const spritmonitorSource: ImportSource = {
         decimalSeparator: { value: ',', evidence: 'Spritmonitor exports use a decimal comma' },
         dateFormat: { value: 'DD.MM.YYYY', evidence: 'Spritmonitor exports use DD.MM.YYYY dates' },
       };
+    }
+    // The German header names the odometer by its unit, "Km-Stand"; the English "Odometer" and
+    // the quantity's header say nothing, and the pipeline asks (offering what the currency suggests).
+    if (spritmonitorFiles.some((file) => file.layout.language === 'German')) {
+      reading.stated.distanceUnit = { value: 'km', evidence: "Spritmonitor's header: Km-Stand" };
     }
     return reading;
   },

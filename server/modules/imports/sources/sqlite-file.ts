@@ -3,6 +3,14 @@
  * SQLite: written to a private temporary folder, read, and deleted again whatever happens. The
  * readers need only synchronous statements; the module's own types are not in this project's
  * @types/node, so the few calls used are typed here.
+ *
+ * The file is hostile until read (decision 061). It is opened read-only and defensive; a file
+ * with a view, a trigger or a virtual table is refused before any statement of a reader runs
+ * (an export holds tables, and a view can hide an endless query); and an authorizer allows
+ * nothing but reading tables and `PRAGMA table_info`, so that no recursive query runs whatever
+ * the file says about itself. node:sqlite has no progress handler: what is left (reading the
+ * rows of the file's own tables) is bounded by the file's size, and the worker's time limit ends
+ * the rest.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,8 +31,35 @@ export type SqliteDatabase = {
   close: () => void;
 };
 
+type SqliteOpenOptions = { readOnly?: boolean; defensive?: boolean; allowExtension?: boolean };
+
+/** The few authorizer action codes the reading allows (sqlite3.h). */
+const SQLITE = { ok: 0, deny: 1, pragma: 19, read: 20, select: 21 } as const;
+
+type SqliteAuthorizer = (
+  action: number,
+  first: string | null,
+  second: string | null,
+  database: string | null,
+  triggerOrView: string | null,
+) => number;
+
 type SqliteModule = {
-  DatabaseSync: new (location: string, options?: { readOnly?: boolean }) => SqliteDatabase;
+  DatabaseSync: new (
+    location: string,
+    options?: SqliteOpenOptions,
+  ) => SqliteDatabase & { setAuthorizer: (authorizer: SqliteAuthorizer | null) => void };
+};
+
+/** The reason a database file is refused before it is read. */
+export class RefusedDatabaseError extends Error {}
+
+/** Reads of tables and `PRAGMA table_info`, and only those that no view or trigger makes. */
+const onlyReadTables: SqliteAuthorizer = (action, first, _second, _database, triggerOrView) => {
+  if (triggerOrView !== null) return SQLITE.deny;
+  if (action === SQLITE.select || action === SQLITE.read) return SQLITE.ok;
+  if (action === SQLITE.pragma && first?.toLowerCase() === 'table_info') return SQLITE.ok;
+  return SQLITE.deny;
 };
 
 /** Every SQLite file begins with these 16 bytes. */
@@ -51,8 +86,24 @@ export function withSqliteBytes<Result>(
   try {
     const file = path.join(folder, 'upload.db');
     writeFileSync(file, bytes);
-    const database = new (sqliteModule().DatabaseSync)(file, { readOnly: true });
+    const database = new (sqliteModule().DatabaseSync)(file, {
+      readOnly: true,
+      defensive: true,
+      allowExtension: false,
+    });
     try {
+      const kinds = database
+        .prepare(
+          `SELECT type, name FROM sqlite_master
+           WHERE type IN ('view', 'trigger') OR sql LIKE 'CREATE VIRTUAL TABLE%' LIMIT 1`,
+        )
+        .all();
+      if (kinds.length > 0) {
+        throw new RefusedDatabaseError(
+          'This database holds views, triggers or virtual tables, which no export has: it is not read.',
+        );
+      }
+      database.setAuthorizer(onlyReadTables);
       return use(database);
     } finally {
       database.close();

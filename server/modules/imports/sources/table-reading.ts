@@ -4,6 +4,7 @@
  * spellings, a cell as the file spells it, the apps' yes/no words, and the reason a fill-up
  * cannot be kept for want of amounts.
  */
+import { rethrowIfBudget } from '../read-budgets';
 import { type CsvDelimiter, type CsvRow, headerKey, readCsv } from './csv';
 import type { ImportFile, SourceProblem } from './source';
 
@@ -35,7 +36,9 @@ export function leadingRows(
   for (let kept = Math.min(lines.length, lineCount); kept > 0; kept -= 1) {
     try {
       return readCsv(lines.slice(0, kept).join('\n'), delimiter);
-    } catch {
+    } catch (error) {
+      // A header wider than any export's is the file's answer, not a reason to try fewer lines.
+      rethrowIfBudget(error);
       // An unclosed quote at the cut: try one line fewer.
     }
   }
@@ -48,7 +51,8 @@ export function readRows(file: ImportFile, delimiter?: CsvDelimiter): CsvRow[] {
   if (text === null) throw new Error(`${file.name} is not a text file`);
   try {
     return readCsv(text, delimiter);
-  } catch {
+  } catch (error) {
+    rethrowIfBudget(error);
     throw new Error(`${file.name} could not be read as CSV: a quote is never closed`);
   }
 }

@@ -9,6 +9,9 @@
  *
  * `data.users` and `data.sessions` carry password hashes and session tokens: they are never read,
  * not even for a vehicle's owner.
+ *
+ * Checked against: samples built by hand from those sources (export version "1.0", plain and
+ * encrypted, metric and imperial settings); no export written by Tracktor itself.
  */
 import type { Energy } from '@contract/energy';
 import type { DistanceUnit, QuantityUnit } from '@contract/units';

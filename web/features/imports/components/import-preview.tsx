@@ -165,6 +165,15 @@ function PreviewForm({
             total={preview.problemCount}
           />
         )}
+        {preview.adjustmentCount > 0 && (
+          <ListedRows
+            testId="import-adjustments"
+            summary={TEXTS.adjustments(formatFigure(preview.adjustmentCount, 0))}
+            note={TEXTS.adjustmentsNote}
+            rows={preview.adjustments}
+            total={preview.adjustmentCount}
+          />
+        )}
         {preview.duplicateCount > 0 && (
           <ListedRows
             testId="import-duplicates"

@@ -28,6 +28,23 @@ import { UploadProgressBar } from './upload-progress-bar';
 
 const isZip = (file: File) => file.name.toLowerCase().endsWith('.zip');
 
+/** Decision 062: which account settings the restore sets, and which stay the user's. */
+function RestoreSettings({ settings }: { settings: NonNullable<ImportPreview['settings']> }) {
+  return (
+    <section className="grid gap-2 text-sm" aria-label={TEXTS.restoreSettingsApplied}>
+      <dl className="grid gap-2" data-testid="restore-settings">
+        <dt className="font-semibold">{TEXTS.restoreSettingsApplied}</dt>
+        <dd className="text-muted-foreground">
+          {settings.applied.length > 0 ? settings.applied.join(', ') : TEXTS.restoreSettingsNone}
+        </dd>
+        <dt className="font-semibold">{TEXTS.restoreSettingsLeft}</dt>
+        <dd className="text-muted-foreground">{settings.leftToYou.join(', ')}</dd>
+      </dl>
+      <p className="text-muted-foreground">{TEXTS.restoreSettingsNote}</p>
+    </section>
+  );
+}
+
 function RestorePreview({
   preview,
   onRestored,
@@ -73,6 +90,7 @@ function RestorePreview({
           <CountList counts={preview.existing} label={TEXTS.existingTitle} />
         </section>
       )}
+      {preview.settings && <RestoreSettings settings={preview.settings} />}
       {preview.problemCount > 0 && (
         <ListedRows
           testId="restore-problems"

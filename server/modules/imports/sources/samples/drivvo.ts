@@ -562,3 +562,53 @@ export function drivvoCsv(options: DrivvoCsvOptions = {}): ImportFile {
   const name = options.fileName ?? '20261021_101500_DRIVVO.csv';
   return textFile(name, `\uFEFF${lines.join(lineEnd)}${lineEnd}`);
 }
+
+/**
+ * An export in a language the reader does not know, for the message it must give. Drivvo's
+ * Italian layout is not documented: the header holds only the columns a real Italian export was
+ * reported to have (`Chilometraggio`, `Prezzo`, `Totale`) and two it shares with Portuguese
+ * (`Data`, `Volume`), in the order of the documented 30-column layout.
+ */
+export function drivvoItalianCsv(): ImportFile {
+  const lines = [
+    '##Refuelling,,,,',
+    'Chilometraggio (km),Data,Prezzo / L,Totale,Volume',
+    '45210,2026-09-15 9:05:00,1.899,75.96,40',
+    '45700,2026-09-28 18:40:12,1.859,74.36,40',
+  ];
+  return textFile('drivvo-it.csv', `\uFEFF${lines.join('\r\n')}\r\n`);
+}
+
+/**
+ * A Russian export in roubles, where Drivvo's quantity is total ÷ price rounded to 3 decimals:
+ * quantity × price misses the total by more than a cent. Hand-computed:
+ * - 2,500.00 ÷ 55.00 = 45.4545… → 45.455; 45.455 × 55.00 = 2,500.025 → 2,500.03 (3 kopecks over)
+ * - 1,500.00 ÷ 54.90 = 27.3224… → 27.322; 27.322 × 54.90 = 1,499.9778 → 1,499.98 (2 under)
+ * - 3,000.00 ÷ 57.10 = 52.5394… → 52.539; 52.539 × 57.10 = 2,999.9769 → 2,999.98 (2 under)
+ * - a row whose price is not the one paid: 45.565 × 55.00 = 2,506.08 against a total of 2,500.00;
+ *   2,500.00 ÷ 45.565 = 54.8667… → 54.867.
+ */
+export function drivvoRoubleCsv(): ImportFile {
+  const layout = DRIVVO_LAYOUTS.ru;
+  const fill = (odometer: string, date: string, price: string, total: string, volume: string) =>
+    ({
+      odometer,
+      date,
+      fuels: [{ name: 'gasoline', price, total, volume, isFull: true }],
+      vehicle: DRIVVO_FLEX_CAR,
+    }) satisfies Refuelling;
+  const refuellings = [
+    fill('61200', '2026-03-02 08:10:00', '55.00', '2500.00', '45.455'),
+    fill('61650', '2026-03-09 18:30:00', '54.90', '1500.00', '27.322'),
+    fill('61980', '2026-03-14 09:00:00', '55.00', '2500.00', '45.565'),
+    fill('62500', '2026-03-21 12:45:00', '57.10', '3000.00', '52.539'),
+  ];
+  const line = (cells: string[], isHeader = false) =>
+    cells.map((cell) => cellText(cell, layout, ',', isHeader)).join(',');
+  const lines = [
+    `${layout.refuellingMarker}${','.repeat(layout.refuellingHeader.length - 1)}`,
+    line(layout.refuellingHeader, true),
+    ...refuellings.map((entry) => line(refuellingCells(entry, layout, ','))),
+  ];
+  return textFile('drivvo-rub.csv', `\uFEFF${lines.join('\r\n')}\r\n`);
+}

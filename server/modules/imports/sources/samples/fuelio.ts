@@ -6,6 +6,12 @@
  * (217 "Diesel Adblue" is diesel, −1 leaves it to the tank), a station known by its id only, cost
  * categories that are not work on the car, templates and incomes, a category name with a stray BOM,
  * and the older header without spaces (`Odo(km)`) under unquoted markers padded with commas.
+ * Cost categories follow the documented sample's ids: built-in ones (1 Service, 2 Maintenance,
+ * 4–8, 9 Tuning, 31 Insurance) without a colour, the user's own from 32 on with one; a phone in
+ * another language writes the built-in names in its words (Thai's 2 is "บำรุงรักษา", as in a real
+ * export quoted in public code). A bi-fuel car keeps its gas in tank 1, whose quantity column is
+ * labelled plainly `kg`, and its petrol in tank 2 (FuelUnitTank2 0, litres); the FuelUnit code of a
+ * tank in kg is not documented, so the sample writes 0 and the reader does not rely on it.
  * For the readers' tests, the pipeline's end-to-end test and its benchmark.
  */
 import type { ImportFile } from '../source';
@@ -23,6 +29,10 @@ export type FuelioSyncCsvOptions = {
   dateFormat?: 'yyyy-MM-dd' | 'dd.MM.yyyy';
   /** A plug-in hybrid: two tanks, the second electric, its charges in kWh. */
   isPluginHybrid?: boolean;
+  /** A bi-fuel car: CNG in tank 1 (in kg, its column labelled `kg`), petrol in tank 2. */
+  isGasCar?: boolean;
+  /** The language the phone writes the built-in cost categories' names in. */
+  categoryLanguage?: 'en' | 'th';
   /** Adds this many plain fill-ups after the sample's own, for a big file. */
   rows?: number;
 };
@@ -158,6 +168,38 @@ const PLUGIN_HYBRID_LOG: LogEntry[] = [
   },
 ];
 
+// 12.5 kg × 1.299 = 16.24 (16.2375); 10.0 L × 1.859 = 18.59; 11.0 kg × 1.299 = 14.29 (14.289).
+const GAS_CAR_LOG: LogEntry[] = [
+  {
+    date: '2026-06-01 08:00',
+    odometer: '40000.0',
+    fuel: '12.5',
+    isFull: '1',
+    total: '16.24',
+    fuelType: '501',
+    unitPrice: '1.299',
+  },
+  {
+    date: '2026-06-03 18:00',
+    odometer: '40180.0',
+    fuel: '10.0',
+    isFull: '0',
+    total: '18.59',
+    tank: '2',
+    fuelType: '110',
+    unitPrice: '1.859',
+  },
+  {
+    date: '2026-06-06 08:00',
+    odometer: '40410.0',
+    fuel: '11.0',
+    isFull: '1',
+    total: '14.29',
+    fuelType: '-1',
+    unitPrice: '1.299',
+  },
+];
+
 /** Plain fill-ups for a big file; deterministic. */
 function plainEntry(index: number, isPluginHybrid: boolean): LogEntry {
   const day = new Date(Date.UTC(2010, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
@@ -194,6 +236,8 @@ export function fuelioSyncCsv(options: FuelioSyncCsvOptions = {}): ImportFile {
     header = 'current',
     dateFormat = 'yyyy-MM-dd',
     isPluginHybrid = false,
+    isGasCar = false,
+    categoryLanguage = 'en',
     rows = 0,
   } = options;
   const labels = UNIT_LABELS[units];
@@ -228,7 +272,9 @@ export function fuelioSyncCsv(options: FuelioSyncCsvOptions = {}): ImportFile {
   ];
   const vehicle = isPluginHybrid
     ? ['Outlander', '', 'Mitsubishi', 'Outlander PHEV', '2021', '2', '100', '600', '45.0', '13.8']
-    : ['Golf', 'Family car', 'Volkswagen', 'Golf', '2017', '1', '200', '0', '50.0', '0.0'];
+    : isGasCar
+      ? ['Panda', '', 'Fiat', 'Panda Natural Power', '2015', '2', '501', '110', '13.0', '35.0']
+      : ['Golf', 'Family car', 'Volkswagen', 'Golf', '2017', '1', '200', '0', '50.0', '0.0'];
   const [name, description, make, model, year, tankCount, tank1, tank2, capacity1, capacity2] =
     vehicle as [string, string, string, string, string, string, string, string, string, string];
   const vehicleRow = [
@@ -257,7 +303,7 @@ export function fuelioSyncCsv(options: FuelioSyncCsvOptions = {}): ImportFile {
   const logHeader = [
     'Data',
     label('Odo', labels.odometer),
-    label('Fuel', labels.fuel),
+    isGasCar ? 'kg' : label('Fuel', labels.fuel),
     'Full',
     optional('Price'),
     optional(labels.economy),
@@ -275,7 +321,7 @@ export function fuelioSyncCsv(options: FuelioSyncCsvOptions = {}): ImportFile {
     'TankCalc',
   ];
   const entries = [
-    ...(isPluginHybrid ? PLUGIN_HYBRID_LOG : DIESEL_LOG),
+    ...(isPluginHybrid ? PLUGIN_HYBRID_LOG : isGasCar ? GAS_CAR_LOG : DIESEL_LOG),
     ...Array.from({ length: rows }, (_, index) => plainEntry(index, isPluginHybrid)),
   ];
   const logRows = entries.map((entry, index) => [
@@ -354,16 +400,16 @@ export function fuelioSyncCsv(options: FuelioSyncCsvOptions = {}): ImportFile {
     marker('CostCategories', 4),
     quoted(['CostTypeID', 'Name', 'priority', 'color']),
     quoted(['1', 'Service', '0', '']),
-    quoted(['2', 'Maintenance', '0', '']),
-    // A stray BOM inside a name, as some exports have.
-    quoted(['3', '\uFEFFRepairs', '0', '']),
+    quoted(['2', categoryLanguage === 'th' ? 'บำรุงรักษา' : 'Maintenance', '0', '']),
     quoted(['9', 'Tuning', '0', '']),
     quoted(['31', 'Insurance', '0', '']),
     quoted(['32', 'Accessories', '0', '#424242']),
+    // The user's own, with a stray BOM inside its name, as some exports have.
+    quoted(['36', '\uFEFFRepairs', '0', '#424242']),
     marker('Costs', costHeader.length),
     quoted(costHeader),
     quoted(cost('Oil change', '2026-02-08 14:57', '21000', '1', 'Castrol 5W-30', '89.90')),
-    quoted(cost('Brake discs', '2026-04-02 10:00', '0', '3', '', '320.00')),
+    quoted(cost('Brake discs', '2026-04-02 10:00', '0', '36', '', '320.00')),
     quoted(cost('Roof rack', '2026-04-15 12:00', '22100', '32', 'Thule', '150.00')),
     quoted(cost('Insurance', '2026-01-10 00:00', '0', '31', 'Yearly', '480.00')),
     quoted(
@@ -375,6 +421,7 @@ export function fuelioSyncCsv(options: FuelioSyncCsvOptions = {}): ImportFile {
     quoted(cost('Refund', '2026-04-20 09:00', '0', '1', '', '50.00', { isIncome: true })),
     quoted(cost('Car wash', '2026-04-22 17:00', '0', '77', '', '10.00')),
     quoted(cost('Air filter', '', '0', '2', '', '25.00')),
+    quoted(cost('Wiper blades', '2026-05-05 10:00', '23000', '2', '', '30.00')),
     marker('FavStations', 6),
     quoted(['NameBrand', 'Latitude', 'Longitude', 'StationID', 'Description', 'CountryCode']),
     quoted(['Morrisons', '51.16514', '-2.99017', '208772', 'Somerset Service Station', 'GBR']),

@@ -3,7 +3,8 @@
  * file, for the reader's tests, the pipeline's end-to-end test and the benchmark. Each holds the
  * traps: the header that changes with the units (and its double space), two vehicles in one
  * file, a partial and a missed fill-up, a note with a comma, a fill-up without odometer, and two
- * rows that cannot be read (no quantity on line 6, no date on line 7).
+ * rows that cannot be read (no quantity on line 6, no date on line 7). On request, one more row
+ * dated a day its month does not have (2024-02-30), as a hand-edited file may hold.
  */
 import { textFile } from '../test-files';
 
@@ -186,6 +187,28 @@ function fillerFillUp(index: number): SampleFillUp {
   };
 }
 
+/** A fill-up on a 30 February: a date in no order, which must not make the others doubtful. */
+const IMPOSSIBLE_DATE_FILL_UP: SampleFillUp = {
+  vehicle: 'sx4',
+  date: '2024-02-30',
+  figures: {
+    metric: {
+      economy: '',
+      odometer: '226000.0',
+      distance: '',
+      quantity: '30.000',
+      price: '1.199',
+    },
+    imperial: {
+      economy: '',
+      odometer: '140430.0',
+      distance: '',
+      quantity: '7.926',
+      price: '4.539',
+    },
+  },
+};
+
 /** The trap rows first, then filler fill-ups up to `rows` in all. */
 function sampleFillUps(rows: number): SampleFillUp[] {
   const fillers = Math.max(0, rows - FUELLY_TRAP_ROWS.length);
@@ -200,10 +223,20 @@ function sampleFillUps(rows: number): SampleFillUp[] {
  * miles, gallons`), its dates ISO or US, with `rows` fill-ups (10,000 makes a big file).
  */
 export function fuellyWebCsv(
-  options: { units?: FuellyUnits; dates?: DateSpelling; rows?: number } = {},
+  options: {
+    units?: FuellyUnits;
+    dates?: DateSpelling;
+    rows?: number;
+    /** Appends a fill-up dated 2024-02-30 after the others. */
+    hasImpossibleDate?: boolean;
+  } = {},
 ) {
   const { units = 'metric', dates = 'iso', rows = FUELLY_TRAP_ROWS.length } = options;
-  const lines = sampleFillUps(rows).map((fillUp) => {
+  const fillUps = [
+    ...sampleFillUps(rows),
+    ...(options.hasImpossibleDate ? [IMPOSSIBLE_DATE_FILL_UP] : []),
+  ];
+  const lines = fillUps.map((fillUp) => {
     const vehicle = VEHICLES[fillUp.vehicle];
     const figures = fillUp.figures[units];
     const date = spellDate(fillUp.date, dates);

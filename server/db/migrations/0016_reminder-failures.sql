@@ -1,0 +1,2 @@
+ALTER TABLE "reminder_checks" ADD COLUMN "failed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "reminder_checks_failed_user_idx" ON "reminder_checks" USING btree ("user_id") WHERE "reminder_checks"."failed_at" is not null;

@@ -1,0 +1,39 @@
+/**
+ * The worker side of the pool (worker-pool.ts, decision 061): a thread says it is ready, takes
+ * one task, answers it with its result or with its error in the user's words, and is ended by
+ * the pool. An error that is not the file's (a bug) is answered with no status: a 500 upstream.
+ */
+import { parentPort } from 'node:worker_threads';
+import type { WorkerAnswer } from './worker-pool';
+
+/** An error a task throws on purpose, with the status and words the caller answers. */
+type TaskError = Error & { statusCode?: number; isBudget?: boolean; isFileError?: boolean };
+
+export function serveTasks<Task extends { kind: string }>(
+  handlers: { [Kind in Task['kind']]: (task: Extract<Task, { kind: Kind }>) => unknown },
+) {
+  const port = parentPort;
+  if (!port) throw new Error('serveTasks runs in a worker thread');
+  port.once('message', async ({ task }: { task: Task }) => {
+    const startedAt = performance.now();
+    let answer: WorkerAnswer<unknown>;
+    try {
+      const handler = handlers[task.kind as Task['kind']] as (task: Task) => unknown;
+      const result = await handler(task);
+      answer = { ok: true, result, taskMs: performance.now() - startedAt };
+    } catch (caught) {
+      const error = caught as TaskError;
+      answer = {
+        ok: false,
+        error: {
+          message: error instanceof Error ? error.message : String(caught),
+          statusCode: error.statusCode ?? (error.isFileError ? 400 : undefined),
+          budget: error.isBudget ?? false,
+        },
+        taskMs: performance.now() - startedAt,
+      };
+    }
+    port.postMessage(answer);
+  });
+  port.postMessage('ready');
+}
