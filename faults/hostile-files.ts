@@ -60,6 +60,13 @@ function fuellyRow(index: number): string {
   return `sx4,SX4,7.${index % 10},${1_000_000 - index},${400 + (index % 90)},${litres},1.${600 + (index % 99)},50,${day},${day},,,0,0,,,Shell\n`;
 }
 
+/** An ordinary Fuelly export of `rows` fill-ups: what a reader should take in its stride. */
+export function ordinaryFuellyCsv(rows: number): Buffer {
+  return Buffer.from(
+    `${FUELLY_HEADER}\n${Array.from({ length: rows }, (_, index) => fuellyRow(index)).join('')}`,
+  );
+}
+
 /** Lines produced in chunks of about 1 MB, for a deflate stream to take as it goes. */
 function linesStream(header: string, count: number, line: (index: number) => string): Readable {
   let index = 0;
@@ -662,6 +669,7 @@ const GENERATORS: HostileFileWriter[] = [
     endpoint: '/api/imports',
     uploadName: 'lubelogger-backup.zip',
     expands: 'cartracker.db whose data page is its own next page, a block its own next block',
+    previewWithProblemsAccepted: true,
     write: (file) => writeZip(file, [{ name: 'data/cartracker.db', pieces: [liteDbPageLoop()] }]),
   },
   {
