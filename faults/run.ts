@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import { diskFaults } from './disk-faults';
 import { downloads } from './downloads';
 import { durability } from './durability';
+import { hostileFiles } from './hostile-uploads';
 import { backgroundJobs } from './jobs';
 import type { StandalonePostgres } from './lib';
 import {
@@ -75,6 +76,12 @@ const SCENARIOS: Scenario[] = [
     lane: 'alone',
     title: 'Downloads: 40 at once of a 10 MB file',
     run: () => downloads(),
+  },
+  {
+    name: 'hostile-files',
+    lane: 'alone',
+    title: 'Hostile files: bombs and endless databases answered 4xx, the other users unharmed',
+    run: () => hostileFiles(),
   },
   {
     name: 'scale',
