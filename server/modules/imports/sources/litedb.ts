@@ -189,9 +189,9 @@ export function openLiteDatabase(bytes: Uint8Array): LiteDatabase {
   /**
    * A document's bytes: its first block's data, then each next block's, to the chain's end.
    * Every block belongs to one document: a block reached a second time (`visitedBlocks`, kept
-   * for a whole collection) is a broken file, so that documents chained into one shared chain
-   * cannot decode the same pages over and over (decision 061). A collection so decodes at most
-   * the file's own size.
+   * for the whole file) is a broken file, so that documents chained into one shared chain cannot
+   * decode the same pages over and over (decision 061). The whole file so decodes at most its own
+   * size, however many collections point at the same pages.
    */
   const documentBytes = (firstBlock: Buffer, at: number, visitedBlocks: Set<number>): Buffer => {
     const parts: Buffer[] = [];
@@ -218,13 +218,30 @@ export function openLiteDatabase(bytes: Uint8Array): LiteDatabase {
     return Buffer.concat(parts);
   };
 
+  const visitedBlocks = new Set<number>();
+  /** Each collection is read once; asked again, it answers what it read (or its error). */
+  const collections = new Map<string, BsonDocument[] | Error>();
   const readCollection = (name: string): BsonDocument[] => {
+    const key = name.toLowerCase();
+    let read = collections.get(key);
+    if (read === undefined) {
+      try {
+        read = readCollectionOnce(name);
+      } catch (error) {
+        read = error instanceof Error ? error : new Error(String(error));
+      }
+      collections.set(key, read);
+    }
+    if (read instanceof Error) throw read;
+    return read;
+  };
+
+  const readCollectionOnce = (name: string): BsonDocument[] => {
     const collectionPageId = collectionPages.get(name.toLowerCase());
     if (collectionPageId === undefined) return [];
     const collectionPage = page(collectionPageId, PAGE_TYPES.collection, `collection ${name}`);
     const documents: BsonDocument[] = [];
     const visited = new Set<number>();
-    const visitedBlocks = new Set<number>();
     // Every data page of a collection is on one of its five free lists, by how full it is.
     for (let slot = 0; slot < FREE_DATA_PAGE_LISTS.count; slot += 1) {
       let pageId = collectionPage.readUInt32LE(FREE_DATA_PAGE_LISTS.position + slot * 4);
