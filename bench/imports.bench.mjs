@@ -78,10 +78,10 @@ function sampleFiles(rows) {
 /**
  * The file-reader pool's cost per file (decision 061), measured on the built worker
  * (`$DIST_DIR/server/file-reader.worker.js`) by the pool's own code, in a tsx child: each file
- * read once with no spare thread started (cold), then WARM_RUNS times a second and a half apart,
- * as the server's spare thread is ready by then. The overhead is a job's time from `run` to its
- * answer less the reading's own time in its thread: handing the bytes over, cloning the rows
- * back, and the wait for a thread.
+ * read once with no spare worker started (cold), then WARM_RUNS times a second and a half apart,
+ * as the server's spare worker is ready by then. The overhead is a job's time from `run` to its
+ * answer less the reading's own time in its worker: handing the bytes over, cloning the rows
+ * back, and the wait for a worker.
  */
 function poolOverhead(rows) {
   const script = `
@@ -119,7 +119,7 @@ function poolOverhead(rows) {
         warmMs: median(warm.map((run) => run.totalMs)),
         taskMs: median(warm.map((run) => run.taskMs)),
         overheadMs: median(warm.map((run) => run.totalMs - run.taskMs)),
-        threadStartMs: figures.threadStartMs / figures.threadsStarted,
+        workerStartMs: figures.workerStartMs / figures.workersStarted,
       });
     }
     process.stdout.write(JSON.stringify(results));`;
@@ -533,20 +533,20 @@ function report(imports, restore, overhead) {
     '',
     '## The file-reader pool’s overhead per file',
     '',
-    'Every upload is read in a worker thread of its own (decision 061). Measured with the pool’s',
-    'own code on the built worker, in a process of its own: each file read once before any thread',
-    `was started (cold), then ${WARM_RUNS} times 1.5 s apart, when the spare thread is ready (warm,`,
-    'medians). The overhead is a job’s time less the reading’s own time in its thread: the bytes',
-    'handed over, the rows cloned back, the thread taken and ended.',
+    'Every upload is read in a worker process of its own (decision 061). Measured with the pool’s',
+    'own code on the built worker, in a process of its own: each file read once before any worker',
+    `was started (cold), then ${WARM_RUNS} times 1.5 s apart, when the spare worker is ready (warm,`,
+    'medians). The overhead is a job’s time less the reading’s own time in its worker: the bytes',
+    'handed over, the rows cloned back, the worker taken and ended.',
     '',
-    '| file | cold | warm | reading in the thread | **overhead per file** | a thread’s start |',
+    '| file | cold | warm | reading in the worker | **overhead per file** | a worker’s start |',
     '|---|---|---|---|---|---|',
     ...overhead.map(
       (run) =>
-        `| ${run.name} (${number(Math.round(run.bytes / 1024))} KB) | ${Math.round(run.coldMs)} ms | ${Math.round(run.warmMs)} ms | ${Math.round(run.taskMs)} ms | **${Math.round(run.overheadMs)} ms** | ${Math.round(run.threadStartMs)} ms |`,
+        `| ${run.name} (${number(Math.round(run.bytes / 1024))} KB) | ${Math.round(run.coldMs)} ms | ${Math.round(run.warmMs)} ms | ${Math.round(run.taskMs)} ms | **${Math.round(run.overheadMs)} ms** | ${Math.round(run.workerStartMs)} ms |`,
     ),
     '',
-    'A thread’s start is paid by the first file after the server starts, and by a file that comes',
+    'A worker’s start is paid by the first file after the server starts, and by a file that comes',
     'while the spare is still starting; otherwise it is off the request’s path.',
   );
   const limit = restore.idle + RSS_GOAL_MB;

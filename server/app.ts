@@ -176,10 +176,10 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  // Decision 061: every uploaded file is read in a worker thread, within its budgets.
+  // Decision 061: every uploaded file is read in a worker process, within its budgets.
   const fileReaders = createFileReaders();
   app.addHook('onClose', () => fileReaders.close());
-  // In production the first upload finds a thread ready; tests start theirs when they need one.
+  // In production the first upload finds a worker ready; tests start theirs when they need one.
   if (config.env === 'production') fileReaders.startSpare();
   const restores = createRestoresService({
     db,

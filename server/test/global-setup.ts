@@ -29,7 +29,7 @@ const TEST_RUN_SETTINGS = { fsync: 'off', synchronous_commit: 'off', full_page_w
 
 /**
  * The file-reader pool's worker as one bundle for the run (decision 061): each import in a test
- * starts a thread, and a bundle loads in a fraction of the time tsx takes to compile its modules.
+ * starts a worker, and a bundle loads in a fraction of the time tsx takes to compile its modules.
  */
 async function bundleFileReaderWorker(folder: string) {
   const outfile = path.join(folder, 'file-reader.worker.cjs');

@@ -1,9 +1,9 @@
 /**
- * The worker side of the pool (worker-pool.ts, decision 061): a thread says it is ready, takes
- * one task, answers it with its result or with its error in the user's words, and is ended by
- * the pool. An error that is not the file's (a bug) is answered with no status: a 500 upstream.
+ * The worker side of the pool (worker-pool.ts, decision 061): a worker process says it is ready,
+ * takes one task, answers it with its result or with its error in the user's words, and is ended
+ * by the pool. An error that is not the file's (a bug) is answered with no status: a 500 upstream.
+ * A worker whose server has gone (its channel closed) ends itself.
  */
-import { parentPort } from 'node:worker_threads';
 import type { WorkerAnswer } from './worker-pool';
 
 /** An error a task throws on purpose, with the status and words the caller answers. */
@@ -12,9 +12,10 @@ type TaskError = Error & { statusCode?: number; isBudget?: boolean; isFileError?
 export function serveTasks<Task extends { kind: string }>(
   handlers: { [Kind in Task['kind']]: (task: Extract<Task, { kind: Kind }>) => unknown },
 ) {
-  const port = parentPort;
-  if (!port) throw new Error('serveTasks runs in a worker thread');
-  port.once('message', async ({ task }: { task: Task }) => {
+  const send = process.send?.bind(process);
+  if (!send) throw new Error('serveTasks runs in a worker process of the pool');
+  process.once('disconnect', () => process.exit(0));
+  process.once('message', async ({ task }: { task: Task }) => {
     const startedAt = performance.now();
     let answer: WorkerAnswer<unknown>;
     try {
@@ -33,7 +34,7 @@ export function serveTasks<Task extends { kind: string }>(
         taskMs: performance.now() - startedAt,
       };
     }
-    port.postMessage(answer);
+    send(answer);
   });
-  port.postMessage('ready');
+  send('ready');
 }

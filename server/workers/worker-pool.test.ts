@@ -34,14 +34,14 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((pool) => pool.close()));
 });
 
-/** Resolves once the spare thread started after the last job has loaded its module. */
+/** Resolves once the spare worker started after the last job has loaded its module. */
 async function spareReady(pool: WorkerPool) {
-  await vi.waitFor(() => expect(pool.figures().threadStartMs).toBeGreaterThan(0), {
+  await vi.waitFor(() => expect(pool.figures().workerStartMs).toBeGreaterThan(0), {
     timeout: 10_000,
     interval: 20,
   });
-  const before = pool.figures().threadStartMs;
-  await vi.waitFor(() => expect(pool.figures().threadStartMs).toBeGreaterThan(before), {
+  const before = pool.figures().workerStartMs;
+  await vi.waitFor(() => expect(pool.figures().workerStartMs).toBeGreaterThan(before), {
     timeout: 10_000,
     interval: 20,
   });
@@ -70,7 +70,7 @@ describe('worker pool', () => {
 
   it('ends an endless job at its time limit while the server keeps serving', async () => {
     const { pool, run } = startPool();
-    // Warm the spare thread first, so that the endless job starts at once and the time measured
+    // Warm the spare worker first, so that the endless job starts at once and the time measured
     // is the job's own.
     await run({ kind: 'echo', value: 'warm' });
     let ticks = 0;
@@ -98,7 +98,7 @@ describe('worker pool', () => {
 
     expect(await failureOf(run({ kind: 'allocate' }))).toBe('memory');
     expect(pool.figures().failures.memory).toBe(1);
-    // The pool is still whole: the next job has a thread of its own.
+    // The pool is still whole: the next job has a worker of its own.
     await expect(run({ kind: 'echo', value: 'after' })).resolves.toBe('after');
   });
 
@@ -117,7 +117,7 @@ describe('worker pool', () => {
     });
   });
 
-  it('reports a thread that exits in the middle of a job as crashed', async () => {
+  it('reports a worker that exits in the middle of a job as crashed', async () => {
     const { pool, run } = startPool();
 
     expect(await failureOf(run({ kind: 'exit' }))).toBe('crashed');
@@ -145,25 +145,25 @@ describe('worker pool', () => {
     expect(pool.figures()).toMatchObject({ jobs: 2, failures: { busy: 1 } });
   });
 
-  it('runs each job in a thread of its own and keeps one spare thread started', async () => {
+  it('runs each job in a worker of its own and keeps one spare worker started', async () => {
     const { pool, run } = startPool();
 
-    const firstThread = await run<number>({ kind: 'thread' });
-    // The job's thread, then the spare started after it.
-    expect(pool.figures()).toMatchObject({ jobs: 1, threadsStarted: 2 });
+    const firstWorker = await run<number>({ kind: 'worker' });
+    // The job's worker, then the spare started after it.
+    expect(pool.figures()).toMatchObject({ jobs: 1, workersStarted: 2 });
 
-    const secondThread = await run<number>({ kind: 'thread' });
-    const thirdThread = await run<number>({ kind: 'thread' });
+    const secondWorker = await run<number>({ kind: 'worker' });
+    const thirdWorker = await run<number>({ kind: 'worker' });
 
-    expect(new Set([firstThread, secondThread, thirdThread]).size).toBe(3);
-    // Each job took the spare and one new spare was started: one thread per job, plus one.
-    expect(pool.figures()).toMatchObject({ jobs: 3, threadsStarted: 4 });
+    expect(new Set([firstWorker, secondWorker, thirdWorker]).size).toBe(3);
+    // Each job took the spare and one new spare was started: one worker per job, plus one.
+    expect(pool.figures()).toMatchObject({ jobs: 3, workersStarted: 4 });
   });
 
   it('ends the running and waiting jobs on close and refuses the next', async () => {
     const { run, pool } = startPool({ size: 1, maxWaiting: 1 });
     await run({ kind: 'echo', value: 'warm' });
-    // The endless job must be running in its thread when the pool closes.
+    // The endless job must be running in its worker when the pool closes.
     await spareReady(pool);
 
     const running = failureOf(run({ kind: 'loop' }));
@@ -178,9 +178,9 @@ describe('worker pool', () => {
     expect(await failureOf(run({ kind: 'echo', value: 'late' }))).toBe('crashed');
   });
 
-  // A job whose thread is ended by close() before it said it was ready is refused, not left to
+  // A job whose worker is ended by close() before it said it was ready is refused, not left to
   // hold its request until the server stops.
-  it('ends on close a job whose thread is still starting', async () => {
+  it('ends on close a job whose worker is still starting', async () => {
     const { run, pool } = startPool({ size: 1, maxWaiting: 1 });
     // The first job has started the spare; the next job takes it before it has loaded.
     await run({ kind: 'echo', value: 'warm' });

@@ -1,19 +1,24 @@
 /**
- * A pool of worker threads for work on a user's file (decision 061): each job runs in a thread of
- * its own with a heap limit (`resourceLimits`) and a time limit, and the thread is ended when it
- * passes either, so that no file can hold the event loop or the server's memory. A thread runs
- * one job and is then ended: whatever a file made it allocate goes with it, and the next job
- * starts in a clean heap. One spare thread is kept started, so that a job does not wait for a
- * thread to load its code: from the start when the owner asks (`startSpare`), else after the
- * first job.
+ * A pool of worker processes for work on a user's file (decision 061): each job runs in a
+ * process of its own with a heap limit (`--max-old-space-size`) and a time limit, and the process
+ * is killed when it passes either, so that no file can hold the event loop or the server's
+ * memory. A process, not a thread: a thread's memory stays with the server once the thread ends
+ * (the C library keeps what the thread freed), and a thread stuck in native code cannot be ended;
+ * a process gives all of its memory back when it exits, and SIGKILL ends it wherever it is.
+ *
+ * A worker runs one job and is then ended: whatever a file made it allocate goes with it, and
+ * the next job starts clean. One spare worker is kept started, so that a job does not wait for a
+ * process to load its code: from the start when the owner asks (`startSpare`), else after the
+ * first job. Workers get no environment but the time zone: a file's reader needs no secret.
  */
+import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 
 export type WorkerPoolOptions = {
   /** The worker's module; it answers each `{ task }` message with one `WorkerAnswer`. */
   file: URL;
-  /** Node options of the thread (`--import tsx` when running from source). */
+  /** Node options of the worker (`--import tsx` when running from source). */
   execArgv?: string[];
   /** Jobs run at once; the others wait their turn. */
   size?: number;
@@ -23,16 +28,16 @@ export type WorkerPoolOptions = {
   heapMb: number;
 };
 
-/** What a worker posts back: its result, or the error it met, already in the user's words. */
+/** What a worker sends back: its result, or the error it met, already in the user's words. */
 export type WorkerAnswer<Result> = (
   | { ok: true; result: Result }
   | { ok: false; error: { message: string; statusCode?: number; budget?: boolean } }
 ) & {
-  /** Milliseconds the task itself took in the thread. */
+  /** Milliseconds the task itself took in the worker. */
   taskMs: number;
 };
 
-/** Why a job gave no answer: it ran out of time or memory, its thread died, or none was free. */
+/** Why a job gave no answer: it ran out of time or memory, its worker died, or none was free. */
 export type WorkerFailure = 'timeout' | 'memory' | 'crashed' | 'busy';
 
 export class WorkerJobFailed extends Error {
@@ -57,51 +62,66 @@ type Waiting = { start: () => void; reject: (error: Error) => void };
 /** Figures of the pool since it started (the imports benchmark reports them). */
 export type WorkerPoolFigures = {
   jobs: number;
-  threadsStarted: number;
-  /** Milliseconds from a thread's creation to its being ready, summed over threads. */
-  threadStartMs: number;
+  workersStarted: number;
+  /** Milliseconds from a worker's creation to its being ready, summed over workers. */
+  workerStartMs: number;
   /** Milliseconds of jobs that answered, from `run` to the answer, summed. */
   answeredMs: number;
-  /** Of which the tasks' own time in their threads: the rest is the pool's overhead. */
+  /** Of which the tasks' own time in their workers: the rest is the pool's overhead. */
   taskMs: number;
   answered: number;
   failures: Record<WorkerFailure, number>;
 };
 
+/** V8 aborts a process whose heap is full: SIGABRT, or 134 where a shell reports it. */
+const ranOutOfMemory = (code: number | null, signal: NodeJS.Signals | null) =>
+  signal === 'SIGABRT' || code === 134;
+
 export function createWorkerPool(options: WorkerPoolOptions) {
   const size = options.size ?? Math.max(1, Math.min(2, availableParallelism() - 1));
   const maxWaiting = options.maxWaiting ?? 20;
-  let spare: Promise<Worker> | null = null;
+  let spare: Promise<ChildProcess> | null = null;
   let running = 0;
   let closed = false;
   const waiting: Waiting[] = [];
-  const live = new Set<Worker>();
+  const live = new Set<ChildProcess>();
   const figures: WorkerPoolFigures = {
     jobs: 0,
-    threadsStarted: 0,
-    threadStartMs: 0,
+    workersStarted: 0,
+    workerStartMs: 0,
     answeredMs: 0,
     taskMs: 0,
     answered: 0,
     failures: { timeout: 0, memory: 0, crashed: 0, busy: 0 },
   };
 
-  /** A new thread, resolved once its module has loaded (it posts `ready`). */
-  function startThread(): Promise<Worker> {
+  /** Keeps (or stops keeping) the server running for a worker and its channel. */
+  function hold(worker: ChildProcess, isHeld: boolean) {
+    const handles = [worker, worker.channel].filter(Boolean) as { ref(): void; unref(): void }[];
+    for (const handle of handles) {
+      if (isHeld) handle.ref();
+      else handle.unref();
+    }
+  }
+
+  /** A new worker, resolved once its module has loaded (it sends `ready`). */
+  function startWorker(): Promise<ChildProcess> {
     const started = performance.now();
-    const worker = new Worker(options.file, {
-      execArgv: options.execArgv ?? [],
-      resourceLimits: {
-        maxOldGenerationSizeMb: options.heapMb,
-        maxYoungGenerationSizeMb: Math.min(32, Math.max(4, Math.floor(options.heapMb / 8))),
-        stackSizeMb: 4,
-      },
+    const worker = fork(fileURLToPath(options.file), [], {
+      execArgv: [
+        ...(options.execArgv ?? []),
+        `--max-old-space-size=${options.heapMb}`,
+        '--max-semi-space-size=8',
+      ],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+      env: process.env.TZ ? { TZ: process.env.TZ } : {},
     });
     live.add(worker);
-    figures.threadsStarted += 1;
+    figures.workersStarted += 1;
     worker.once('exit', () => live.delete(worker));
-    // A spare thread must not keep a stopping process alive.
-    worker.unref();
+    // A spare worker must not keep a stopping server alive.
+    hold(worker, false);
     return new Promise((resolve, reject) => {
       const onError = (error: Error) => reject(error);
       // Ended before it was ready (the pool closing while it loads): its job must not wait on.
@@ -112,28 +132,28 @@ export function createWorkerPool(options: WorkerPoolOptions) {
         worker.off('error', onError);
         worker.off('exit', onExit);
         if (message !== 'ready') return reject(new Error('The worker did not start'));
-        figures.threadStartMs += performance.now() - started;
+        figures.workerStartMs += performance.now() - started;
         resolve(worker);
       });
     });
   }
 
-  function takeThread(): Promise<Worker> {
-    const thread = spare ?? startThread();
+  function takeWorker(): Promise<ChildProcess> {
+    const worker = spare ?? startWorker();
     spare = null;
-    return thread;
+    return worker;
   }
 
   function keepSpare() {
     if (closed || spare) return;
-    spare = startThread();
+    spare = startWorker();
     // A spare that fails to start is simply not there; the next job starts its own.
     spare.catch(() => {
       spare = null;
     });
   }
 
-  function runIn<Result>(worker: Worker, task: unknown, startedAt: number): Promise<Result> {
+  function runIn<Result>(worker: ChildProcess, task: unknown, startedAt: number): Promise<Result> {
     return new Promise<Result>((resolve, reject) => {
       let settled = false;
       const settle = (outcome: () => void) => {
@@ -143,8 +163,9 @@ export function createWorkerPool(options: WorkerPoolOptions) {
         worker.removeAllListeners('message');
         worker.removeAllListeners('error');
         worker.removeAllListeners('exit');
-        // One job per thread: its heap goes with it.
-        void worker.terminate();
+        // One job per worker: its memory goes with it, wherever it is stuck.
+        worker.kill('SIGKILL');
+        live.delete(worker);
         outcome();
       };
       const fail = (failure: WorkerFailure) => {
@@ -152,7 +173,7 @@ export function createWorkerPool(options: WorkerPoolOptions) {
         settle(() => reject(new WorkerJobFailed(failure)));
       };
       const timer = setTimeout(() => fail('timeout'), options.timeoutMs);
-      worker.ref();
+      hold(worker, true);
       worker.on('message', (answer: WorkerAnswer<Result>) => {
         figures.answered += 1;
         figures.answeredMs += performance.now() - startedAt;
@@ -163,11 +184,11 @@ export function createWorkerPool(options: WorkerPoolOptions) {
           settle(() => reject(new WorkerJobError(message, statusCode, budget ?? false)));
         }
       });
-      worker.on('error', (error: Error & { code?: string }) =>
-        fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crashed'),
+      worker.on('error', () => fail('crashed'));
+      worker.on('exit', (code, signal) =>
+        fail(ranOutOfMemory(code, signal) ? 'memory' : 'crashed'),
       );
-      worker.on('exit', () => fail('crashed'));
-      worker.postMessage({ task });
+      worker.send({ task });
     });
   }
 
@@ -176,9 +197,9 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     running += 1;
     figures.jobs += 1;
     try {
-      let worker: Worker;
+      let worker: ChildProcess;
       try {
-        worker = await takeThread();
+        worker = await takeWorker();
       } catch {
         throw new WorkerJobFailed('crashed');
       }
@@ -191,7 +212,7 @@ export function createWorkerPool(options: WorkerPoolOptions) {
   }
 
   return {
-    /** Runs `task` in a thread of its own; rejects with WorkerJobFailed or WorkerJobError. */
+    /** Runs `task` in a worker of its own; rejects with WorkerJobFailed or WorkerJobError. */
     run<Result>(task: unknown): Promise<Result> {
       if (closed) return Promise.reject(new WorkerJobFailed('crashed'));
       if (running < size) return runNow<Result>(task);
@@ -204,7 +225,7 @@ export function createWorkerPool(options: WorkerPoolOptions) {
       });
     },
 
-    /** Starts the spare thread now rather than after the first job (a server in production). */
+    /** Starts the spare worker now rather than after the first job (a server in production). */
     startSpare() {
       keepSpare();
     },
@@ -213,12 +234,23 @@ export function createWorkerPool(options: WorkerPoolOptions) {
       return structuredClone(figures);
     },
 
-    /** Ends every thread; jobs still waiting are refused. */
+    /** Ends every worker; jobs still waiting are refused. */
     async close() {
       closed = true;
       for (const job of waiting.splice(0)) job.reject(new WorkerJobFailed('crashed'));
       spare = null;
-      await Promise.all([...live].map((worker) => worker.terminate()));
+      await Promise.all(
+        [...live].map(
+          (worker) =>
+            new Promise<void>((resolve) => {
+              if (worker.exitCode !== null || worker.signalCode !== null) return resolve();
+              // Held until it has gone, so that its exit is seen.
+              hold(worker, true);
+              worker.once('exit', () => resolve());
+              worker.kill('SIGKILL');
+            }),
+        ),
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The file-reader pool's thread (decision 061): one task, the reading of an import's upload or of
- * a backup's document, answered and then the thread is ended. Built as its own entry beside the
+ * The file-reader pool's worker process (decision 061): one task, the reading of an import's
+ * upload or of a backup's document, answered and then the process is ended. Built as its own entry beside the
  * server's (`file-reader.worker.js`); from source it runs under tsx.
  */
 import type { ImportFormat } from '@contract/imports';

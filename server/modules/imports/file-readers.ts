@@ -1,9 +1,9 @@
 /**
  * The file-reader pool as the import and restore services call it (decision 061): a task is
- * handed to a worker thread with the time and heap limits of READ_BUDGETS, and whatever the thread
- * answers becomes the answer a user can act on. A file that runs out of time or memory, or that
- * ends its thread, is too large or too complex: 422. A server reading too many files at once
- * says so: 503.
+ * handed to a worker process with the time and heap limits of READ_BUDGETS, and whatever the
+ * worker answers becomes the answer a user can act on. A file that runs out of time or memory,
+ * or that ends its worker, is too large or too complex: 422. A server reading too many files at
+ * once says so: 503.
  */
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { IMPORT_MESSAGES, type ImportFormat } from '@contract/imports';
@@ -70,7 +70,7 @@ export function createFileReaders(limits: { timeMs: number; heapMb: number } = R
       return run({ kind: 'backup', path });
     },
 
-    /** A thread ready before the first upload: what a server in production does at start. */
+    /** A worker ready before the first upload: what a server in production does at start. */
     startSpare: () => pool.startSpare(),
 
     figures(): WorkerPoolFigures {

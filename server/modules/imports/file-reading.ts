@@ -1,6 +1,6 @@
 /**
  * What is read of an uploaded file, as pure functions of its bytes (decision 061): they run in a
- * worker thread of the file-reader pool (file-reader.worker.ts), never on the event loop, within
+ * worker process of the file-reader pool (file-reader.worker.ts), never on the event loop, within
  * the budgets of read-budgets.ts. An import's upload becomes the reading of the app that wrote it;
  * a backup zip becomes its checked manifest and document.
  */
