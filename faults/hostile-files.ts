@@ -40,11 +40,6 @@ export type HostileFile = {
   path: string;
   /** What it is, and what reading it would cost. */
   expands: string;
-  /**
-   * Damaged rather than costly, and caught by the reader's own guards: a preview (201) that lists
-   * what could not be read answers it as well as a 4xx.
-   */
-  previewWithProblemsAccepted?: boolean;
 };
 
 const MB = 1024 * 1024;
@@ -669,7 +664,6 @@ const GENERATORS: HostileFileWriter[] = [
     endpoint: '/api/imports',
     uploadName: 'lubelogger-backup.zip',
     expands: 'cartracker.db whose data page is its own next page, a block its own next block',
-    previewWithProblemsAccepted: true,
     write: (file) => writeZip(file, [{ name: 'data/cartracker.db', pieces: [liteDbPageLoop()] }]),
   },
   {
