@@ -9,8 +9,9 @@
  * - **Settings go through the settings calls' own schemas**, value by value: a value the call
  *   would refuse is not written, the account's own stays, and the preview says why. Where reminders
  *   go (e-mail on or off, the ntfy topic, the webhook address) is never taken from a file.
- * - **Rows go through the create calls' schemas** (vehicles and the three record kinds): a row the
- *   API would refuse is left out, with the rows that belong to it.
+ * - **Rows go through the create calls' schemas** (vehicles, the three record kinds, fill-ups and
+ *   charges, odometer readings, service schedules): a row the API would refuse is left out, with
+ *   the rows that belong to it (a refused fill-up's reading, a refused vehicle's everything).
  * - **Links are only to the backup's own files**, in the form the server's uploads take
  *   (`fileIdFromUrl`); any other link is dropped (a photo row without its photo with it).
  *
@@ -21,8 +22,11 @@ import { RESTORE_TEXTS } from '@contract/imports';
 import { RECORD_KINDS } from '@contract/records';
 import { themeSchema } from '@contract/schemas/appearance';
 import { dashboardLayoutSchema } from '@contract/schemas/dashboard';
+import { energyEntryInputSchema } from '@contract/schemas/energy';
 import { notificationSettingsUpdateSchema } from '@contract/schemas/notifications';
+import { odometerReadingInputSchema } from '@contract/schemas/odometer';
 import { recordInputSchemas } from '@contract/schemas/records';
+import { scheduleInputSchema } from '@contract/schemas/schedules';
 import { preferencesUpdateSchema } from '@contract/schemas/units';
 import { vehicleInputSchema } from '@contract/schemas/vehicles';
 import { fileIdFromUrl } from '@contract/uploads';
@@ -248,6 +252,75 @@ export function checkRestore(original: Doc, scope: RestoreScope): CheckedRestore
   const ofKeptRecord = (recordType: string | null, recordId: number | null) =>
     recordId === null || !refusedRecords.has(`${recordType}:${recordId}`);
 
+  /**
+   * The rows of `list` the call that creates them would take (`inputOf` spells a row as the call
+   * does); each other row is listed by its place in the file and left out, its id in `refused`.
+   * A row of something left out (`belongs` false) goes without a word: its owner was listed.
+   */
+  const acceptedRows = <Row extends { id: number; vehicleId: number | null }>(
+    list: readonly Row[],
+    file: string,
+    schema: z.ZodType,
+    inputOf: (row: Row) => unknown,
+    { refused = new Set<number>(), belongs = (_row: Row): boolean => true } = {},
+  ) =>
+    list.filter((row, index) => {
+      if (!onKeptVehicle(row) || !belongs(row)) return false;
+      const checked = schema.safeParse(inputOf(row));
+      if (checked.success) return true;
+      refused.add(row.id);
+      problems.push({
+        file,
+        line: index + 1,
+        reason: RESTORE_TEXTS.refusedRow(messageOf(checked.error)),
+      });
+      return false;
+    });
+  const refusedEnergy = new Set<number>();
+  const energyEntries = acceptedRows(
+    original.energyEntries,
+    'Fuel and charging',
+    energyEntryInputSchema,
+    ({
+      fileUrl: _file,
+      imageUrl: _image,
+      id: _id,
+      userId: _user,
+      vehicleId: _vehicle,
+      addedAt: _added,
+      canonicalQuantity: _canonical,
+      ...entry
+    }) => entry,
+    { refused: refusedEnergy },
+  );
+  const odometerReadings = acceptedRows(
+    original.odometerReadings,
+    'Odometer readings',
+    odometerReadingInputSchema,
+    (reading) => ({ date: reading.date, odometer: reading.odometer }),
+    {
+      belongs: (reading) =>
+        ofKeptRecord(reading.recordType, reading.recordId) &&
+        (reading.energyEntryId === null || !refusedEnergy.has(reading.energyEntryId)),
+    },
+  );
+  const serviceSchedules = acceptedRows(
+    original.serviceSchedules,
+    'Service schedules',
+    scheduleInputSchema,
+    (schedule) => ({
+      title: schedule.title,
+      category: schedule.category,
+      intervalMonths: schedule.intervalMonths,
+      intervalDistance: schedule.intervalDistance,
+      firstDueDate: schedule.firstDueDate,
+      firstDueOdometer: schedule.firstDueOdometer,
+      lastDoneDate: schedule.lastDoneDate,
+      lastDoneOdometer: schedule.lastDoneOdometer,
+      fixedIntervals: schedule.fixedIntervals,
+    }),
+  );
+
   const linkedRows = <Row extends { fileUrl: string | null; imageUrl?: string | null }>(
     rows: readonly Row[],
     file: string,
@@ -278,11 +351,9 @@ export function checkRestore(original: Doc, scope: RestoreScope): CheckedRestore
       'Record photos',
     ),
     documents: linkedRows(original.documents.filter(onKeptVehicle), 'Documents'),
-    energyEntries: linkedRows(original.energyEntries.filter(onKeptVehicle), 'Fuel and charging'),
-    odometerReadings: original.odometerReadings.filter(
-      (reading) => onKeptVehicle(reading) && ofKeptRecord(reading.recordType, reading.recordId),
-    ),
-    serviceSchedules: original.serviceSchedules.filter(onKeptVehicle),
+    energyEntries: linkedRows(energyEntries, 'Fuel and charging'),
+    odometerReadings,
+    serviceSchedules,
   };
 
   const applied: string[] = [];

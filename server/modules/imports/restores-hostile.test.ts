@@ -352,6 +352,52 @@ describe('a crafted restore', () => {
     for (const row of stored) expect(row.size).toBe(row.data.length);
   });
 
+  it('leaves out a fill-up, a reading or a schedule the create calls would refuse, and the reading of a refused fill-up', async () => {
+    const user = await receiver();
+    const theirs = exportDocumentSchema.parse(
+      JSON.parse(
+        (await readZip(backup))
+          .find((entry) => entry.name === BACKUP_ENTRIES.data)!
+          .bytes.toString('utf8'),
+      ),
+    );
+    const refusedEntry = theirs.energyEntries[0]!;
+    const readingOfEntry = theirs.odometerReadings.find(
+      (reading) => reading.energyEntryId === refusedEntry.id,
+    );
+    const file = await crafted(backup, {
+      document: (document) => {
+        // A negative quantity, which POST /api/vehicles/{id}/energy refuses.
+        document.energyEntries[0].quantity = -3;
+        // Twenty thousand years between services, past SCHEDULE_LIMITS.maxIntervalMonths.
+        document.serviceSchedules[0].intervalMonths = 240_000;
+      },
+    });
+    const preview = await previewOf(user, file);
+    expect(preview.problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'Fuel and charging', line: 1 }),
+        expect.objectContaining({ file: 'Service schedules', line: 1 }),
+      ]),
+    );
+    expect(preview.counts.energy).toBe(theirs.energyEntries.length - 1);
+    expect(preview.counts.schedules).toBe(theirs.serviceSchedules.length - 1);
+    await apply(user, preview.id);
+    const mine = exportDocumentSchema.parse(await read(user, '/api/user/export'));
+    expect(mine.energyEntries.some((entry) => entry.quantity < 0)).toBe(false);
+    expect(mine.energyEntries).toHaveLength(theirs.energyEntries.length - 1);
+    expect(mine.serviceSchedules).toHaveLength(theirs.serviceSchedules.length - 1);
+    // The refused fill-up's odometer did not come in as a reading of its own.
+    if (readingOfEntry) {
+      expect(
+        mine.odometerReadings.some(
+          (reading) =>
+            reading.date === readingOfEntry.date && reading.odometer === readingOfEntry.odometer,
+        ),
+      ).toBe(false);
+    }
+  });
+
   it('leaves out a vehicle or record the create calls would refuse, with what belongs to it', async () => {
     const user = await receiver();
     const theirs = exportDocumentSchema.parse(
