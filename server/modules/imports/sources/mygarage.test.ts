@@ -60,6 +60,47 @@ describe('MyGarage: the fuel CSV, schema 6 in metric', () => {
   const reading = myGarageSource.read([myGarageFuelCsv()]);
   const rows = energyRows(reading.rows);
 
+  /** The columns of MyGarage's schema 6 that have no field here: the preview names them. */
+  const NOT_TAKEN = [
+    'Filled At',
+    'Engine Hours',
+    'Is Hauling',
+    'Station ID',
+    'Driver ID',
+    'Driver',
+    'Payment Method',
+    'Trip Type',
+    'Outside Temp (c)',
+    'OBC Economy (l_100km)',
+    'OBC Avg Speed (kmh)',
+    'OBC Trip Duration (s)',
+    'Battery SOH (%)',
+  ];
+
+  it('lists the columns of its layout that have no field here, beside those it takes', () => {
+    expect(reading.unknownColumns).toEqual([
+      expect.objectContaining({ file: myGarageFuelCsv().name, columns: NOT_TAKEN }),
+    ]);
+    expect(reading.unknownColumns?.[0]?.understood).toEqual(
+      expect.arrayContaining(['Date', 'Odometer (km)', 'Volume (L)', 'Full Tank', 'Notes']),
+    );
+  });
+
+  it('lists a column MyGarage never wrote', () => {
+    const sample = myGarageFuelCsv();
+    // A partial-fill column added at the end of every line, spelled as another app spells it.
+    const text = sample
+      .text()
+      .split('\r\n')
+      .map((line, index) =>
+        line === '' ? line : `${line},${index === 0 ? 'partial_fuel_up' : '1'}`,
+      )
+      .join('\r\n');
+    const renamed = myGarageSource.read([textFile(sample.name, text)]);
+
+    expect(renamed.unknownColumns?.[0]?.columns).toEqual([...NOT_TAKEN, 'partial_fuel_up']);
+  });
+
   it('names the vehicle from the file name', () => {
     expect(reading.vehicles).toEqual([
       {

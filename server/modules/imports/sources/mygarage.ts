@@ -45,7 +45,9 @@ import type {
   SourceRow,
   SourceVehicle,
   Stated,
+  UnknownColumns,
 } from './source';
+import { noteUntakenColumns } from './table-reading';
 
 type VolumeUnit = 'L' | 'galUS' | 'galUK';
 
@@ -431,6 +433,8 @@ type FileReading = {
   vehicle: Omit<SourceVehicle, 'key'>;
   rows: SourceRow[];
   problems: SourceProblem[];
+  /** The header cells a CSV file's reader did not take (the preview lists them). */
+  unknownColumns?: UnknownColumns[];
   units?: { distance?: Stated<DistanceUnit>; volume?: Stated<QuantityUnit> };
   decimalPoint?: Stated<'.'>;
   dateFormat?: Stated<string>;
@@ -545,10 +549,18 @@ function readFuelCsv(file: ImportFile, rows: CsvRow[]): FileReading {
       quantityUnit: isCharge ? 'kWh' : volumeUnit,
     } satisfies SourceEnergyRow);
   }
+  const untaken: Pick<FileReading, 'unknownColumns'> = {};
+  noteUntakenColumns(untaken, file, headers, [
+    ...roles.values(),
+    odometerColumn?.index,
+    volumeColumn?.index,
+    priceColumn?.index,
+  ]);
   return {
     vehicle: vehicleFromFileName(file.name),
     rows: out,
     problems,
+    ...untaken,
     units: {
       distance: statedUnit(odometerColumn, distanceUnit, units),
       volume: statedUnit(volumeColumn, volumeUnit, units),
@@ -637,10 +649,13 @@ function readServiceCsv(file: ImportFile, rows: CsvRow[]): FileReading {
       distanceUnit,
     });
   }
+  const untaken: Pick<FileReading, 'unknownColumns'> = {};
+  noteUntakenColumns(untaken, file, headers, [...roles.values(), odometerColumn?.index]);
   return {
     vehicle: vehicleFromFileName(file.name),
     rows: out,
     problems,
+    ...untaken,
     // A service file holds no volume: it states the distance only.
     units: { distance: statedUnit(odometerColumn, distanceUnit, units) },
     decimalPoint: { value: '.', evidence: 'MyGarage writes numbers with a decimal point' },
@@ -933,6 +948,7 @@ function read(files: ImportFile[]): SourceReading {
     vehicles: [...vehicles.values()],
     rows,
     problems: readings.flatMap((reading) => reading.problems),
+    unknownColumns: readings.flatMap((reading) => reading.unknownColumns ?? []),
     stated: {
       ...(distanceUnit ? { distanceUnit } : {}),
       ...(volumeUnit ? { volumeUnit } : {}),
