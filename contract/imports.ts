@@ -135,6 +135,7 @@ export const IMPORT_MESSAGES = {
   undone: 'This import has already been undone.',
   chooseFirst: (what: string) => `Choose ${what} before importing.`,
   unknownVehicleKey: 'That vehicle is not in this import.',
+  unknownCurrency: 'This import has no amounts in that currency.',
   tooLargeConverted: 'The amount is too large once converted to your currency',
   applied: 'Import complete',
   restored: 'Restore complete',

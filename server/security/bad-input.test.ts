@@ -305,6 +305,11 @@ function validBody(route: RouteEntry): Record<string, unknown> | undefined {
       vehicles: Object.fromEntries(
         ids.importVehicleKeys.map((key, index) => [key, index === 0 ? ids.vehicle : null]),
       ),
+      vehicleDetails: Object.fromEntries(
+        ids.importVehicleKeys.map((key) => [key, { year: 2019, make: 'Make', model: 'Model' }]),
+      ),
+      // The file names no currency: every currency key is one it does not have.
+      currencyRates: {},
     },
   };
   return bodies[key];

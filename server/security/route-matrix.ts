@@ -534,6 +534,37 @@ export async function buildGarage(app: FastifyInstance, user: SignedInUser): Pro
     headers: { ...headers, 'content-type': importForm.contentType },
     payload: importForm.payload,
   });
+  // Its new vehicles' year, make and model confirmed, as a user does before Import.
+  const newVehicles = (
+    importPreview.vehicles as {
+      key: string;
+      needsDetails: boolean;
+      suggested: { make: string | null; model: string | null };
+    }[]
+  ).filter((vehicle) => vehicle.needsDetails);
+  if (newVehicles.length > 0) {
+    await ok(
+      app,
+      {
+        method: 'PATCH',
+        url: `/api/imports/${importPreview.id}`,
+        headers,
+        payload: {
+          vehicleDetails: Object.fromEntries(
+            newVehicles.map((vehicle) => [
+              vehicle.key,
+              {
+                year: 2019,
+                make: vehicle.suggested.make ?? 'Make',
+                model: vehicle.suggested.model ?? 'Model',
+              },
+            ]),
+          ),
+        },
+      },
+      200,
+    );
+  }
   const backupResponse = await app.inject({ method: 'GET', url: '/api/user/backup', headers });
   expect(backupResponse.statusCode, backupResponse.body).toBe(200);
   const backup = backupResponse.rawPayload;

@@ -249,6 +249,12 @@ describe('the import preview', () => {
     const badRate = await choose(user, shown.id, { currencyRates: { USD: '-1' } });
     expect(badRate.statusCode).toBe(400);
     expect(JSON.stringify(badRate.json())).toContain(IMPORT_RATE_MESSAGE);
+    // A currency the file does not name is no choice of this import.
+    const otherCurrency = await choose(user, shown.id, { currencyRates: { JPY: '0.006' } });
+    expect(otherCurrency.statusCode).toBe(400);
+    expect(otherCurrency.json()).toEqual({
+      message: 'This import has no amounts in that currency.',
+    });
 
     shown = await chosen(user, shown.id, { currencyRates: { USD: '0.9' } });
     expect(shown.foreignCurrencies).toEqual([{ currency: 'USD', rate: '0.9' }]);

@@ -323,6 +323,10 @@ export function createImportsService({
         for (const key of Object.keys(choices.vehicleDetails ?? {})) {
           if (!keys.has(key)) throw badRequest(IMPORT_MESSAGES.unknownVehicleKey);
         }
+        const currencies = currenciesOf(source.reading);
+        for (const code of Object.keys(choices.currencyRates ?? {})) {
+          if (!currencies.has(code)) throw badRequest(IMPORT_MESSAGES.unknownCurrency);
+        }
         const before = row.choices as ImportChoices;
         // Choices by vehicle and by currency add to those made before, one at a time.
         const merged: ImportChoices = {
@@ -440,6 +444,14 @@ export function createImportsService({
       });
     },
   };
+}
+
+/** The currencies a reading names: its rows' own, and the one the file states. */
+function currenciesOf(reading: SourceReading): Set<string> {
+  const named = reading.rows.map((row) => (row.kind === 'odometer' ? undefined : row.currency));
+  return new Set(
+    [...named, reading.stated.currency?.value].filter((code): code is string => !!code),
+  );
 }
 
 /** How the message of a choice still to make names it. */
