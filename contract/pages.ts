@@ -125,9 +125,11 @@ export const PAGES: readonly PageEntry[] = [
   signedIn('/home', 'dashboard-page', { firstReads: DASHBOARD_READS }),
   signedIn('/account', 'account-page', { opensOnForm: true }),
   // An import's preview: read through a query of its own, which says why it failed (gone, expired).
+  // It opens on a form: a new vehicle's year, make and model, a currency's rate.
   signedIn('/account/imports/:id', 'import-preview-page', {
     firstReads: ['/api/imports/:id', '/api/vehicles'],
     ownQueries: ['/api/imports/:id'],
+    opensOnForm: true,
   }),
   signedIn('/vehicles', 'vehicles-page', { firstReads: ['/api/vehicles'] }),
   signedIn('/vehicles/:id', 'vehicle-detail-page', {
