@@ -233,6 +233,22 @@ async function importCsv(server, user, file, profileFile) {
       dateFormat: preview.dateFormat.value,
       distanceUnit: preview.units.distance.value,
       volumeUnit: preview.units.volume.value,
+      // A new vehicle's details as the preview suggests them, completed where it has none.
+      vehicleDetails: Object.fromEntries(
+        preview.vehicles
+          .filter((vehicle) => vehicle.needsDetails)
+          .map((vehicle) => [
+            vehicle.key,
+            {
+              year: vehicle.suggested.year ?? 2020,
+              make: vehicle.suggested.make ?? 'Make',
+              model: vehicle.suggested.model ?? 'Model',
+            },
+          ]),
+      ),
+      currencyRates: Object.fromEntries(
+        preview.foreignCurrencies.map((foreign) => [foreign.currency, 'keep']),
+      ),
     };
     started = performance.now();
     ({ json: preview } = await api(server.url, 'PATCH', `/api/imports/${preview.id}`, {

@@ -80,7 +80,9 @@ const ranOutOfMemory = (code: number | null, signal: NodeJS.Signals | null) =>
 export function createWorkerPool(options: WorkerPoolOptions) {
   const size = options.size ?? Math.max(1, Math.min(2, availableParallelism() - 1));
   const maxWaiting = options.maxWaiting ?? 20;
-  let spare: Promise<ChildProcess> | null = null;
+  /** A started worker, and its being ready (its module loaded). */
+  type Starting = { worker: ChildProcess; ready: Promise<ChildProcess> };
+  let spare: Starting | null = null;
   let running = 0;
   let closed = false;
   const waiting: Waiting[] = [];
@@ -104,8 +106,8 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     }
   }
 
-  /** A new worker, resolved once its module has loaded (it sends `ready`). */
-  function startWorker(): Promise<ChildProcess> {
+  /** A new worker; `ready` resolves once its module has loaded (it sends `ready`). */
+  function startWorker(): Starting {
     const started = performance.now();
     const worker = fork(fileURLToPath(options.file), [], {
       execArgv: [
@@ -120,9 +122,9 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     live.add(worker);
     figures.workersStarted += 1;
     worker.once('exit', () => live.delete(worker));
-    // A spare worker must not keep a stopping server alive.
+    // A spare worker must not keep a stopping server alive (a job holds the one it takes).
     hold(worker, false);
-    return new Promise((resolve, reject) => {
+    const ready = new Promise<ChildProcess>((resolve, reject) => {
       const onError = (error: Error) => reject(error);
       // Ended before it was ready (the pool closing while it loads): its job must not wait on.
       const onExit = () => reject(new Error('The worker ended before it started'));
@@ -136,20 +138,24 @@ export function createWorkerPool(options: WorkerPoolOptions) {
         resolve(worker);
       });
     });
+    return { worker, ready };
   }
 
+  /** The spare, or a new worker, held from now on: a job waiting for it keeps the server up. */
   function takeWorker(): Promise<ChildProcess> {
-    const worker = spare ?? startWorker();
+    const starting = spare ?? startWorker();
     spare = null;
-    return worker;
+    hold(starting.worker, true);
+    return starting.ready;
   }
 
   function keepSpare() {
     if (closed || spare) return;
-    spare = startWorker();
+    const starting = startWorker();
+    spare = starting;
     // A spare that fails to start is simply not there; the next job starts its own.
-    spare.catch(() => {
-      spare = null;
+    starting.ready.catch(() => {
+      if (spare === starting) spare = null;
     });
   }
 
