@@ -332,8 +332,6 @@ export const IMPORT_TEXTS = {
   /** A row of a file; line 0 is a part that is not a line (a restore's "Notification settings"). */
   row: (file: string, line: number) =>
     line > 0 ? `${file}, line ${line.toLocaleString('en-US')}` : file,
-  currencies: (currencies: string, yours: string) =>
-    `This file's amounts are in ${currencies}, and your garage shows ${yours}. Amounts are kept as they are, not converted.`,
   currencyTitle: 'Currency',
   currencyAsk: (theirs: string, yours: string) =>
     `This file's amounts are in ${theirs}, and your garage keeps ${yours}. Enter what one ${theirs} is worth in ${yours} to convert them, or keep the figures as they are.`,

@@ -9,10 +9,11 @@
 import { RECORD_KINDS, type RecordType } from '@contract/records';
 import { energyEntrySchema } from '@contract/schemas/energy';
 import { recordSchema } from '@contract/schemas/records';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { RECORD_TABLES } from '../db/record-tables';
-import { energyEntries, type maintenance, odometerReadings, vehicles } from '../db/schema';
+import { energyEntries, type maintenance, odometerReadings, users, vehicles } from '../db/schema';
 import { type SignedInUser, sessionCookieFrom, uniqueEmail } from './auth';
 import type { TestDatabase } from './database';
 
@@ -43,6 +44,18 @@ export async function newUser(
     token,
     cookie: `gl_session=${token}`,
   };
+}
+
+/** A signed-in user on the Premium plan, as a payment would leave them. */
+export async function newPremiumUser(
+  testApp: CallableApp & AppWithDatabase,
+): Promise<SignedInUser> {
+  const user = await newUser(testApp);
+  await testApp.database.db
+    .update(users)
+    .set({ subscriptionStatus: 'premium' })
+    .where(eq(users.id, user.id));
+  return user;
 }
 
 /** `GET /api/user` as the session of `cookie` answers it (expected 200). */

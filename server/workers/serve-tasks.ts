@@ -7,7 +7,7 @@
 import type { WorkerAnswer } from './worker-pool';
 
 /** An error a task throws on purpose, with the status and words the caller answers. */
-type TaskError = Error & { statusCode?: number; isBudget?: boolean; isFileError?: boolean };
+type TaskError = Error & { statusCode?: number };
 
 export function serveTasks<Task extends { kind: string }>(
   handlers: { [Kind in Task['kind']]: (task: Extract<Task, { kind: Kind }>) => unknown },
@@ -28,8 +28,7 @@ export function serveTasks<Task extends { kind: string }>(
         ok: false,
         error: {
           message: error instanceof Error ? error.message : String(caught),
-          statusCode: error.statusCode ?? (error.isFileError ? 400 : undefined),
-          budget: error.isBudget ?? false,
+          statusCode: error.statusCode,
         },
         taskMs: performance.now() - startedAt,
       };

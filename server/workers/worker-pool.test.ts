@@ -113,7 +113,6 @@ describe('worker pool', () => {
     expect(error).toMatchObject({
       message: 'Line 3 has no date',
       statusCode: 400,
-      budget: false,
     });
   });
 

@@ -31,7 +31,7 @@ export type WorkerPoolOptions = {
 /** What a worker sends back: its result, or the error it met, already in the user's words. */
 export type WorkerAnswer<Result> = (
   | { ok: true; result: Result }
-  | { ok: false; error: { message: string; statusCode?: number; budget?: boolean } }
+  | { ok: false; error: { message: string; statusCode?: number } }
 ) & {
   /** Milliseconds the task itself took in the worker. */
   taskMs: number;
@@ -51,7 +51,6 @@ export class WorkerJobError extends Error {
   constructor(
     message: string,
     readonly statusCode: number | undefined,
-    readonly budget: boolean,
   ) {
     super(message);
   }
@@ -186,8 +185,8 @@ export function createWorkerPool(options: WorkerPoolOptions) {
         figures.taskMs += answer.taskMs;
         if (answer.ok) settle(() => resolve(answer.result));
         else {
-          const { message, statusCode, budget } = answer.error;
-          settle(() => reject(new WorkerJobError(message, statusCode, budget ?? false)));
+          const { message, statusCode } = answer.error;
+          settle(() => reject(new WorkerJobError(message, statusCode)));
         }
       });
       worker.on('error', () => fail('crashed'));

@@ -8,12 +8,7 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { IMPORT_MESSAGES, type ImportFormat } from '@contract/imports';
 import { AppError } from '../../app-error';
-import {
-  createWorkerPool,
-  WorkerJobError,
-  WorkerJobFailed,
-  type WorkerPoolFigures,
-} from '../../workers/worker-pool';
+import { createWorkerPool, WorkerJobError, WorkerJobFailed } from '../../workers/worker-pool';
 import type { FileReaderTask } from './file-reader.worker';
 import type { ReadBackup, ReadImport } from './file-reading';
 import { READ_BUDGETS } from './read-budgets';
@@ -72,10 +67,6 @@ export function createFileReaders(limits: { timeMs: number; heapMb: number } = R
 
     /** A worker ready before the first upload: what a server in production does at start. */
     startSpare: () => pool.startSpare(),
-
-    figures(): WorkerPoolFigures {
-      return pool.figures();
-    },
 
     close: () => pool.close(),
   };

@@ -43,7 +43,7 @@ import {
   lockImport,
   updateImport,
 } from './imports.repository';
-import { emptyCounts, type Interpretation, interpret, listed } from './interpret';
+import { currenciesOf, emptyCounts, type Interpretation, interpret, listed } from './interpret';
 import type { SourceReading } from './sources/source';
 import { planRoomOf, requireFreshPreview, requireWaitingSource } from './waiting';
 
@@ -323,7 +323,7 @@ export function createImportsService({
         for (const key of Object.keys(choices.vehicleDetails ?? {})) {
           if (!keys.has(key)) throw badRequest(IMPORT_MESSAGES.unknownVehicleKey);
         }
-        const currencies = currenciesOf(source.reading);
+        const currencies = new Set(currenciesOf(source.reading));
         for (const code of Object.keys(choices.currencyRates ?? {})) {
           if (!currencies.has(code)) throw badRequest(IMPORT_MESSAGES.unknownCurrency);
         }
@@ -444,14 +444,6 @@ export function createImportsService({
       });
     },
   };
-}
-
-/** The currencies a reading names: its rows' own, and the one the file states. */
-function currenciesOf(reading: SourceReading): Set<string> {
-  const named = reading.rows.map((row) => (row.kind === 'odometer' ? undefined : row.currency));
-  return new Set(
-    [...named, reading.stated.currency?.value].filter((code): code is string => !!code),
-  );
 }
 
 /** How the message of a choice still to make names it. */

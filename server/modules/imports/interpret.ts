@@ -169,6 +169,15 @@ export type Interpretation = {
   )[];
 };
 
+/** The currencies a reading names: the one the file states first, then its rows' own. */
+export function currenciesOf(reading: SourceReading): string[] {
+  const named = [
+    reading.stated.currency?.value,
+    ...reading.rows.map((row) => (row.kind === 'odometer' ? undefined : row.currency)),
+  ];
+  return [...new Set(named.filter((currency): currency is string => !!currency))];
+}
+
 export function emptyCounts(): ImportCounts {
   return {
     vehicles: 0,
@@ -403,14 +412,7 @@ export function interpret(
       !row.quantityUnit &&
       !reading.vehicles.find((vehicle) => vehicle.key === row.vehicle)?.quantityUnit,
   );
-  const currencies = [
-    ...new Set(
-      [
-        stated.currency?.value,
-        ...reading.rows.map((row) => (row.kind === 'odometer' ? undefined : row.currency)),
-      ].filter((currency): currency is string => !!currency),
-    ),
-  ];
+  const currencies = currenciesOf(reading);
   const distance = chosen<DistanceUnit>(choices.distanceUnit, stated.distanceUnit, () =>
     guessedUnit(account.preferences.distanceUnit, 'km', currencies, rowsNeedDistance),
   );

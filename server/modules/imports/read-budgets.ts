@@ -28,7 +28,6 @@ export const READ_BUDGETS = {
 /** A budget passed: answered 422 with `IMPORT_MESSAGES.tooComplex`. */
 export class ReadBudgetExceeded extends Error {
   readonly statusCode = 422;
-  readonly isBudget = true;
   constructor(detail: string) {
     super(IMPORT_MESSAGES.tooComplex(detail));
   }

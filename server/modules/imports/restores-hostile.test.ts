@@ -19,7 +19,7 @@ import yazl from 'yazl';
 import { binaryFiles, users } from '../../db/schema';
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
-import { newUser } from '../../test/factory';
+import { newPremiumUser } from '../../test/factory';
 import { type Garage, garageCalls } from '../../test/garage';
 import { readZip } from '../../test/zip';
 import { multipartBody } from '../uploads/upload-fixtures';
@@ -29,16 +29,6 @@ const { call, buildGarage } = garageCalls(testApp);
 
 // biome-ignore lint/suspicious/noExplicitAny: a crafted file is whatever JSON its sender writes
 type Json = Record<string, any>;
-
-async function premiumUser(): Promise<SignedInUser> {
-  const user = await newUser(testApp);
-  await testApp
-    .db()
-    .update(users)
-    .set({ subscriptionStatus: 'premium' })
-    .where(eq(users.id, user.id));
-  return user;
-}
 
 async function download(user: SignedInUser, url: string): Promise<Buffer> {
   const response = await call(user, { method: 'GET', url });
@@ -104,7 +94,7 @@ async function read(user: SignedInUser, url: string) {
 
 /** A receiver with settings of their own: reminders to their own ntfy topic, their own day. */
 async function receiver(): Promise<SignedInUser> {
-  const user = await premiumUser();
+  const user = await newPremiumUser(testApp);
   for (const [url, payload] of [
     [
       '/api/user/notifications',
@@ -131,7 +121,7 @@ let backup: Buffer;
 let passport: Buffer;
 
 beforeAll(async () => {
-  sender = await premiumUser();
+  sender = await newPremiumUser(testApp);
   garage = await buildGarage(sender);
   const preferences = await call(sender, {
     method: 'PATCH',

@@ -15,26 +15,16 @@ import { fileIdFromUrl } from '@contract/uploads';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
-import { binaryFiles, users, vehicles } from '../../db/schema';
+import { binaryFiles, vehicles } from '../../db/schema';
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
-import { newUser } from '../../test/factory';
+import { newPremiumUser } from '../../test/factory';
 import { type Garage, garageCalls } from '../../test/garage';
 import { readZip } from '../../test/zip';
 import { multipartBody } from '../uploads/upload-fixtures';
 
 const testApp = setUpTestApp();
 const { call, buildGarage } = garageCalls(testApp);
-
-async function premiumUser(): Promise<SignedInUser> {
-  const user = await newUser(testApp);
-  await testApp
-    .db()
-    .update(users)
-    .set({ subscriptionStatus: 'premium' })
-    .where(eq(users.id, user.id));
-  return user;
-}
 
 async function download(user: SignedInUser, url: string): Promise<Buffer> {
   const response = await call(user, { method: 'GET', url });
@@ -159,7 +149,7 @@ let garage: Garage;
 let backup: Buffer;
 
 beforeAll(async () => {
-  ada = await premiumUser();
+  ada = await newPremiumUser(testApp);
   garage = await buildGarage(ada);
   const preferences = await call(ada, {
     method: 'PATCH',
@@ -172,7 +162,7 @@ beforeAll(async () => {
 
 describe('restore', () => {
   it('gives a new account back every row and every file byte for byte: its backup equals the first', async () => {
-    const grace = await premiumUser();
+    const grace = await newPremiumUser(testApp);
     const { preview, result } = await restore(grace, backup);
     expect(preview).toMatchObject({ kind: 'restore', status: 'preview', needsChoice: [] });
     expect(preview.counts).toMatchObject({
@@ -252,7 +242,7 @@ describe('restore', () => {
   });
 
   it('applied twice at once, adds its rows once: the second apply finds it applied', async () => {
-    const user = await premiumUser();
+    const user = await newPremiumUser(testApp);
     const previewed = await uploadRestore(user, backup);
     const { id, counts } = importPreviewSchema.parse(previewed.json());
     const answers = await Promise.all(
@@ -273,7 +263,7 @@ describe('restore', () => {
   });
 
   it('refuses a damaged or foreign zip with a reason, and changes nothing', async () => {
-    const user = await premiumUser();
+    const user = await newPremiumUser(testApp);
     const truncated = await uploadRestore(user, backup.subarray(0, Math.floor(backup.length / 2)));
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json()).toEqual({ message: IMPORT_MESSAGES.notBackup });
@@ -314,7 +304,7 @@ describe('restore', () => {
   });
 
   it("makes a passport another account's vehicle with its whole history, and nothing else of the first", async () => {
-    const buyer = await premiumUser();
+    const buyer = await newPremiumUser(testApp);
     const passport = await download(ada, `/api/vehicles/${garage.civic}/passport`);
     const { result } = await restore(buyer, passport);
     expect(result.added).toMatchObject({
@@ -335,10 +325,10 @@ describe('restore', () => {
   });
 
   it('is signed-in only, and one user cannot apply or see another user’s restore', async () => {
-    const user = await premiumUser();
+    const user = await newPremiumUser(testApp);
     const previewed = await uploadRestore(user, backup);
     const { id } = importPreviewSchema.parse(previewed.json());
-    const other = await premiumUser();
+    const other = await newPremiumUser(testApp);
     for (const request of [
       { method: 'POST' as const, url: `/api/user/restore/${id}/apply` },
       { method: 'GET' as const, url: `/api/imports/${id}` },
