@@ -407,6 +407,59 @@ describe('a user whose stored data throws', () => {
   });
 });
 
+describe('a scan and a write on the same vehicle', () => {
+  // The scan's transaction holds the vehicle's check row and raises the user's data version
+  // when it commits (its deliveries are the user's data). A write raises the same version at
+  // its commit and asks for the vehicle's next look on the same check row: were the look asked
+  // for after the version, each would wait on the other and PostgreSQL would abort one, the
+  // user's save answering 500.
+  it('never wait on each other: the save goes through once the scan commits', async () => {
+    const user = await newUser(testApp);
+    await saveSettings(user, { email: { enabled: true } });
+    const civic = await newVehicle(testApp, user);
+    const scan = await testApp.database.pool.connect();
+    try {
+      await scan.query('begin');
+      // As the job claims a due vehicle.
+      const claimed = await scan.query(
+        'select vehicle_id from reminder_checks where vehicle_id = $1 for update skip locked',
+        [civic],
+      );
+      expect(claimed.rowCount).toBe(1);
+      const save = testApp.app.inject({
+        method: 'POST',
+        url: `/api/vehicles/${civic}/schedules`,
+        headers: as(user),
+        payload: { title: 'Oil Change', category: 'Oil Change', firstDueDate: '2030-01-01' },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // As the job queues a delivery for the user and sets the next look, then commits.
+      const event = await scan.query(
+        `insert into reminder_events (user_id, vehicle_id, item_type, item_id, occurrence, state)
+         values ($1, $2, 'schedule', 0, 0, 'due_soon') returning id`,
+        [user.id, civic],
+      );
+      await scan.query(
+        `insert into notification_deliveries (user_id, sent_key, event_id, channel, kind, message)
+         values ($1, 'test', $2, 'email', 'reminder', '{}')`,
+        [user.id, event.rows[0].id],
+      );
+      await scan.query('update reminder_checks set check_at = null where vehicle_id = $1', [civic]);
+      await scan.query('commit');
+      const saved = await save;
+      expect(saved.statusCode, saved.body).toBe(201);
+    } finally {
+      scan.release();
+    }
+    // The save asked for a look after the scan's: the new schedule is looked at.
+    const [check] = await testApp.database.db
+      .select({ checkAt: reminderChecks.checkAt })
+      .from(reminderChecks)
+      .where(eq(reminderChecks.vehicleId, civic));
+    expect(check!.checkAt).not.toBeNull();
+  });
+});
+
 function formatted(day: string): string {
   return new Intl.DateTimeFormat('en-US', {
     month: 'short',
