@@ -136,6 +136,9 @@ export const IMPORT_MESSAGES = {
   chooseFirst: (what: string) => `Choose ${what} before importing.`,
   unknownVehicleKey: 'That vehicle is not in this import.',
   unknownCurrency: 'This import has no amounts in that currency.',
+  chooseRateBeforeRestoring: 'Choose how to convert the amounts to your currency before restoring.',
+  restoreTakesOnlyRates:
+    'A backup states how it is read: only how to convert its amounts to your currency can be chosen.',
   tooLargeConverted: 'The amount is too large once converted to your currency',
   applied: 'Import complete',
   restored: 'Restore complete',
@@ -339,7 +342,7 @@ export const IMPORT_TEXTS = {
   convert: 'Convert',
   keepFigures: 'Keep the figures as they are',
   rateChosen: (theirs: string, rate: string, yours: string) =>
-    `Converted at 1 ${theirs} = ${rate} ${yours}: the rows below show the converted amounts.`,
+    `Every amount is converted at 1 ${theirs} = ${rate} ${yours}.`,
   figuresKept: (theirs: string, yours: string) =>
     `The ${theirs} figures are kept as they are and stored as ${yours}.`,
   rowsTitle: 'Rows as they will be stored',

@@ -2,10 +2,12 @@
  * A backup restored into another account: a garage with a car and its photo backed up from
  * Account Settings › Data (Download backup), a new account, the backup uploaded under Restore a
  * backup with its progress, what it will add, Restore, and the car with its photo in the new
- * garage; then the restore undone from Past imports.
+ * garage; then the restore undone from Past imports. A passport in another currency than the
+ * buyer's waits for a rate, and its amounts come over converted.
  */
+import { writeFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { addVehicle, expectToast, photoFile, signUp, uploadPhoto } from './scene';
+import { addRecord, addVehicle, expectToast, photoFile, signUp, uploadPhoto } from './scene';
 import { expectLoaded } from './vehicle-helpers';
 
 // A backup downloaded and uploaded again, with a photo in it.
@@ -69,4 +71,52 @@ test('a backup of one account restored into a new one brings the car and its pho
   await expectToast(page, 'Restore undone');
   await expect(past).toContainText('Undone');
   expect(await (await page.request.get('/api/vehicles')).json()).toEqual([]);
+});
+
+test('a passport in euros restored into a garage in dollars asks for a rate and converts its amounts @desktop-only', async ({
+  page,
+}, testInfo) => {
+  await signUp(page.request, { plan: 'premium' });
+  const saved = await page.request.patch('/api/user/preferences', { data: { currency: 'EUR' } });
+  expect(saved.status()).toBe(200);
+  const golf = await addVehicle(page.request, { year: 2017, make: 'Volkswagen', model: 'Golf' });
+  await addRecord(page.request, 'maintenance', {
+    vehicleId: golf.id,
+    category: 'Oil Change',
+    title: 'Oil and filter',
+    cost: 89.99,
+    date: '2025-03-01',
+  });
+  const passport = await page.request.get(`/api/vehicles/${golf.id}/passport`);
+  expect(passport.status()).toBe(200);
+  const passportPath = testInfo.outputPath('passport.zip');
+  await writeFile(passportPath, await passport.body());
+
+  // The buyer keeps their garage in dollars (the default).
+  await page.context().clearCookies();
+  await signUp(page.request, { plan: 'premium' });
+  await page.goto('/account?section=data');
+  const card = page.getByTestId('restore-backup');
+  await card.getByLabel('Backup file (.zip)').setInputFiles(passportPath);
+  await card.getByRole('button', { name: 'Upload backup' }).click();
+  const preview = card.getByTestId('restore-preview');
+  const question = preview.getByTestId('import-currency');
+  await expect(question).toContainText(
+    "This file's amounts are in EUR, and your garage keeps USD.",
+  );
+  const restore = preview.getByRole('button', { name: 'Restore' });
+  await expect(restore).toBeDisabled();
+  await question.getByLabel('1 EUR in USD').fill('1.1');
+  await question.getByRole('button', { name: 'Convert' }).click();
+  await expect(question.getByTestId('import-currency-chosen')).toHaveText(
+    'Every amount is converted at 1 EUR = 1.1 USD.',
+  );
+  await restore.click();
+  await expectToast(page, 'Restore complete');
+
+  // €89.99 × 1.1 = 98.989 → $98.99.
+  const records = await (await page.request.get('/api/maintenance')).json();
+  expect(records.map((record: { cost: number }) => record.cost)).toEqual([98.99]);
+  await page.goto('/records');
+  await expect(page.getByText('$98.99').first()).toBeVisible();
 });

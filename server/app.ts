@@ -192,7 +192,7 @@ export async function buildApp({ config, db, webRoot, logger }: BuildAppOptions)
     db,
     subscription,
     readFiles: fileReaders.readImport,
-    restorePreviewOf: restores.previewOf,
+    restores,
   });
   const backups = createBackupsService({ db, exportData: accounts.exportData, uploads });
   const unattachedUploads = createUnattachedUploadsService({

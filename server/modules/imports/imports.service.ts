@@ -44,6 +44,7 @@ import {
   updateImport,
 } from './imports.repository';
 import { currenciesOf, emptyCounts, type Interpretation, interpret, listed } from './interpret';
+import type { RestoresService } from './restores.service';
 import type { SourceReading } from './sources/source';
 import { planRoomOf, requireFreshPreview, requireWaitingSource } from './waiting';
 
@@ -68,14 +69,14 @@ export function createImportsService({
   db,
   subscription,
   readFiles,
-  restorePreviewOf,
+  restores,
 }: {
   db: Db;
   subscription: SubscriptionService;
   /** The upload read off the event loop, within its budgets (decision 061). */
   readFiles: FileReaders['readImport'];
-  /** A waiting restore's preview (restores.service): its own calls apply it. */
-  restorePreviewOf: (row: ImportRow) => Promise<ImportPreview>;
+  /** A waiting restore's preview and choices (restores.service): its own calls apply it. */
+  restores: Pick<RestoresService, 'previewOf' | 'choose'>;
 }) {
   /** The interpretation of a waiting import against the account as it is now. */
   async function interpretWaiting(executor: Executor, row: ImportRow, source: WaitingSource) {
@@ -181,7 +182,7 @@ export function createImportsService({
     if (!full) throw notFoundImport();
     const preview =
       full.kind === 'restore'
-        ? await restorePreviewOf(full)
+        ? await restores.previewOf(full)
         : await computePreview(db, full, requireWaiting(full));
     await updateImport(db, userId, id, { preview });
     return preview;
@@ -312,6 +313,8 @@ export function createImportsService({
 
     /** `PATCH /api/imports/{id}`: the user's choices replace the file's readings. */
     async choose(userId: number, id: number, choices: ImportChoices): Promise<ImportPreview> {
+      const found = await findImport(db, userId, id);
+      if (found?.kind === 'restore') return restores.choose(userId, id, choices);
       return db.transaction(async (tx) => {
         const row = requireImportOfFiles(await lockImport(tx, userId, id));
         const source = requireWaiting(row);

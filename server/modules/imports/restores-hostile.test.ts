@@ -6,7 +6,7 @@
  * stores none of it, and the receiver's own settings read exactly as before.
  */
 import { BACKUP_ENTRIES } from '@contract/backup';
-import { IMPORT_MESSAGES, RESTORE_TEXTS } from '@contract/imports';
+import { IMPORT_MESSAGES, type ImportPreview, RESTORE_TEXTS } from '@contract/imports';
 import { NOTIFICATION_MESSAGES } from '@contract/notifications';
 import { exportDocumentSchema } from '@contract/schemas/backup';
 import { importPreviewSchema } from '@contract/schemas/imports';
@@ -79,6 +79,19 @@ async function previewOf(user: SignedInUser, zip: Buffer) {
   const previewed = await uploadRestore(user, zip);
   expect(previewed.statusCode, previewed.body).toBe(201);
   return importPreviewSchema.parse(previewed.json());
+}
+
+/** The backup's amounts in another currency kept as they are (asked, never relabelled). */
+async function keepFigures(user: SignedInUser, preview: ImportPreview) {
+  const currencyRates = Object.fromEntries(
+    preview.foreignCurrencies.map((foreign) => [foreign.currency, 'keep']),
+  );
+  const kept = await call(user, {
+    method: 'PATCH',
+    url: `/api/imports/${preview.id}`,
+    payload: { currencyRates },
+  });
+  expect(kept.statusCode, kept.body).toBe(200);
 }
 
 async function apply(user: SignedInUser, id: number) {
@@ -219,6 +232,9 @@ describe('a crafted restore', () => {
     );
     expect(preview.settings?.applied).toEqual([]);
     expect(preview.counts.vehicles).toBe(1);
+    // Its amounts in yen are not relabelled as the receiver's currency: asked, here kept.
+    expect(preview.foreignCurrencies).toEqual([{ currency: 'JPY', rate: null }]);
+    await keepFigures(user, preview);
     await apply(user, preview.id);
     expect(await read(user, '/api/user/notifications')).toEqual(notificationsBefore);
     expect(await read(user, '/api/user/preferences')).toEqual(preferencesBefore);
@@ -236,6 +252,7 @@ describe('a crafted restore', () => {
     );
     expect(modest.evidence).toContain('never sets');
     expect(modest.settings?.applied).toEqual([]);
+    await keepFigures(other, modest);
     await apply(other, modest.id);
     expect(await read(other, '/api/user/notifications')).toEqual(before);
     expect((await read(other, '/api/user/preferences')).distanceUnit).toBe('mi');

@@ -13,6 +13,7 @@ import { backupFilePath, type ExportDocument } from '@contract/backup';
 import {
   IMPORT_FORMAT_LABELS,
   IMPORT_MESSAGES,
+  type ImportChoices,
   type ImportCounts,
   type ImportPreview,
   type ImportResult,
@@ -20,6 +21,7 @@ import {
 import { fileIdFromUrl } from '@contract/uploads';
 import { AppError, badRequest, notFound } from '../../app-error';
 import type { Db, Executor } from '../../db/open';
+import { requireVehicleToRead } from '../access/access.service';
 import type { ExportScope } from '../accounts/accounts.repository';
 import { followCurrentReading } from '../odometer/odometer-readings.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
@@ -40,6 +42,12 @@ import {
 } from './imports.repository';
 import { emptyCounts } from './interpret';
 import { type CheckedRestore, checkRestore, judgeScope } from './restore-checks';
+import {
+  documentInAccountCurrency,
+  type RestoreCurrency,
+  restoreCurrencyOf,
+  withoutCurrencySetting,
+} from './restore-currency';
 import { planRestore, type RestorePlan } from './restore-plan';
 import { insertRestoredRows } from './restore-writer';
 import { planRoomOf, requireWaitingSource } from './waiting';
@@ -84,7 +92,7 @@ export function createRestoresService({
   function toPreview(
     row: ImportRow,
     waiting: WaitingRestore,
-    checked: CheckedRestore,
+    { checked, currency }: JudgedRestore,
     plan: RestorePlan,
   ): ImportPreview {
     const { document } = waiting;
@@ -126,7 +134,7 @@ export function createRestoresService({
           value: document.preferences.volumeUnit,
           ...certain('Each fill-up states its unit.'),
         },
-        currencies: [document.preferences.currency],
+        currencies: [currency.foreign?.currency ?? currency.currency],
       },
       vehicles: plan.vehicles.map((vehicle) => ({
         key: String(vehicle.source.id),
@@ -149,8 +157,8 @@ export function createRestoresService({
         sampleRows: { energy: [], records: [], readings: [] },
       })),
       unknownColumns: [],
-      currency: document.preferences.currency,
-      foreignCurrencies: [],
+      currency: currency.currency,
+      foreignCurrencies: currency.foreign ? [currency.foreign] : [],
       counts: plan.counts,
       existing: plan.existing,
       problems: checked.problems,
@@ -159,7 +167,7 @@ export function createRestoresService({
       adjustmentCount: 0,
       duplicates: [],
       duplicateCount: 0,
-      needsChoice: [],
+      needsChoice: currency.foreign?.rate === null ? ['currencyRates'] : [],
       createdAt: row.createdAt.toISOString(),
       appliedAt: row.appliedAt?.toISOString() ?? null,
       added: (row.added as ImportCounts | null) ?? null,
@@ -169,6 +177,13 @@ export function createRestoresService({
 
   /** The account as the restore compares with it: its own export document. */
   const ours = (userId: number) => exportData(userId);
+
+  /** A waiting restore judged against the account as it is now, with the user's choices. */
+  async function judgeWaiting(row: ImportRow, waiting: WaitingRestore) {
+    const account = await ours(row.userId);
+    const judged = judge(waiting, account, (row.choices ?? {}) as ImportChoices);
+    return { judged, plan: planRestore(judged.checked.document, account) };
+  }
 
   /**
    * Checks each file the restore needs (present, its bytes those its SHA-256 names, of the type
@@ -245,13 +260,42 @@ export function createRestoresService({
     /** A waiting restore's preview against the account as it is now (`GET /api/imports/{id}`). */
     async previewOf(row: ImportRow): Promise<ImportPreview> {
       const waiting = requireWaitingRestore(row);
-      const checked = checkedOf(waiting);
-      return toPreview(
-        row,
-        waiting,
-        checked,
-        planRestore(checked.document, await ours(row.userId)),
-      );
+      const { judged, plan } = await judgeWaiting(row, waiting);
+      return toPreview(row, waiting, judged, plan);
+    },
+
+    /**
+     * `PATCH /api/imports/{id}` of a restore: a rate for the backup's currency (or 'keep'), the
+     * only reading of a backup a user chooses; answers the new preview.
+     */
+    async choose(userId: number, id: number, choices: ImportChoices): Promise<ImportPreview> {
+      const { currencyRates = {}, ...others } = choices;
+      return db.transaction(async (tx) => {
+        const row = await lockImport(tx, userId, id);
+        if (row?.kind !== 'restore') throw notFoundRestore();
+        // D9 first: another user's vehicle named anywhere is not found, whatever else is wrong.
+        for (const vehicleId of Object.values(choices.vehicles ?? {})) {
+          if (vehicleId !== null) await requireVehicleToRead(tx, userId, vehicleId);
+        }
+        if (Object.keys(others).length > 0) throw badRequest(IMPORT_MESSAGES.restoreTakesOnlyRates);
+        const waiting = requireWaitingRestore(row);
+        const before = (row.choices ?? {}) as ImportChoices;
+        const { judged } = await judgeWaiting(row, waiting);
+        for (const code of Object.keys(currencyRates)) {
+          if (code !== judged.currency.foreign?.currency) {
+            throw badRequest(IMPORT_MESSAGES.unknownCurrency);
+          }
+        }
+        const merged: ImportChoices = {
+          ...before,
+          currencyRates: { ...before.currencyRates, ...currencyRates },
+        };
+        const chosen = { ...row, choices: merged };
+        const again = await judgeWaiting(chosen, waiting);
+        const preview = toPreview(chosen, waiting, again.judged, again.plan);
+        await updateImport(tx, userId, id, { choices: merged, preview });
+        return preview;
+      });
     },
 
     /**
@@ -268,8 +312,9 @@ export function createRestoresService({
       });
       try {
         const waiting: WaitingRestore = { document, ...judgeScope(manifest, document) };
-        const checked = checkedOf(waiting);
-        const plan = planRestore(checked.document, await ours(userId));
+        const account = await ours(userId);
+        const judged = judge(waiting, account, {});
+        const plan = planRestore(judged.checked.document, account);
         const status = await subscription.getStatus(userId);
         const room = status.storage.quotaBytes - status.storage.usedBytes;
         const row = await insertImport(db, {
@@ -285,7 +330,7 @@ export function createRestoresService({
           await deleteImport(db, userId, row.id);
           throw error;
         }
-        const preview = toPreview(row, waiting, checked, plan);
+        const preview = toPreview(row, waiting, judged, plan);
         await updateImport(db, userId, row.id, { preview });
         return preview;
       } finally {
@@ -297,13 +342,17 @@ export function createRestoresService({
     async apply(userId: number, id: number): Promise<ImportResult> {
       const first = await findImport(db, userId, id);
       if (first?.kind !== 'restore') throw notFoundRestore();
+      const { judged: firstJudged, plan: before } = await judgeWaiting(
+        first,
+        requireWaitingRestore(first),
+      );
+      // Rates are only ever added to a preview's choices: one missing now is missing at apply.
+      if (firstJudged.currency.foreign?.rate === null) {
+        throw new AppError(409, IMPORT_MESSAGES.chooseRateBeforeRestoring);
+      }
       return db.transaction(async (tx) => {
         // The user's row first (the plan and the quota), then the import: two restores of one
         // account line up, so the second compares with what the first added.
-        const before = planRestore(
-          checkedOf(requireWaitingRestore(first)).document,
-          await ours(userId),
-        );
         await subscription.assertRoomFor(tx, userId, planRoomOf(before.counts));
         await subscription.assertRoomToStore(
           tx,
@@ -313,15 +362,14 @@ export function createRestoresService({
         const row = await lockImport(tx, userId, id);
         if (!row) throw notFoundRestore();
         const waiting = requireWaitingRestore(row);
-        const checked = checkedOf(waiting);
-        const plan = planRestore(checked.document, await ours(userId));
-        const added = await writeRestore(tx, userId, id, checked, plan);
+        const { judged, plan } = await judgeWaiting(row, waiting);
+        const added = await writeRestore(tx, userId, id, judged.checked, plan);
         await deleteImportFiles(tx, id);
         const appliedAt = new Date();
         const preview = toPreview(
           { ...row, status: 'applied', appliedAt, added },
           waiting,
-          checked,
+          judged,
           plan,
         );
         await updateImport(tx, userId, id, {
@@ -337,13 +385,25 @@ export function createRestoresService({
   };
 }
 
+/** A waiting restore as apply would take it: its currency, and its document checked. */
+type JudgedRestore = { checked: CheckedRestore; currency: RestoreCurrency };
+
 /**
- * A waiting restore's document as the API's rules take it. A document without an account is a
- * passport whatever was stored with it (restores waiting from before decision 062 kept the
- * manifest's word).
+ * A waiting restore's document as the API's rules take it, its amounts in the account's currency
+ * (decision 070). A document without an account is a passport whatever was stored with it
+ * (restores waiting from before decision 062 kept the manifest's word).
  */
-const checkedOf = (waiting: WaitingRestore) =>
-  checkRestore(waiting.document, waiting.document.user === null ? 'vehicle' : waiting.scope);
+function judge(
+  waiting: WaitingRestore,
+  account: ExportDocument,
+  choices: ImportChoices,
+): JudgedRestore {
+  const scope = waiting.document.user === null ? 'vehicle' : waiting.scope;
+  const currency = restoreCurrencyOf(waiting.document, scope, account, choices);
+  const checked = checkRestore(documentInAccountCurrency(waiting.document, currency), scope);
+  // The account keeps its currency while the backup's amounts come over into it.
+  return { checked: currency.foreign ? withoutCurrencySetting(checked) : checked, currency };
+}
 
 /** A restore waiting to be applied, or why it cannot be. */
 const requireWaitingRestore = (row: ImportRow) => requireWaitingSource(row, isWaitingRestore);

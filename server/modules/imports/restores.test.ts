@@ -8,7 +8,7 @@
  */
 import crypto from 'node:crypto';
 import type { ExportDocument } from '@contract/backup';
-import { IMPORT_MESSAGES } from '@contract/imports';
+import { IMPORT_MESSAGES, RESTORE_TEXTS } from '@contract/imports';
 import { exportDocumentSchema } from '@contract/schemas/backup';
 import { importPreviewSchema, importResultSchema } from '@contract/schemas/imports';
 import { fileIdFromUrl } from '@contract/uploads';
@@ -42,10 +42,23 @@ function uploadRestore(user: SignedInUser, zip: Buffer, filename = 'backup.zip')
   });
 }
 
-async function restore(user: SignedInUser, zip: Buffer) {
+/** `PATCH /api/imports/{id}` of a restore: the rate chosen for the backup's currency. */
+async function chooseRates(user: SignedInUser, id: number, currencyRates: Record<string, string>) {
+  const chosen = await call(user, {
+    method: 'PATCH',
+    url: `/api/imports/${id}`,
+    payload: { currencyRates },
+  });
+  expect(chosen.statusCode, chosen.body).toBe(200);
+  return importPreviewSchema.parse(chosen.json());
+}
+
+/** Restores `zip`: previewed, the rates given chosen (when the backup asks), applied. */
+async function restore(user: SignedInUser, zip: Buffer, currencyRates?: Record<string, string>) {
   const previewed = await uploadRestore(user, zip);
   expect(previewed.statusCode, previewed.body).toBe(201);
   const preview = importPreviewSchema.parse(previewed.json());
+  if (currencyRates) await chooseRates(user, preview.id, currencyRates);
   const applied = await call(user, {
     method: 'POST',
     url: `/api/user/restore/${preview.id}/apply`,
@@ -66,6 +79,15 @@ async function contentsOf(zip: Buffer) {
       .map((entry) => [entry.name.slice('files/'.length), entry.bytes]),
   );
   return { document, bytes };
+}
+
+async function vehicleCountOf(user: SignedInUser): Promise<number> {
+  const [row] = await testApp
+    .db()
+    .select({ n: count() })
+    .from(vehicles)
+    .where(eq(vehicles.userId, user.id));
+  return row!.n;
 }
 
 const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
@@ -295,18 +317,14 @@ describe('restore', () => {
 
     const imports = await call(user, { method: 'GET', url: '/api/imports' });
     expect(imports.json()).toEqual([]);
-    const [mine] = await testApp
-      .db()
-      .select({ n: count() })
-      .from(vehicles)
-      .where(eq(vehicles.userId, user.id));
-    expect(mine!.n).toBe(0);
+    expect(await vehicleCountOf(user)).toBe(0);
   });
 
   it("makes a passport another account's vehicle with its whole history, and nothing else of the first", async () => {
     const buyer = await newPremiumUser(testApp);
     const passport = await download(ada, `/api/vehicles/${garage.civic}/passport`);
-    const { result } = await restore(buyer, passport);
+    // Ada keeps her garage in euros, the buyer in dollars: the figures kept as they are.
+    const { result } = await restore(buyer, passport, { EUR: 'keep' });
     expect(result.added).toMatchObject({
       vehicles: 1,
       maintenance: 1,
@@ -322,6 +340,106 @@ describe('restore', () => {
     // A passport is a vehicle's: the buyer's own settings stay theirs.
     expect(theirs.document.preferences.currency).toBe('USD');
     expect(theirs.document.notificationSettings).toBeNull();
+  });
+
+  it('asks how to convert a passport in another currency, and converts every amount exactly', async () => {
+    const buyer = await newPremiumUser(testApp);
+    const passport = await download(ada, `/api/vehicles/${garage.civic}/passport`);
+    const previewed = await uploadRestore(buyer, passport);
+    expect(previewed.statusCode, previewed.body).toBe(201);
+    const preview = importPreviewSchema.parse(previewed.json());
+    // Ada's amounts are in euros, the buyer's account in dollars: asked, never relabelled.
+    expect(preview).toMatchObject({
+      currency: 'USD',
+      foreignCurrencies: [{ currency: 'EUR', rate: null }],
+      needsChoice: ['currencyRates'],
+    });
+    const early = await call(buyer, {
+      method: 'POST',
+      url: `/api/user/restore/${preview.id}/apply`,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(IMPORT_MESSAGES.chooseRateBeforeRestoring);
+    expect(await vehicleCountOf(buyer)).toBe(0);
+
+    // Only the backup's currency can be given a rate, and nothing else of a backup is chosen.
+    const otherCurrency = await call(buyer, {
+      method: 'PATCH',
+      url: `/api/imports/${preview.id}`,
+      payload: { currencyRates: { GBP: '1.2' } },
+    });
+    expect(otherCurrency.statusCode).toBe(400);
+    expect(otherCurrency.json().message).toBe(IMPORT_MESSAGES.unknownCurrency);
+    const otherChoice = await call(buyer, {
+      method: 'PATCH',
+      url: `/api/imports/${preview.id}`,
+      payload: { dateFormat: 'DMY' },
+    });
+    expect(otherChoice.statusCode).toBe(400);
+    expect(otherChoice.json().message).toBe(IMPORT_MESSAGES.restoreTakesOnlyRates);
+
+    const chosen = await chooseRates(buyer, preview.id, { EUR: '1.1' });
+    expect(chosen).toMatchObject({
+      foreignCurrencies: [{ currency: 'EUR', rate: '1.1' }],
+      needsChoice: [],
+    });
+    const again = await call(buyer, { method: 'GET', url: `/api/imports/${preview.id}` });
+    expect(again.json()).toMatchObject({ foreignCurrencies: [{ currency: 'EUR', rate: '1.1' }] });
+    const applied = await call(buyer, {
+      method: 'POST',
+      url: `/api/user/restore/${preview.id}/apply`,
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+
+    const { document } = await contentsOf(await download(buyer, '/api/user/backup'));
+    expect(document.preferences.currency).toBe('USD');
+    // The oil change: €89.99 × 1.1 = 98.989 → $98.99.
+    expect(document.maintenance.map((record) => record.cost)).toEqual([98.99]);
+    // The fill-up: 35.5 L × €1.899 = €67.4145, stored €67.41; × 1.1 = 74.151 → $74.15. Its
+    // price per litre: €1.899 × 1.1 = 2.0889 → $2.089 (three places, as a typed price).
+    expect(document.energyEntries.map((entry) => [entry.totalCost, entry.unitPrice])).toEqual([
+      [74.15, 2.089],
+    ]);
+    // The insurance document: €410.00 × 1.1 = $451.00.
+    expect(document.documents.map((row) => row.amount)).toEqual([451]);
+  });
+
+  it('restores a whole backup in its currency into an empty account, and asks in one that has a garage', async () => {
+    // Empty: the account takes the backup's euros with its figures.
+    const newcomer = await newPremiumUser(testApp);
+    const { preview: adopted } = await restore(newcomer, backup);
+    expect(adopted).toMatchObject({ currency: 'EUR', foreignCurrencies: [], needsChoice: [] });
+    expect(adopted.settings!.applied).toContain(RESTORE_TEXTS.settings.currency);
+    const theirs = await contentsOf(await download(newcomer, '/api/user/backup'));
+    expect(theirs.document.preferences.currency).toBe('EUR');
+    expect(theirs.document.maintenance.map((record) => record.cost)).toEqual([89.99]);
+
+    // A garage in dollars already: the account keeps its currency, the euros are asked about.
+    const owner = await newPremiumUser(testApp);
+    await call(owner, {
+      method: 'POST',
+      url: '/api/vehicles',
+      payload: { year: 2015, make: 'Ford', model: 'Focus' },
+    });
+    const previewed = await uploadRestore(owner, backup);
+    const preview = importPreviewSchema.parse(previewed.json());
+    expect(preview).toMatchObject({
+      currency: 'USD',
+      foreignCurrencies: [{ currency: 'EUR', rate: null }],
+      needsChoice: ['currencyRates'],
+    });
+    expect(preview.settings!.leftToYou).toContain(RESTORE_TEXTS.settings.currency);
+    expect(preview.settings!.applied).not.toContain(RESTORE_TEXTS.settings.currency);
+    await chooseRates(owner, preview.id, { EUR: 'keep' });
+    const applied = await call(owner, {
+      method: 'POST',
+      url: `/api/user/restore/${preview.id}/apply`,
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const mine = await contentsOf(await download(owner, '/api/user/backup'));
+    expect(mine.document.preferences.currency).toBe('USD');
+    // Kept as they are, as the user chose.
+    expect(mine.document.maintenance.map((record) => record.cost)).toEqual([89.99]);
   });
 
   it('is signed-in only, and one user cannot apply or see another user’s restore', async () => {

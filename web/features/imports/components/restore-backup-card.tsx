@@ -18,11 +18,13 @@ import type { UploadProgress } from '@web/lib/upload-with-progress';
 import { ArchiveRestore, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useApplyRestore } from '../api/apply-restore';
+import { useChooseImport } from '../api/choose-import';
 import { useDeleteImport } from '../api/delete-import';
 import { useUploadBackup } from '../api/upload-backup';
 import { FailureNote } from './failure-note';
 import { FilePicker } from './file-picker';
 import { CountList } from './import-counts';
+import { ImportCurrency } from './import-currency';
 import { ListedRows } from './listed-rows';
 import { UploadProgressBar } from './upload-progress-bar';
 
@@ -47,19 +49,29 @@ function RestoreSettings({ settings }: { settings: NonNullable<ImportPreview['se
 
 function RestorePreview({
   preview,
+  onChanged,
   onRestored,
   onDiscarded,
 }: {
   preview: ImportPreview;
+  onChanged: (preview: ImportPreview) => void;
   onRestored: (result: ImportResult) => void;
   onDiscarded: () => void;
 }) {
   const apply = useApplyRestore();
+  const choose = useChooseImport();
   const discard = useDeleteImport({ onDeleted: onDiscarded });
   const [isUpgradeOpen, setIsUpgradeOpen] = useState(false);
-  const isBusy = apply.isPending || discard.isPending;
+  const isBusy = apply.isPending || discard.isPending || choose.isPending;
   const failure = apply.error ?? discard.error;
   const addsNothing = totalOf(preview.counts) === 0;
+  // Decision 070: a backup in another currency waits for a rate, or for its figures to be kept.
+  const needsRate = preview.needsChoice.includes('currencyRates');
+  const chooseRate = (code: string, rate: string) =>
+    choose.mutate(
+      { id: preview.id, choices: { currencyRates: { [code]: rate } } },
+      { onSuccess: onChanged },
+    );
 
   const restore = () =>
     apply.mutate(preview.id, {
@@ -91,6 +103,9 @@ function RestorePreview({
         </section>
       )}
       {preview.settings && <RestoreSettings settings={preview.settings} />}
+      {preview.foreignCurrencies.length > 0 && (
+        <ImportCurrency preview={preview} disabled={isBusy} onChoose={chooseRate} />
+      )}
       {preview.problemCount > 0 && (
         <ListedRows
           testId="restore-problems"
@@ -102,7 +117,7 @@ function RestorePreview({
       )}
       <FailureNote message={failure ? errorMessage(failure, TEXTS.failed) : null} />
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button disabled={isBusy || addsNothing} onClick={restore}>
+        <Button disabled={isBusy || addsNothing || needsRate} onClick={restore}>
           <ArchiveRestore aria-hidden="true" />
           {apply.isPending ? TEXTS.restoring : TEXTS.restore}
         </Button>
@@ -176,7 +191,12 @@ export function RestoreBackupCard() {
         {result ? (
           <RestoreResult result={result} onDone={reset} />
         ) : preview ? (
-          <RestorePreview preview={preview} onRestored={setResult} onDiscarded={reset} />
+          <RestorePreview
+            preview={preview}
+            onChanged={setPreview}
+            onRestored={setResult}
+            onDiscarded={reset}
+          />
         ) : (
           <>
             <FilePicker
