@@ -47,7 +47,10 @@ function FigureCard({
         {swatch && <Swatch className={swatch} />}
         {label}
       </span>
-      <span className="truncate text-xl font-bold tracking-tight tabular-nums sm:text-2xl">
+      <span
+        className="truncate text-xl font-bold tracking-tight tabular-nums sm:text-2xl"
+        data-testid="card-amount"
+      >
         {money.format(amount)}
       </span>
       <span className="text-xs text-muted-foreground tabular-nums">{percent}% of total</span>
