@@ -614,8 +614,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
       await seedFuelAndCharging(page.request);
       await page.goto('/expenses');
-      // Total Invested keeps its formula: the purchase and the records, never the fuel burnt.
-      await expectCard(page, 'Total Invested', '$18,060.00', 100);
+      // Total Invested keeps its formula: the purchase and the records, never the fuel burnt,
+      // which it says came on top; its percent is of all five, 18,060 + 129.75: 99.3%.
+      await expectCard(page, 'Total Invested', '$18,060.00', 99);
+      await expect(card(page, 'Total Invested').getByTestId('spent-on-top')).toHaveText(
+        'plus $129.75 running costs',
+      );
       await expectFuelAndCharging(page);
 
       const monthly = page.getByTestId('monthly-spending');
