@@ -114,6 +114,7 @@ test('the overview shows the garage’s figures and percents, and one vehicle’
     /Modifications\s*\$2,000\.25\s*3%/,
     /Maintenance\s*\$89\.50\s*0%/,
     /Repairs\s*\$320\.00\s*1%/,
+    /Fuel & Energy\s*\$0\.00\s*0%/,
   ]);
   await expect(
     distribution.getByRole('img', {
@@ -151,9 +152,9 @@ test('the overview shows the garage’s figures and percents, and one vehicle’
   await breakdown.getByRole('button', { name: 'Show as table' }).click();
   const table = breakdown.getByRole('table');
   await expect(table.getByRole('row')).toHaveText([
-    /Vehicle\s*Vehicle Cost\s*Modifications\s*Maintenance\s*Repairs\s*Total/,
-    /2019 Honda Civic\s*\$12,500\.00\s*\$0\.00\s*\$89\.50\s*\$320\.00\s*\$12,909\.50/,
-    /2019 Mercedes-Benz Sprinter\s*\$45,000\.00\s*\$2,000\.25\s*\$0\.00\s*\$0\.00\s*\$47,000\.25/,
+    /Vehicle\s*Vehicle Cost\s*Modifications\s*Maintenance\s*Repairs\s*Fuel & Energy\s*Total/,
+    /2019 Honda Civic\s*\$12,500\.00\s*\$0\.00\s*\$89\.50\s*\$320\.00\s*\$0\.00\s*\$12,909\.50/,
+    /2019 Mercedes-Benz Sprinter\s*\$45,000\.00\s*\$2,000\.25\s*\$0\.00\s*\$0\.00\s*\$0\.00\s*\$47,000\.25/,
   ]);
   await breakdown.getByRole('button', { name: 'Show as chart' }).click();
   await expect(breakdown.getByRole('table')).toHaveCount(0);
@@ -231,6 +232,7 @@ test('the planned part of Total Invested, and the distribution without the purch
     /Modifications\s*\$1,000\.00\s*5%/,
     /Maintenance\s*\$350\.50\s*2%/,
     /Repairs\s*\$439\.50\s*2%/,
+    /Fuel & Energy\s*\$0\.00\s*0%/,
   ]);
   await includePurchase.click();
   await expect(includePurchase).toHaveAttribute('aria-checked', 'false');
@@ -239,6 +241,7 @@ test('the planned part of Total Invested, and the distribution without the purch
     /Modifications\s*\$1,000\.00\s*56%/,
     /Maintenance\s*\$350\.50\s*20%/,
     /Repairs\s*\$439\.50\s*25%/,
+    /Fuel & Energy\s*\$0\.00\s*0%/,
   ]);
   await expect(distribution.locator('[data-slot="ring-slice"]')).toHaveCount(3);
   await distribution.getByRole('button', { name: 'Show as table' }).click();
@@ -326,16 +329,16 @@ test('Expense Details lists the top 5 of each kind and the Vehicle Cost Summary'
   if (testInfo.project.name === 'phone') {
     // Phones list one block per vehicle instead of six columns.
     await expect(summary.getByTestId('summary-vehicle')).toHaveText([
-      /2019 Honda Civic\s*Vehicle Cost\s*\$12,500\.00\s*Modifications\s*\$60\.00\s*Maintenance\s*\$89\.50\s*Repairs\s*\$320\.00\s*Total\s*\$12,969\.50/,
+      /2019 Honda Civic\s*Vehicle Cost\s*\$12,500\.00\s*Modifications\s*\$60\.00\s*Maintenance\s*\$89\.50\s*Repairs\s*\$320\.00\s*Fuel & Energy\s*\$0\.00\s*Total\s*\$12,969\.50/,
       /2019 Mercedes-Benz Sprinter\s*Vehicle Cost\s*\$45,000\.00\s*Modifications\s*\$3,590\.65.*Total\s*\$48,590\.65/,
       /Total\s*Vehicle Cost\s*\$57,500\.00\s*Modifications\s*\$3,650\.65.*Total\s*\$61,560\.15/,
     ]);
   } else {
     await expect(summary.getByRole('table').getByRole('row')).toHaveText([
-      /Vehicle\s*Vehicle Cost\s*Modifications\s*Maintenance\s*Repairs\s*Total/,
-      /2019 Honda Civic\s*\$12,500\.00\s*\$60\.00\s*\$89\.50\s*\$320\.00\s*\$12,969\.50/,
-      /2019 Mercedes-Benz Sprinter\s*\$45,000\.00\s*\$3,590\.65\s*\$0\.00\s*\$0\.00\s*\$48,590\.65/,
-      /Total\s*\$57,500\.00\s*\$3,650\.65\s*\$89\.50\s*\$320\.00\s*\$61,560\.15/,
+      /Vehicle\s*Vehicle Cost\s*Modifications\s*Maintenance\s*Repairs\s*Fuel & Energy\s*Total/,
+      /2019 Honda Civic\s*\$12,500\.00\s*\$60\.00\s*\$89\.50\s*\$320\.00\s*\$0\.00\s*\$12,969\.50/,
+      /2019 Mercedes-Benz Sprinter\s*\$45,000\.00\s*\$3,590\.65\s*\$0\.00\s*\$0\.00\s*\$0\.00\s*\$48,590\.65/,
+      /Total\s*\$57,500\.00\s*\$3,650\.65\s*\$89\.50\s*\$320\.00\s*\$0\.00\s*\$61,560\.15/,
     ]);
   }
   expect(sprinter.id).toBeGreaterThan(civic.id);
