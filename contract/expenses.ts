@@ -11,13 +11,16 @@
  * an undated record and a purchase without a purchase date count only in "all time" (no period),
  * since nobody can say whether they fall inside it.
  *
- * Fuel and energy (decision 050, D48) are a running cost beside the records: the entries' total
- * costs by their date, in the same selection and period, in the monthly spending and the totals,
- * but never in Total Invested (000 §9), which stays the purchase plus the records. Cost per
+ * Fuel and energy (decision 050, D48, D51) are a spending category beside the records: the
+ * entries' total costs by their date, in the same selection and period, in the cards, the
+ * distribution, each vehicle's bar, the summary, the monthly spending and the CSV, but never in
+ * Total Invested (000 §9), which stays the purchase plus the records and states the running costs
+ * spent on top of it (decision 065). Cost per
  * distance (D48, replacing D37's cost per mile) is completed maintenance and repairs plus energy
  * over the distance driven in the period, read from the odometer history.
  */
 import type { z } from 'zod';
+import type { RecordType } from './records';
 import type {
   costPerDistanceSchema,
   expensesQuerySchema,
@@ -30,31 +33,86 @@ import type {
 } from './schemas/expenses';
 import type { DistanceUnit } from './units';
 
-/** The four kinds of expense, in the order the page shows them. */
-export const EXPENSE_CATEGORIES = ['purchase', 'modifications', 'maintenance', 'repairs'] as const;
-export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+/**
+ * What feeds a spending category: each vehicle's purchase price (by its purchase date), the
+ * records of one kind (by their date), or the energy entries, fill-ups and charges alike (by
+ * their date).
+ */
+type SpendingFeed =
+  | { rows: 'purchases' }
+  | { rows: 'records'; recordType: RecordType }
+  | { rows: 'energyEntries' };
 
-/** 001 §2: the overview cards' names. */
-export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
-  purchase: 'Vehicle Cost',
-  modifications: 'Modifications',
-  maintenance: 'Maintenance',
-  repairs: 'Repairs',
+type SpendingCategory = {
+  /** 001 §2's card names, and the column of the summary, the slice and the bar's part. */
+  label: string;
+  /** The design token of its colour (`--color-{color}` in web/styles.css, light and dark). */
+  color: string;
+  feed: SpendingFeed;
+  /** The CSV export's `Type` of its lines. */
+  csvType: string;
+  /**
+   * Part of Total Invested and Money Invested (000 §9: the purchase plus the records); the others
+   * are running costs, stated beside those totals as spent on top of them (D51).
+   */
+  isInvested: boolean;
 };
+
+/**
+ * D51: every category of spending, in the order the page shows them (cards, slices, each bar's
+ * parts, the summary's columns). Percents are of their sum, which is also what the CSV adds up
+ * to. Other running costs (D55) become rows here.
+ */
+export const SPENDING_CATEGORIES = {
+  purchase: {
+    label: 'Vehicle Cost',
+    color: 'expense-purchase',
+    feed: { rows: 'purchases' },
+    csvType: 'Purchase',
+    isInvested: true,
+  },
+  modifications: {
+    label: 'Modifications',
+    color: 'expense-modifications',
+    feed: { rows: 'records', recordType: 'modification' },
+    csvType: 'Modification',
+    isInvested: true,
+  },
+  maintenance: {
+    label: 'Maintenance',
+    color: 'expense-maintenance',
+    feed: { rows: 'records', recordType: 'maintenance' },
+    csvType: 'Maintenance',
+    isInvested: true,
+  },
+  repairs: {
+    label: 'Repairs',
+    color: 'expense-repairs',
+    feed: { rows: 'records', recordType: 'repair' },
+    csvType: 'Repair',
+    isInvested: true,
+  },
+  energy: {
+    label: 'Fuel & Energy',
+    color: 'expense-energy',
+    feed: { rows: 'energyEntries' },
+    csvType: 'Fuel & Energy',
+    isInvested: false,
+  },
+} as const satisfies Record<string, SpendingCategory>;
+
+/** What the page gives a colour and a name. */
+export type SpendingKind = keyof typeof SPENDING_CATEGORIES;
+
+/** The categories in the page's order. */
+export const SPENDING_KINDS = Object.keys(SPENDING_CATEGORIES) as SpendingKind[];
 
 /** The record kinds with top lists and monthly spending (the purchase is not a record). */
 const EXPENSE_RECORD_KINDS = ['modifications', 'maintenance', 'repairs'] as const;
 
-/**
- * What the page gives a colour and a name: the four kinds of expense, and fuel and energy, a
- * running cost beside them that is never part of Total Invested (D48).
- */
-export type SpendingKind = ExpenseCategory | 'energy';
-
-export const SPENDING_KIND_LABELS: Record<SpendingKind, string> = {
-  ...EXPENSE_CATEGORY_LABELS,
-  energy: 'Fuel & Energy',
-};
+export const SPENDING_KIND_LABELS = Object.fromEntries(
+  SPENDING_KINDS.map((kind) => [kind, SPENDING_CATEGORIES[kind].label]),
+) as Record<SpendingKind, string>;
 
 /** Monthly spending's series, in the order they stack: the records, then fuel and energy. */
 export const MONTHLY_SERIES = [...EXPENSE_RECORD_KINDS, 'energy'] as const;
@@ -96,6 +154,8 @@ export const EXPENSES_TEXTS = {
   overview: 'Overview',
   details: 'Expense Details',
   totalInvested: 'Total Invested',
+  /** D51: the sum of every category shown, which the percents are of. */
+  totalSpent: 'Total Spent',
   distribution: 'Expense Distribution',
   byVehicle: 'Expenses by Vehicle',
   topModifications: 'Top Modifications',

@@ -114,6 +114,7 @@ test('the overview shows the garage’s figures and percents, and one vehicle’
     /Modifications\s*\$2,000\.25\s*3%/,
     /Maintenance\s*\$89\.50\s*0%/,
     /Repairs\s*\$320\.00\s*1%/,
+    /Fuel & Energy\s*\$0\.00\s*0%/,
   ]);
   await expect(
     distribution.getByRole('img', {
@@ -151,9 +152,9 @@ test('the overview shows the garage’s figures and percents, and one vehicle’
   await breakdown.getByRole('button', { name: 'Show as table' }).click();
   const table = breakdown.getByRole('table');
   await expect(table.getByRole('row')).toHaveText([
-    /Vehicle\s*Vehicle Cost\s*Modifications\s*Maintenance\s*Repairs\s*Total/,
-    /2019 Honda Civic\s*\$12,500\.00\s*\$0\.00\s*\$89\.50\s*\$320\.00\s*\$12,909\.50/,
-    /2019 Mercedes-Benz Sprinter\s*\$45,000\.00\s*\$2,000\.25\s*\$0\.00\s*\$0\.00\s*\$47,000\.25/,
+    /Vehicle\s*Vehicle Cost\s*Modifications\s*Maintenance\s*Repairs\s*Fuel & Energy\s*Total/,
+    /2019 Honda Civic\s*\$12,500\.00\s*\$0\.00\s*\$89\.50\s*\$320\.00\s*\$0\.00\s*\$12,909\.50/,
+    /2019 Mercedes-Benz Sprinter\s*\$45,000\.00\s*\$2,000\.25\s*\$0\.00\s*\$0\.00\s*\$0\.00\s*\$47,000\.25/,
   ]);
   await breakdown.getByRole('button', { name: 'Show as chart' }).click();
   await expect(breakdown.getByRole('table')).toHaveCount(0);
@@ -231,6 +232,7 @@ test('the planned part of Total Invested, and the distribution without the purch
     /Modifications\s*\$1,000\.00\s*5%/,
     /Maintenance\s*\$350\.50\s*2%/,
     /Repairs\s*\$439\.50\s*2%/,
+    /Fuel & Energy\s*\$0\.00\s*0%/,
   ]);
   await includePurchase.click();
   await expect(includePurchase).toHaveAttribute('aria-checked', 'false');
@@ -239,6 +241,7 @@ test('the planned part of Total Invested, and the distribution without the purch
     /Modifications\s*\$1,000\.00\s*56%/,
     /Maintenance\s*\$350\.50\s*20%/,
     /Repairs\s*\$439\.50\s*25%/,
+    /Fuel & Energy\s*\$0\.00\s*0%/,
   ]);
   await expect(distribution.locator('[data-slot="ring-slice"]')).toHaveCount(3);
   await distribution.getByRole('button', { name: 'Show as table' }).click();
@@ -326,16 +329,16 @@ test('Expense Details lists the top 5 of each kind and the Vehicle Cost Summary'
   if (testInfo.project.name === 'phone') {
     // Phones list one block per vehicle instead of six columns.
     await expect(summary.getByTestId('summary-vehicle')).toHaveText([
-      /2019 Honda Civic\s*Vehicle Cost\s*\$12,500\.00\s*Modifications\s*\$60\.00\s*Maintenance\s*\$89\.50\s*Repairs\s*\$320\.00\s*Total\s*\$12,969\.50/,
+      /2019 Honda Civic\s*Vehicle Cost\s*\$12,500\.00\s*Modifications\s*\$60\.00\s*Maintenance\s*\$89\.50\s*Repairs\s*\$320\.00\s*Fuel & Energy\s*\$0\.00\s*Total\s*\$12,969\.50/,
       /2019 Mercedes-Benz Sprinter\s*Vehicle Cost\s*\$45,000\.00\s*Modifications\s*\$3,590\.65.*Total\s*\$48,590\.65/,
       /Total\s*Vehicle Cost\s*\$57,500\.00\s*Modifications\s*\$3,650\.65.*Total\s*\$61,560\.15/,
     ]);
   } else {
     await expect(summary.getByRole('table').getByRole('row')).toHaveText([
-      /Vehicle\s*Vehicle Cost\s*Modifications\s*Maintenance\s*Repairs\s*Total/,
-      /2019 Honda Civic\s*\$12,500\.00\s*\$60\.00\s*\$89\.50\s*\$320\.00\s*\$12,969\.50/,
-      /2019 Mercedes-Benz Sprinter\s*\$45,000\.00\s*\$3,590\.65\s*\$0\.00\s*\$0\.00\s*\$48,590\.65/,
-      /Total\s*\$57,500\.00\s*\$3,650\.65\s*\$89\.50\s*\$320\.00\s*\$61,560\.15/,
+      /Vehicle\s*Vehicle Cost\s*Modifications\s*Maintenance\s*Repairs\s*Fuel & Energy\s*Total/,
+      /2019 Honda Civic\s*\$12,500\.00\s*\$60\.00\s*\$89\.50\s*\$320\.00\s*\$0\.00\s*\$12,969\.50/,
+      /2019 Mercedes-Benz Sprinter\s*\$45,000\.00\s*\$3,590\.65\s*\$0\.00\s*\$0\.00\s*\$0\.00\s*\$48,590\.65/,
+      /Total\s*\$57,500\.00\s*\$3,650\.65\s*\$89\.50\s*\$320\.00\s*\$0\.00\s*\$61,560\.15/,
     ]);
   }
   expect(sprinter.id).toBeGreaterThan(civic.id);
@@ -614,8 +617,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
       await seedFuelAndCharging(page.request);
       await page.goto('/expenses');
-      // Total Invested keeps its formula: the purchase and the records, never the fuel burnt.
-      await expectCard(page, 'Total Invested', '$18,060.00', 100);
+      // Total Invested keeps its formula: the purchase and the records, never the fuel burnt,
+      // which it says came on top; its percent is of all five, 18,060 + 129.75: 99.3%.
+      await expectCard(page, 'Total Invested', '$18,060.00', 99);
+      await expect(card(page, 'Total Invested').getByTestId('spent-on-top')).toHaveText(
+        'plus $129.75 running costs',
+      );
       await expectFuelAndCharging(page);
 
       const monthly = page.getByTestId('monthly-spending');
@@ -697,3 +704,236 @@ test(
     await saveScreenshot(page, 'expenses-economy-free', testInfo.project.name);
   },
 );
+
+/**
+ * D51's fixture garage (the same as server/modules/expenses/expenses-spending.test.ts, worked by
+ * hand there), in euros:
+ * - 2022 Toyota RAV4, plug-in hybrid, 41,990.00 on 2022-05-14: tow bar 1,150.00 (2023-08-01),
+ *   oil change 129.90 (2024-03-05), inspection 245.00 planned (2024-11-20), windscreen 389.45
+ *   (2024-06-18); fill-ups 68.73 (2024-03-02) and 71.16 (2024-04-11), charges 9.87 (2024-03-09)
+ *   and a free one (2024-04-20). Invested 43,904.35 (245.00 planned), fuel and energy 149.76,
+ *   spent 44,054.11; besides its price 1,914.35 + 149.76 = 2,064.11.
+ * - 2023 Hyundai Ioniq 5, electric, 46,500.00 undated: puncture 95.00 (2024-04-02), cabin filter
+ *   59.90 planned (2024-09-10), wiper blades 35.50 undated; charges 14.10 (2023-12-28), 22.40
+ *   (2024-03-15), 18.65 (2024-04-03). Invested 46,690.40 (59.90 planned), energy 55.15, spent
+ *   46,745.55; besides its price 245.55.
+ * - All time: purchase 88,490.00, modifications 1,150.00, maintenance 470.30, repairs 484.45,
+ *   fuel and energy 204.91; Total Invested 90,594.75 (304.90 planned); all five 90,799.66.
+ * - March and April 2024: maintenance 129.90, repairs 95.00, energy 149.76 + 41.05 = 190.81;
+ *   Total Invested 224.90; all 415.71.
+ */
+async function seedSpendingGarage(request: APIRequestContext) {
+  const saved = await request.patch('/api/user/preferences', {
+    data: { currency: 'EUR', distanceUnit: 'km', volumeUnit: 'L' },
+  });
+  expect(saved.status()).toBe(200);
+  const rav4 = (await postCreated(request, '/api/vehicles', {
+    year: 2022,
+    make: 'Toyota',
+    model: 'RAV4',
+    purchasePrice: '41990',
+    purchaseDate: '2022-05-14',
+    energies: ['gasoline', 'electricity'],
+  })) as Vehicle;
+  const ioniq = (await postCreated(request, '/api/vehicles', {
+    year: 2023,
+    make: 'Hyundai',
+    model: 'Ioniq 5',
+    purchasePrice: '46500',
+    energies: ['electricity'],
+  })) as Vehicle;
+  const records: [string, number, string, string, string | undefined, boolean][] = [
+    ['/api/modifications', rav4.id, 'Exterior', '1150', '2023-08-01', true],
+    ['/api/maintenance', rav4.id, 'Oil Change', '129.90', '2024-03-05', true],
+    ['/api/maintenance', rav4.id, 'Scheduled Maintenance', '245', '2024-11-20', false],
+    ['/api/repairs', rav4.id, 'Body/Frame', '389.45', '2024-06-18', true],
+    ['/api/repairs', ioniq.id, 'Other', '95', '2024-04-02', true],
+    ['/api/maintenance', ioniq.id, 'Filter Replacement', '59.90', '2024-09-10', false],
+    ['/api/maintenance', ioniq.id, 'Replace', '35.50', undefined, true],
+  ];
+  for (const [path, vehicleId, category, cost, date, isCompleted] of records) {
+    await postCreated(request, path, {
+      vehicleId,
+      category,
+      title: category,
+      cost,
+      ...(date ? { date } : {}),
+      isCompleted,
+    });
+  }
+  const entries: [number, string, 'gasoline' | 'electricity', number][] = [
+    [rav4.id, '2024-03-02', 'gasoline', 68.73],
+    [rav4.id, '2024-04-11', 'gasoline', 71.16],
+    [rav4.id, '2024-03-09', 'electricity', 9.87],
+    [rav4.id, '2024-04-20', 'electricity', 0],
+    [ioniq.id, '2023-12-28', 'electricity', 14.1],
+    [ioniq.id, '2024-03-15', 'electricity', 22.4],
+    [ioniq.id, '2024-04-03', 'electricity', 18.65],
+  ];
+  for (const [vehicleId, date, energy, totalCost] of entries) {
+    await postCreated(request, `/api/vehicles/${vehicleId}/energy`, {
+      date,
+      energy,
+      quantity: energy === 'gasoline' ? 40 : 30,
+      ...(energy === 'gasoline' ? { unit: 'L' } : {}),
+      totalCost,
+    });
+  }
+  return { rav4, ioniq };
+}
+
+/** The downloaded export's Cost column, added up in cents. */
+async function exportedCents(page: Page): Promise<number> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const lines = fs
+    .readFileSync(await (await download).path(), 'utf8')
+    .split('\r\n')
+    .slice(1)
+    .filter((line) => line !== '');
+  // No field of this garage holds a comma: the cost is the last one.
+  return lines.reduce((sum, line) => sum + Math.round(Number(line.split(',').at(-1)) * 100), 0);
+}
+
+/** An amount as the page writes it (`€90,594.75`) in cents. */
+const centsOf = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+
+test('one garage’s spending says the same on Expenses, its CSV, the dashboard, the vehicle cards and page', async ({
+  page,
+}, testInfo) => {
+  await signUp(page.request, { plan: 'premium', firstName: 'Grace' });
+  const { rav4 } = await seedSpendingGarage(page.request);
+  await page.goto('/expenses');
+
+  // Percents of all five, 90,799.66: 90,594.75 → 99.8%; 88,490 → 97.5%; 1,150 → 1.3%;
+  // 470.30 → 0.52%; 484.45 → 0.53%; 204.91 → 0.23%.
+  await expectCard(page, 'Total Invested', '€90,594.75', 100);
+  const invested = card(page, 'Total Invested');
+  await expect(invested.getByTestId('planned-part')).toHaveText('incl. €304.90 planned');
+  await expect(invested.getByTestId('spent-on-top')).toHaveText('plus €204.91 running costs');
+  const allTime: [string, string, number][] = [
+    ['Vehicle Cost', '€88,490.00', 97],
+    ['Modifications', '€1,150.00', 1],
+    ['Maintenance', '€470.30', 1],
+    ['Repairs', '€484.45', 1],
+    ['Fuel & Energy', '€204.91', 0],
+  ];
+  for (const [label, amount, percent] of allTime) await expectCard(page, label, amount, percent);
+
+  const distribution = page.getByTestId('expense-distribution');
+  await expect(distribution.getByTestId('distribution-item')).toHaveText(
+    allTime.map(([label, amount, percent]) => `${label}${amount}${percent}%`),
+  );
+  await expect(distribution.locator('[data-slot="ring-slice"]')).toHaveCount(5);
+  await distribution.getByRole('button', { name: 'Show as table' }).click();
+  await expect(distribution.getByRole('table').locator('tfoot')).toContainText(
+    /Total Spent\s*€90,799\.66\s*100%/,
+  );
+
+  const breakdown = page.getByTestId('vehicle-breakdown');
+  await expect(breakdown.getByRole('list', { name: 'Legend' })).toContainText('Fuel & Energy');
+  await expect(
+    breakdown.locator('[data-slot="chart-bar"] rect[fill="var(--color-expense-energy)"]'),
+  ).toHaveCount(2);
+  await breakdown.getByRole('button', { name: 'Show as table' }).click();
+  await expect(breakdown.getByRole('table').getByRole('row')).toHaveText([
+    /Vehicle\s*Vehicle Cost\s*Modifications\s*Maintenance\s*Repairs\s*Fuel & Energy\s*Total/,
+    /2022 Toyota RAV4\s*€41,990\.00\s*€1,150\.00\s*€374\.90\s*€389\.45\s*€149\.76\s*€44,054\.11/,
+    /2023 Hyundai Ioniq 5\s*€46,500\.00\s*€0\.00\s*€95\.40\s*€95\.00\s*€55\.15\s*€46,745\.55/,
+  ]);
+
+  // The cards add up, to the cent, to what the CSV adds up to: 9,079,966 cents.
+  const cardCents = async () => {
+    let cents = 0;
+    for (const [label] of allTime) {
+      const amount = await card(page, label).getByTestId('card-amount').textContent();
+      cents += centsOf(amount ?? '');
+    }
+    return cents;
+  };
+  expect(await cardCents()).toBe(9_079_966);
+  expect(await exportedCents(page)).toBe(9_079_966);
+
+  await page.getByRole('tab', { name: 'Expense Details' }).click();
+  const summary = page.getByRole('region', { name: 'Vehicle Cost Summary' });
+  if (testInfo.project.name === 'phone') {
+    await expect(summary.getByTestId('summary-vehicle')).toHaveText([
+      /2022 Toyota RAV4.*Fuel & Energy€149\.76Total€44,054\.11$/,
+      /2023 Hyundai Ioniq 5.*Fuel & Energy€55\.15Total€46,745\.55$/,
+      /Total.*Fuel & Energy€204\.91Total€90,799\.66$/,
+    ]);
+  } else {
+    await expect(summary.getByRole('row')).toHaveText([
+      /Vehicle\s*Vehicle Cost\s*Modifications\s*Maintenance\s*Repairs\s*Fuel & Energy\s*Total/,
+      /2022 Toyota RAV4\s*€41,990\.00\s*€1,150\.00\s*€374\.90\s*€389\.45\s*€149\.76\s*€44,054\.11/,
+      /2023 Hyundai Ioniq 5\s*€46,500\.00\s*€0\.00\s*€95\.40\s*€95\.00\s*€55\.15\s*€46,745\.55/,
+      /Total\s*€88,490\.00\s*€1,150\.00\s*€470\.30\s*€484\.45\s*€204\.91\s*€90,799\.66/,
+    ]);
+  }
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expectCard(page, 'Total Invested', '€90,594.75', 100);
+  await expectNoSeriousViolations(page);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await saveScreenshot(page, `expenses-spending-${colorScheme}`, testInfo.project.name);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // One period, March and April 2024: of 415.71, 224.90 → 54.1%; 129.90 → 31.2%;
+  // 95.00 → 22.9%; 190.81 → 45.9%.
+  await choose(page, /Period/, 'Custom range');
+  await page.getByLabel('From', { exact: true }).fill('2024-03-01');
+  await page.getByLabel('To', { exact: true }).fill('2024-04-30');
+  await expectCard(page, 'Total Invested', '€224.90', 54);
+  await expect(invested.getByTestId('spent-on-top')).toHaveText('plus €190.81 running costs');
+  await expect(invested.getByTestId('planned-part')).toHaveCount(0);
+  await expectCard(page, 'Vehicle Cost', '€0.00', 0);
+  await expectCard(page, 'Maintenance', '€129.90', 31);
+  await expectCard(page, 'Repairs', '€95.00', 23);
+  await expectCard(page, 'Fuel & Energy', '€190.81', 46);
+  // Back from Expense Details, the breakdown is drawn as a chart again.
+  await breakdown.getByRole('button', { name: 'Show as table' }).click();
+  await expect(breakdown.getByRole('table').getByRole('row')).toHaveText([
+    /Vehicle/,
+    /2022 Toyota RAV4\s*€0\.00\s*€0\.00\s*€129\.90\s*€0\.00\s*€149\.76\s*€279\.66/,
+    /2023 Hyundai Ioniq 5\s*€0\.00\s*€0\.00\s*€0\.00\s*€95\.00\s*€41\.05\s*€136\.05/,
+  ]);
+  expect(await cardCents()).toBe(41_571);
+  expect(await exportedCents(page)).toBe(41_571);
+
+  // The dashboard's Total Invested is /expenses' all-time card, with the same two notes.
+  await page.goto('/dashboard');
+  const tile = page.getByRole('list', { name: 'Summary' }).getByRole('listitem').filter({
+    hasText: 'Total Invested',
+  });
+  await expect(tile).toContainText('€90,594.75');
+  await expect(tile.getByTestId('planned-part')).toHaveText('incl. €304.90 planned');
+  await expect(tile.getByTestId('spent-on-top')).toHaveText('plus €204.91 running costs');
+
+  // Each vehicle card: Money Invested is the vehicle's Total Invested on /expenses.
+  await page.goto('/vehicles');
+  const rav4Card = page.getByTestId('vehicle-card').filter({ hasText: '2022 Toyota RAV4' });
+  await expect(rav4Card).toContainText(/Money Invested€43,904\.35/);
+  await expect(rav4Card.getByTestId('planned-part')).toHaveText('incl. €245.00 planned');
+  await expect(rav4Card.getByTestId('spent-on-top')).toHaveText('plus €149.76 running costs');
+  const ioniqCard = page.getByTestId('vehicle-card').filter({ hasText: '2023 Hyundai Ioniq 5' });
+  await expect(ioniqCard).toContainText(/Money Invested€46,690\.40/);
+  await expect(ioniqCard.getByTestId('spent-on-top')).toHaveText('plus €55.15 running costs');
+
+  // The vehicle page: total expenses are everything spent on it besides its price, which is
+  // /expenses' "Total without purchase price" for it: 1,150 + 374.90 + 389.45 + 149.76.
+  await page.goto(`/vehicles/${rav4.id}`);
+  const details = page.getByRole('region', { name: 'Vehicle Details' });
+  await expect(details).toContainText(/Total Expenses€2,064\.11/);
+  await expect(details).toContainText(/Money Invested€43,904\.35/);
+  await expect(details.getByTestId('spent-on-top')).toHaveText('plus €149.76 running costs');
+
+  await page.goto('/expenses');
+  await choose(page, /^Vehicle$/, '2022 Toyota RAV4');
+  await expectCard(page, 'Total Invested', '€43,904.35', 100);
+  await distribution.getByRole('switch', { name: 'Include purchase price' }).click();
+  await distribution.getByRole('button', { name: 'Show as table' }).click();
+  await expect(distribution.getByRole('table').locator('tfoot')).toContainText(
+    /Total without purchase price\s*€2,064\.11\s*100%/,
+  );
+});

@@ -46,14 +46,25 @@ export const expenseTotalsSchema = z.object({
   planned: amount,
   /**
    * Fuel and charging: the energy entries' total costs by their date, in the period. A running
-   * cost, not an investment: never part of `total` (D48).
+   * cost, not an investment: never part of `total` (D48, D51).
    */
   energy: amount.meta({
     description:
       'Fuel and charging: the energy entries’ total costs by their date, in the period. A running cost, not part of `total` (Total Invested: purchase plus records).',
   }),
+  /** D51: every category together (`SPENDING_CATEGORIES`): what the percents are of. */
+  spent: amount.meta({
+    description:
+      'Every category together (purchase, records, fuel and energy): what the page’s percents are of, and what the CSV export’s lines add up to.',
+  }),
+  /** D51: the running costs spent on top of `total`, stated beside it. */
+  spentOnTop: amount.meta({
+    description:
+      'The running costs spent on top of `total` (the categories outside Total Invested: fuel and energy): `spent` − `total`.',
+  }),
 });
 
+/** One vehicle's sums: `spent` is everything spent on it in the period (D51). */
 export const vehicleExpensesSchema = expenseTotalsSchema.extend({
   vehicleId: z.number(),
   /** "{year} {make} {model}" */

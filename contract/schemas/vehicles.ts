@@ -156,8 +156,19 @@ export const vehicleSchema = z.object({
   moneyInvested: z.number(),
   /** The sum of the costs of its open (upcoming) records (001 §2, D18). */
   plannedExpenses: z.number(),
-  /** Every record's cost, without the purchase price: the detail page's total expenses. */
-  totalExpenses: z.number(),
+  /**
+   * D51: everything spent on it besides its purchase price, which the page shows on its own:
+   * every record's cost and its fuel and energy.
+   */
+  totalExpenses: z.number().meta({
+    description:
+      'Everything spent on the vehicle besides its purchase price: every record’s cost plus its fuel and energy entries’ costs (D51).',
+  }),
+  /** D51: its running costs (fuel and energy) spent on top of Money Invested, stated beside it. */
+  spentOnTop: z.number().meta({
+    description:
+      'The running costs spent on top of `moneyInvested`: its fuel and energy entries’ total costs (D51).',
+  }),
   /** Maintenance, repairs and modifications together. */
   recordCount: z.number(),
   imageCount: z.number(),

@@ -107,3 +107,15 @@ export function plannedPart(planned: unknown, currency: string = DEFAULT_CURRENC
   const amount = toAmount(planned) ?? 0;
   return amount > 0 ? `incl. ${formatMoney(amount, currency)} planned` : null;
 }
+
+/**
+ * What was spent on top of an invested total (D51), as D48 states its planned part: 'plus
+ * €501.07 running costs' (fuel and energy), or null when nothing was.
+ */
+export function spentOnTopPart(
+  spentOnTop: unknown,
+  currency: string = DEFAULT_CURRENCY,
+): string | null {
+  const amount = toAmount(spentOnTop) ?? 0;
+  return amount > 0 ? `plus ${formatMoney(amount, currency)} running costs` : null;
+}

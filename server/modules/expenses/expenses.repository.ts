@@ -6,7 +6,7 @@
  * beside the records, by their date, in the same selection and period.
  */
 import { ENERGIES, ENERGY_KINDS } from '@contract/energy';
-import { SPENDING_KIND_LABELS } from '@contract/expenses';
+import { SPENDING_CATEGORIES } from '@contract/expenses';
 import { RECORD_KINDS } from '@contract/records';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
@@ -300,10 +300,12 @@ export async function findExpenseLines(
   { vehicleId, period }: ExpenseFilter,
 ): Promise<ExpenseLineRow[]> {
   const onlyVehicle = vehicleId === undefined ? sql`` : sql`and ${vehicles.id} = ${vehicleId}`;
+  // Each line's `Type` is its category's (SPENDING_CATEGORIES), so the lines of one type add up
+  // to the card of that name.
   const typeNames = {
-    maintenance: 'Maintenance',
-    repairs: 'Repair',
-    modifications: 'Modification',
+    maintenance: SPENDING_CATEGORIES.maintenance.csvType,
+    repairs: SPENDING_CATEGORIES.repairs.csvType,
+    modifications: SPENDING_CATEGORIES.modifications.csvType,
   };
   const recordLines = KIND_TABLES.map(
     ({ kind, table }) => sql`select ${table.date} as "date", ${table.vehicleId} as "vehicleId",
@@ -318,7 +320,7 @@ export async function findExpenseLines(
       lines."category", lines."title", lines."cost"
     from (
       select ${vehicles.purchaseDate} as "date", ${vehicles.id} as "vehicleId",
-        'Purchase'::text as "type", null::varchar as "category", null::varchar as "title",
+        ${SPENDING_CATEGORIES.purchase.csvType}::text as "type", null::varchar as "category", null::varchar as "title",
         ${vehicles.purchasePrice} as "cost", 0 as "order"
       from ${vehicles}
       where ${vehicles.userId} = ${userId} and ${vehicles.purchasePrice} is not null
@@ -327,7 +329,7 @@ export async function findExpenseLines(
       ${sql.join(recordLines, sql` union all `)}
       union all
       select ${energyEntries.date} as "date", ${energyEntries.vehicleId} as "vehicleId",
-        ${SPENDING_KIND_LABELS.energy}::text as "type", ${ENERGY_LABEL}::varchar as "category",
+        ${SPENDING_CATEGORIES.energy.csvType}::text as "type", ${ENERGY_LABEL}::varchar as "category",
         ${energyEntries.place} as "title", ${energyEntries.totalCost} as "cost",
         ${energyEntries.id} as "order"
       from ${energyEntries}

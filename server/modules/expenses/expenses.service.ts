@@ -11,6 +11,10 @@ import {
   EXPENSE_MESSAGES,
   type Expenses,
   type ExpensesQuery,
+  type ExpenseTotals,
+  SPENDING_CATEGORIES,
+  SPENDING_KINDS,
+  type SpendingKind,
   TOP_LIST_SIZE,
   type TopExpense,
   type VehicleEconomy,
@@ -42,6 +46,25 @@ import {
 /** D3: exact `numeric` text to a number of dollars and cents; none as 0. */
 function toAmount(value: string | null): number {
   return roundToCents(fromNumeric(value) ?? 0);
+}
+
+/**
+ * D51: the sums with what every category spent together (`spent`, which the page's percents are
+ * of and the CSV adds up to) and the running costs on top of Total Invested (`spentOnTop`), both
+ * added in cents from the categories' table. Energy amounts are in the user's one currency, as
+ * records' costs are (decision 052: stored as entered, never converted), and are summed as they
+ * are, as Monthly Spending and cost per distance do; an entry without a cost (a free charge,
+ * stored as 0) adds nothing.
+ */
+function withSpending(sums: Omit<ExpenseTotals, 'spent' | 'spentOnTop'>): ExpenseTotals {
+  const amountsOf = (kinds: readonly SpendingKind[]) => kinds.map((kind) => sums[kind]);
+  return {
+    ...sums,
+    spent: sumAmounts(amountsOf(SPENDING_KINDS)),
+    spentOnTop: sumAmounts(
+      amountsOf(SPENDING_KINDS.filter((kind) => !SPENDING_CATEGORIES[kind].isInvested)),
+    ),
+  };
 }
 
 const premiumOnly = (message: string) => new AppError(402, message, { code: PLAN_LIMIT_CODE });
@@ -194,7 +217,7 @@ export function createExpensesService({
         hasAdvancedAnalytics,
         distanceUnit: preferences.distanceUnit,
         currency: preferences.currency,
-        totals: {
+        totals: withSpending({
           purchase: toAmount(first?.totalPurchase ?? null),
           maintenance: toAmount(first?.totalMaintenance ?? null),
           repairs: toAmount(first?.totalRepairs ?? null),
@@ -204,17 +227,19 @@ export function createExpensesService({
           // A running cost beside the spec's figures; `total` (Total Invested, 000 §9) stays the
           // purchase plus the records: fuel burnt is not money invested in the vehicle.
           energy: toAmount(first?.totalEnergy ?? null),
-        },
+        }),
         vehicles: vehicleRows.map((row) => ({
           vehicleId: row.vehicleId,
           name: vehicleTitle(row),
-          purchase: toAmount(row.purchase),
-          maintenance: toAmount(row.maintenance),
-          repairs: toAmount(row.repairs),
-          modifications: toAmount(row.modifications),
-          total: toAmount(row.total),
-          planned: toAmount(row.planned),
-          energy: toAmount(row.energy),
+          ...withSpending({
+            purchase: toAmount(row.purchase),
+            maintenance: toAmount(row.maintenance),
+            repairs: toAmount(row.repairs),
+            modifications: toAmount(row.modifications),
+            total: toAmount(row.total),
+            planned: toAmount(row.planned),
+            energy: toAmount(row.energy),
+          }),
         })),
         top,
         monthly:

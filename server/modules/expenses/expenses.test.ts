@@ -103,6 +103,8 @@ describe('GET /api/expenses: sums', () => {
       // Every record here is open: 0.10 + 0.20 + 0.10 + 0.20 + 1234.50 + 0.05 = 1235.15.
       planned: 1235.15,
       energy: 0,
+      spent: 11235.25,
+      spentOnTop: 0,
     });
     expect(expenses.vehicles).toEqual([
       {
@@ -115,6 +117,8 @@ describe('GET /api/expenses: sums', () => {
         total: 11235.2,
         planned: 1235.1,
         energy: 0,
+        spent: 11235.2,
+        spentOnTop: 0,
       },
       {
         vehicleId: bronco,
@@ -126,6 +130,8 @@ describe('GET /api/expenses: sums', () => {
         total: 0.05,
         planned: 0.05,
         energy: 0,
+        spent: 0.05,
+        spentOnTop: 0,
       },
     ]);
   });
@@ -163,6 +169,8 @@ describe('GET /api/expenses: sums', () => {
         total: 0,
         planned: 0,
         energy: 0,
+        spent: 0,
+        spentOnTop: 0,
       },
       vehicles: [],
       top: { modifications: [], maintenance: [], repairs: [] },
@@ -222,6 +230,8 @@ describe('GET /api/expenses: sums', () => {
       total: 45750,
       planned: 750,
       energy: 0,
+      spent: 45750,
+      spentOnTop: 0,
     });
     expect(expenses.vehicles.map((vehicle) => vehicle.name)).toEqual(['2019 Ford Bronco']);
     expect(expenses.top.maintenance).toEqual([]);
@@ -315,6 +325,8 @@ describe('periods (D37)', () => {
       // The open records dated in 2024: 10 + 20 + 5; the purchase is never planned.
       planned: 35,
       energy: 0,
+      spent: 1035,
+      spentOnTop: 0,
     });
     // Every vehicle is listed, with what it cost in the period.
     expect(year.vehicles.map((vehicle) => [vehicle.vehicleId, vehicle.total])).toEqual([

@@ -51,8 +51,9 @@ function vehiclesWithFigures(onlyVehicle: SQL) {
       ${vehicles.odometerUnit} as "odometerUnit",
       ${isoTime(vehicles.addedAt)} as "addedAt",
       coalesce(${vehicles.purchasePrice}, 0) + coalesce(costs."total", 0) as "moneyInvested",
-      coalesce(costs."total", 0) as "totalExpenses",
+      coalesce(costs."total", 0) + energy."total" as "totalExpenses",
       coalesce(costs."planned", 0) as "plannedExpenses",
+      energy."total" as "spentOnTop",
       costs."count" as "recordCount",
       images."count" as "imageCount",
       next_maintenance."id" as "nextMaintenanceId",
@@ -75,6 +76,14 @@ function vehiclesWithFigures(onlyVehicle: SQL) {
         ${recordCostsOf(modifications)}
       ) as records
     ) as costs on true
+    cross join lateral (
+      -- D51: fuel and energy, spent on top of Money Invested; amounts are in the user's one
+      -- currency like records' costs, summed as they are (as Monthly Spending does), and a free
+      -- charge's 0 adds nothing.
+      select coalesce(sum(${energyEntries.totalCost}), 0) as "total"
+      from ${energyEntries}
+      where ${energyEntries.vehicleId} = ${vehicles.id} and ${energyEntries.userId} = ${USER_ID}
+    ) as energy
     left join lateral (
       select count(*)::int as "count",
         max(${vehicleImages.imageUrl}) filter (where ${vehicleImages.isPrimary}) as "primaryUrl"
@@ -128,6 +137,7 @@ const VEHICLE_WITH_FIGURES = {
   moneyInvested: sql<string>`"moneyInvested"`,
   totalExpenses: sql<string>`"totalExpenses"`,
   plannedExpenses: sql<string>`"plannedExpenses"`,
+  spentOnTop: sql<string>`"spentOnTop"`,
   recordCount: sql<number>`"recordCount"`,
   imageCount: sql<number>`"imageCount"`,
   nextMaintenanceId: sql<number | null>`"nextMaintenanceId"`,

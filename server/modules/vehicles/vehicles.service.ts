@@ -63,6 +63,7 @@ export function toVehicle(row: VehicleWithFiguresRow): Vehicle {
     moneyInvested: fromNumeric(row.moneyInvested) ?? 0,
     plannedExpenses: fromNumeric(row.plannedExpenses) ?? 0,
     totalExpenses: fromNumeric(row.totalExpenses) ?? 0,
+    spentOnTop: fromNumeric(row.spentOnTop) ?? 0,
     recordCount: row.recordCount,
     imageCount: row.imageCount,
     nextMaintenance:

@@ -117,6 +117,7 @@ describe('POST /api/vehicles', () => {
       moneyInvested: 12500.5,
       plannedExpenses: 0,
       totalExpenses: 0,
+      spentOnTop: 0,
       recordCount: 0,
       imageCount: 0,
       nextMaintenance: null,

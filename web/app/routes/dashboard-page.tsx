@@ -24,7 +24,11 @@ import {
   PHONE_WIDTH,
   shownDashboardLayout,
 } from '@web/features/dashboard/lib/layout-rows';
-import { totalInvested, totalPlanned } from '@web/features/dashboard/lib/total-invested';
+import {
+  totalInvested,
+  totalPlanned,
+  totalSpentOnTop,
+} from '@web/features/dashboard/lib/total-invested';
 import { LogEnergyButton } from '@web/features/energy/components/log-energy-button';
 import { upcomingMaintenanceQueryOptions } from '@web/features/records/api/get-upcoming-maintenance';
 import { UpcomingItemList } from '@web/features/records/components/upcoming-item-list';
@@ -114,6 +118,7 @@ export function DashboardPage() {
           upcomingServices: upcomingRead.isError ? null : upcoming.length,
           totalInvested: totalInvested(vehicles),
           plannedInvested: totalPlanned(vehicles),
+          spentOnTop: totalSpentOnTop(vehicles),
         }}
       />
     ),

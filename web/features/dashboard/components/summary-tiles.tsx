@@ -1,9 +1,11 @@
 /**
- * The dashboard's summary strip (000 §2): Total Vehicles, Upcoming Services and Total Invested,
+ * The dashboard's summary strip (000 §2): Total Vehicles, Upcoming Services and Total Invested
+ * (with its planned part, D48, and the running costs spent on top of it, D51),
  * three columns on wide screens and two on narrow ones (the third tile then takes the row).
  */
 import { DASHBOARD_TEXTS } from '@contract/dashboard';
 import { PlannedNote } from '@web/components/planned-note';
+import { SpentOnTopNote } from '@web/components/spent-on-top-note';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/class-names';
 import { useMoney } from '@web/lib/preferences';
@@ -16,6 +18,8 @@ export type SummaryFigures = {
   totalInvested: number;
   /** The planned part of Total Invested (D48). */
   plannedInvested: number;
+  /** The running costs spent on top of Total Invested (D51). */
+  spentOnTop: number;
 };
 
 function Tile({
@@ -87,7 +91,12 @@ export function SummaryTiles({
         icon={Wallet}
         label={DASHBOARD_TEXTS.totalInvested}
         value={money.format(figures.totalInvested)}
-        note={<PlannedNote planned={figures.plannedInvested} />}
+        note={
+          <>
+            <PlannedNote planned={figures.plannedInvested} />
+            <SpentOnTopNote spentOnTop={figures.spentOnTop} />
+          </>
+        }
         tone="bg-success-soft text-success"
         className="col-span-2 lg:col-span-1"
         isLoading={isLoading}

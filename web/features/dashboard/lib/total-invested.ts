@@ -25,3 +25,8 @@ export function totalInvested(
 export function totalPlanned(vehicles: readonly { plannedExpenses: number }[]): number {
   return sumAmounts(vehicles.map((vehicle) => vehicle.plannedExpenses));
 }
+
+/** D51: the running costs spent on top of Total Invested: every vehicle's fuel and energy. */
+export function totalSpentOnTop(vehicles: readonly { spentOnTop: number }[]): number {
+  return sumAmounts(vehicles.map((vehicle) => vehicle.spentOnTop));
+}

@@ -1,7 +1,8 @@
 /**
- * 001 §2 Expense Distribution: the four kinds of expense as a ring in their colours (001 §9),
- * with the list of amounts and rounded percents beside it. A switch leaves the purchase price
- * out, since a car's price can fill nearly the whole ring and hide what it has cost since.
+ * 001 §2 Expense Distribution: every spending category (D51: fuel and energy too) as a ring in
+ * their colours (001 §9), with the list of amounts and rounded percents of their sum beside it.
+ * A switch leaves the purchase price out, since a car's price can fill nearly the whole ring and
+ * hide what it has cost since.
  */
 import { EXPENSES_TEXTS, type ExpenseTotals } from '@contract/expenses';
 import { Switch } from '@web/components/ui/switch';
@@ -46,7 +47,7 @@ export function DistributionChart({ totals }: { totals: ExpenseTotals }) {
             cells: [slice.name, money.format(slice.amount), `${slice.percent}%`],
           }))}
           foot={[
-            includePurchase ? EXPENSES_TEXTS.totalInvested : WITHOUT_PURCHASE,
+            includePurchase ? EXPENSES_TEXTS.totalSpent : WITHOUT_PURCHASE,
             money.format(whole),
             `${percentOf(whole, whole)}%`,
           ]}

@@ -1,16 +1,20 @@
 /**
- * 001 §2 Overview: Total Invested, then Vehicle Cost, Modifications, Maintenance and Repairs,
- * each with its rounded percent of the total (001 §9) and its expense colour.
+ * 001 §2 Overview, D51: Total Invested, then every spending category (Vehicle Cost,
+ * Modifications, Maintenance, Repairs, Fuel & Energy), each with its rounded percent of their sum
+ * (001 §9) and its colour. Total Invested keeps 000 §9's formula and says beside it the part still
+ * planned (D48) and the running costs spent on top of it (D51).
  */
 import {
-  EXPENSE_CATEGORIES,
-  EXPENSE_CATEGORY_LABELS,
   EXPENSES_TEXTS,
   type ExpenseTotals,
+  SPENDING_CATEGORIES,
+  SPENDING_KINDS,
 } from '@contract/expenses';
 import { PlannedNote } from '@web/components/planned-note';
+import { SpentOnTopNote } from '@web/components/spent-on-top-note';
 import { cn } from '@web/lib/class-names';
 import { useMoney } from '@web/lib/preferences';
+import type { ReactNode } from 'react';
 import { EXPENSE_SWATCHES, percentOf } from '../lib/expense-figures';
 import { Swatch } from './chart-panel';
 
@@ -20,15 +24,15 @@ function FigureCard({
   percent,
   swatch,
   className,
-  planned,
+  notes,
 }: {
   label: string;
   amount: number;
   percent: number;
   swatch?: string;
   className?: string;
-  /** The planned part of the amount, named under it when there is any (D48). */
-  planned?: number;
+  /** Lines under the amount saying what it holds. */
+  notes?: ReactNode;
 }) {
   const money = useMoney();
   return (
@@ -43,32 +47,40 @@ function FigureCard({
         {swatch && <Swatch className={swatch} />}
         {label}
       </span>
-      <span className="truncate text-xl font-bold tracking-tight tabular-nums sm:text-2xl">
+      <span
+        className="truncate text-xl font-bold tracking-tight tabular-nums sm:text-2xl"
+        data-testid="card-amount"
+      >
         {money.format(amount)}
       </span>
       <span className="text-xs text-muted-foreground tabular-nums">{percent}% of total</span>
-      <PlannedNote planned={planned} />
+      {notes}
     </li>
   );
 }
 
 export function ExpenseCards({ totals }: { totals: ExpenseTotals }) {
   return (
-    <ul aria-label="Expense totals" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+    <ul aria-label="Expense totals" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <FigureCard
         label={EXPENSES_TEXTS.totalInvested}
         amount={totals.total}
-        percent={percentOf(totals.total, totals.total)}
-        planned={totals.planned}
-        className="col-span-2 border-primary/30 lg:col-span-1"
+        percent={percentOf(totals.total, totals.spent)}
+        notes={
+          <>
+            <PlannedNote planned={totals.planned} />
+            <SpentOnTopNote spentOnTop={totals.spentOnTop} />
+          </>
+        }
+        className="col-span-2 border-primary/30 sm:col-span-1"
       />
-      {EXPENSE_CATEGORIES.map((category) => (
+      {SPENDING_KINDS.map((kind) => (
         <FigureCard
-          key={category}
-          label={EXPENSE_CATEGORY_LABELS[category]}
-          amount={totals[category]}
-          percent={percentOf(totals[category], totals.total)}
-          swatch={EXPENSE_SWATCHES[category]}
+          key={kind}
+          label={SPENDING_CATEGORIES[kind].label}
+          amount={totals[kind]}
+          percent={percentOf(totals[kind], totals.spent)}
+          swatch={EXPENSE_SWATCHES[kind]}
         />
       ))}
     </ul>

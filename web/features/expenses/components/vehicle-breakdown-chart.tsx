@@ -1,12 +1,13 @@
 /**
- * 001 §2: the per-vehicle stacked breakdown, one bar per vehicle with its purchase, modifications,
- * maintenance and repairs in their colours (001 §9), vehicle labels cut to 15 characters. The
- * full names are in the tooltip and the table.
+ * 001 §2, D51: the per-vehicle stacked breakdown, one bar per vehicle with every spending
+ * category (its purchase, modifications, maintenance, repairs, fuel and energy) in their colours
+ * (001 §9), vehicle labels cut to 15 characters. The full names are in the tooltip and the table;
+ * a bar's total is everything spent on the vehicle.
  */
 import {
-  EXPENSE_CATEGORIES,
-  EXPENSE_CATEGORY_LABELS,
   EXPENSES_TEXTS,
+  SPENDING_CATEGORIES,
+  SPENDING_KINDS,
   type VehicleExpenses,
 } from '@contract/expenses';
 import { useMoney } from '@web/lib/preferences';
@@ -20,10 +21,10 @@ export function ExpenseLegend() {
       className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
       aria-label="Legend"
     >
-      {EXPENSE_CATEGORIES.map((category) => (
-        <li key={category} className="flex items-center gap-1.5">
-          <Swatch className={EXPENSE_SWATCHES[category]} />
-          {EXPENSE_CATEGORY_LABELS[category]}
+      {SPENDING_KINDS.map((kind) => (
+        <li key={kind} className="flex items-center gap-1.5">
+          <Swatch className={EXPENSE_SWATCHES[kind]} />
+          {SPENDING_CATEGORIES[kind].label}
         </li>
       ))}
     </ul>
@@ -33,7 +34,7 @@ export function ExpenseLegend() {
 export function VehicleBreakdownChart({ vehicles }: { vehicles: VehicleExpenses[] }) {
   const money = useMoney();
   const described = vehicles
-    .map((vehicle) => `${vehicle.name} ${money.format(vehicle.total)}`)
+    .map((vehicle) => `${vehicle.name} ${money.format(vehicle.spent)}`)
     .join(', ');
   return (
     <ChartPanel
@@ -52,13 +53,17 @@ export function VehicleBreakdownChart({ vehicles }: { vehicles: VehicleExpenses[
       table={
         <FiguresTable
           caption={EXPENSES_TEXTS.byVehicle}
-          head={['Vehicle', ...EXPENSE_CATEGORIES.map((c) => EXPENSE_CATEGORY_LABELS[c]), 'Total']}
+          head={[
+            'Vehicle',
+            ...SPENDING_KINDS.map((kind) => SPENDING_CATEGORIES[kind].label),
+            'Total',
+          ]}
           rows={vehicles.map((vehicle) => ({
             key: vehicle.vehicleId,
             cells: [
               vehicle.name,
-              ...EXPENSE_CATEGORIES.map((category) => money.format(vehicle[category])),
-              money.format(vehicle.total),
+              ...SPENDING_KINDS.map((kind) => money.format(vehicle[kind])),
+              money.format(vehicle.spent),
             ],
           }))}
         />

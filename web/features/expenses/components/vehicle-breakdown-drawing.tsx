@@ -1,9 +1,5 @@
 /** The stacked bars of Expenses by Vehicle, one across for each vehicle, labels cut (001 §9). */
-import {
-  EXPENSE_CATEGORIES,
-  EXPENSE_CATEGORY_LABELS,
-  type VehicleExpenses,
-} from '@contract/expenses';
+import { SPENDING_CATEGORIES, SPENDING_KINDS, type VehicleExpenses } from '@contract/expenses';
 import { breakdownHeight, truncateLabel } from '../lib/expense-figures';
 import { StackedBarsDrawing } from './stacked-bars-drawing';
 
@@ -12,10 +8,10 @@ export function VehicleBreakdownDrawing({ vehicles }: { vehicles: VehicleExpense
     key: String(vehicle.vehicleId),
     label: truncateLabel(vehicle.name),
     title: vehicle.name,
-    parts: EXPENSE_CATEGORIES.map((category) => ({
-      category,
-      name: EXPENSE_CATEGORY_LABELS[category],
-      amount: vehicle[category],
+    parts: SPENDING_KINDS.map((kind) => ({
+      category: kind,
+      name: SPENDING_CATEGORIES[kind].label,
+      amount: vehicle[kind],
     })),
   }));
   return (

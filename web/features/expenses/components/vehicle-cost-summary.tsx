@@ -1,9 +1,12 @@
-/** 001 §2 Expense Details: the Vehicle Cost Summary, each vehicle's four sums and total. */
+/**
+ * 001 §2 Expense Details, D51: the Vehicle Cost Summary, each vehicle's sum of every spending
+ * category (fuel and energy too) and their total, everything spent on it in the period.
+ */
 import {
-  EXPENSE_CATEGORIES,
-  EXPENSE_CATEGORY_LABELS,
   EXPENSES_TEXTS,
   type ExpenseTotals,
+  SPENDING_CATEGORIES,
+  SPENDING_KINDS,
   type VehicleExpenses,
 } from '@contract/expenses';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -26,7 +29,7 @@ export function VehicleCostSummary({
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {/* Phones get one block per vehicle: six columns do not fit 390 px. */}
+        {/* Phones get one block per vehicle: seven columns do not fit 390 px. */}
         <ul className="grid gap-4 sm:hidden" aria-label={EXPENSES_TEXTS.summary}>
           {[
             ...vehicles.map((vehicle) => ({
@@ -43,14 +46,14 @@ export function VehicleCostSummary({
             >
               <p className="font-semibold">{row.name}</p>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm tabular-nums">
-                {EXPENSE_CATEGORIES.map((category) => (
-                  <div key={category} className="contents">
-                    <dt className="text-muted-foreground">{EXPENSE_CATEGORY_LABELS[category]}</dt>
-                    <dd className="text-right">{money.format(row.sums[category])}</dd>
+                {SPENDING_KINDS.map((kind) => (
+                  <div key={kind} className="contents">
+                    <dt className="text-muted-foreground">{SPENDING_CATEGORIES[kind].label}</dt>
+                    <dd className="text-right">{money.format(row.sums[kind])}</dd>
                   </div>
                 ))}
                 <dt className="font-medium">Total</dt>
-                <dd className="text-right font-semibold">{money.format(row.sums.total)}</dd>
+                <dd className="text-right font-semibold">{money.format(row.sums.spent)}</dd>
               </dl>
             </li>
           ))}
@@ -60,23 +63,23 @@ export function VehicleCostSummary({
             caption={EXPENSES_TEXTS.summary}
             head={[
               'Vehicle',
-              ...EXPENSE_CATEGORIES.map((c) => EXPENSE_CATEGORY_LABELS[c]),
+              ...SPENDING_KINDS.map((kind) => SPENDING_CATEGORIES[kind].label),
               'Total',
             ]}
             rows={vehicles.map((vehicle) => ({
               key: vehicle.vehicleId,
               cells: [
                 vehicle.name,
-                ...EXPENSE_CATEGORIES.map((category) => money.format(vehicle[category])),
-                money.format(vehicle.total),
+                ...SPENDING_KINDS.map((kind) => money.format(vehicle[kind])),
+                money.format(vehicle.spent),
               ],
             }))}
             foot={
               vehicles.length > 1
                 ? [
                     'Total',
-                    ...EXPENSE_CATEGORIES.map((category) => money.format(totals[category])),
-                    money.format(totals.total),
+                    ...SPENDING_KINDS.map((kind) => money.format(totals[kind])),
+                    money.format(totals.spent),
                   ]
                 : undefined
             }

@@ -1,5 +1,12 @@
+import { SPENDING_CATEGORIES, SPENDING_KINDS } from '@contract/expenses';
 import { describe, expect, it } from 'vitest';
-import { distributionOf, percentOf, truncateLabel } from './expense-figures';
+import {
+  distributionOf,
+  EXPENSE_COLORS,
+  EXPENSE_SWATCHES,
+  percentOf,
+  truncateLabel,
+} from './expense-figures';
 
 describe('percentOf (001 §9)', () => {
   it('rounds the share of the total', () => {
@@ -21,7 +28,7 @@ describe('truncateLabel (001 §9)', () => {
   });
 });
 
-describe('distributionOf', () => {
+describe('distributionOf (D51)', () => {
   const totals = {
     purchase: 20000,
     modifications: 1000,
@@ -29,30 +36,46 @@ describe('distributionOf', () => {
     repairs: 439.5,
     total: 21790,
     planned: 0,
-    // Fuel is a running cost beside the total (D48): never a share of it.
-    energy: 120,
+    energy: 210.25,
+    // 21,790.00 + 210.25
+    spent: 22000.25,
+    spentOnTop: 210.25,
   };
 
-  it('shares the whole total among the four kinds, the purchase included', () => {
-    // 20000 / 21790 = 91.8% → 92; 1000 / 21790 = 4.6% → 5; 350.5 → 1.6% → 2; 439.5 → 2.0% → 2.
+  it('shares everything spent among the five categories, fuel and energy included', () => {
+    // Of 20000 + 1000 + 350.50 + 439.50 + 210.25 = 22,000.25: 20000 → 90.9% → 91;
+    // 1000 → 4.5% → 5; 350.50 → 1.6% → 2; 439.50 → 2.0% → 2; 210.25 → 0.96% → 1.
     const { slices, whole } = distributionOf(totals, { includePurchase: true });
-    expect(whole).toBe(21790);
-    expect(slices.map((slice) => [slice.name, slice.percent])).toEqual([
-      ['Vehicle Cost', 92],
-      ['Modifications', 5],
-      ['Maintenance', 2],
-      ['Repairs', 2],
+    expect(whole).toBe(22000.25);
+    expect(slices.map((slice) => [slice.name, slice.amount, slice.percent])).toEqual([
+      ['Vehicle Cost', 20000, 91],
+      ['Modifications', 1000, 5],
+      ['Maintenance', 350.5, 2],
+      ['Repairs', 439.5, 2],
+      ['Fuel & Energy', 210.25, 1],
     ]);
   });
 
-  it('without the purchase, shares what the garage cost since: 1000 + 350.50 + 439.50 = 1790', () => {
-    // 1000 / 1790 = 55.9% → 56; 350.5 / 1790 = 19.6% → 20; 439.5 / 1790 = 24.6% → 25.
+  it('without the purchase, shares what the garage cost since: 1000 + 350.50 + 439.50 + 210.25 = 2000.25', () => {
+    // 1000 / 2000.25 = 50.0% → 50; 350.5 → 17.5% → 18; 439.5 → 21.97% → 22; 210.25 → 10.5% → 11.
     const { slices, whole } = distributionOf(totals, { includePurchase: false });
-    expect(whole).toBe(1790);
+    expect(whole).toBe(2000.25);
     expect(slices.map((slice) => [slice.name, slice.percent])).toEqual([
-      ['Modifications', 56],
-      ['Maintenance', 20],
-      ['Repairs', 25],
+      ['Modifications', 50],
+      ['Maintenance', 18],
+      ['Repairs', 22],
+      ['Fuel & Energy', 11],
     ]);
+  });
+});
+
+describe('the categories’ colours', () => {
+  it('are the contract’s tokens, as CSS values and as the Tailwind classes written out', () => {
+    for (const kind of SPENDING_KINDS) {
+      const { color } = SPENDING_CATEGORIES[kind];
+      expect(EXPENSE_COLORS[kind]).toBe(`var(--color-${color})`);
+      expect(EXPENSE_SWATCHES[kind]).toBe(`bg-${color}`);
+    }
+    expect(EXPENSE_COLORS.energy).toBe('var(--color-expense-energy)');
   });
 });

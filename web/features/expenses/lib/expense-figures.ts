@@ -1,14 +1,12 @@
 /**
- * The small rules the expenses page draws by (001 §2, §9): the rounded percent of the total, the
- * vehicle labels cut to 15 characters, and the expense colours (and fuel and energy's) as design
- * tokens.
+ * The small rules the expenses page draws by (001 §2, §9, D51): the rounded percent of the total,
+ * the vehicle labels cut to 15 characters, and the categories' colours as design tokens.
  */
 import {
   CHART_LABEL_MAX,
-  EXPENSE_CATEGORIES,
-  EXPENSE_CATEGORY_LABELS,
-  type ExpenseCategory,
   type ExpenseTotals,
+  SPENDING_CATEGORIES,
+  SPENDING_KINDS,
   type SpendingKind,
 } from '@contract/expenses';
 import { sumAmounts } from '@contract/money';
@@ -25,18 +23,18 @@ export function truncateLabel(label: string, max = CHART_LABEL_MAX): string {
 }
 
 /**
- * 001 §9: purchase green, maintenance blue, repairs orange, modifications pink; fuel and energy
- * violet (web/styles.css, light and dark).
+ * Each category's colour as a CSS value: its design token from the contract's table
+ * (web/styles.css, light and dark). 001 §9: purchase green, maintenance blue, repairs orange,
+ * modifications pink; fuel and energy violet.
  */
-export const EXPENSE_COLORS: Record<SpendingKind, string> = {
-  purchase: 'var(--color-expense-purchase)',
-  maintenance: 'var(--color-expense-maintenance)',
-  repairs: 'var(--color-expense-repairs)',
-  modifications: 'var(--color-expense-modifications)',
-  energy: 'var(--color-expense-energy)',
-};
+export const EXPENSE_COLORS = Object.fromEntries(
+  SPENDING_KINDS.map((kind) => [kind, `var(--color-${SPENDING_CATEGORIES[kind].color})`]),
+) as Record<SpendingKind, string>;
 
-/** The same colours as Tailwind classes, written out so that Tailwind finds them. */
+/**
+ * The same colours as Tailwind classes, written out whole so that Tailwind finds them
+ * (expense-figures.test.ts checks each against the contract's token).
+ */
 export const EXPENSE_SWATCHES: Record<SpendingKind, string> = {
   purchase: 'bg-expense-purchase',
   maintenance: 'bg-expense-maintenance',
@@ -51,31 +49,30 @@ export function breakdownHeight(vehicleCount: number): number {
 }
 
 export type DistributionSlice = {
-  category: ExpenseCategory;
+  category: SpendingKind;
   name: string;
   amount: number;
   percent: number;
 };
 
 /**
- * The expense distribution's slices and the total they share. Without the purchase price
- * (a car's price can fill 95% of the ring), the other kinds share what the garage has cost
- * since: the percents are of that smaller whole.
+ * The expense distribution's slices and the total they share (D51: every category, fuel and
+ * energy included; the percents are of their sum). Without the purchase price (a car's price can
+ * fill 95% of the ring), the other categories share what the garage has cost since: the percents
+ * are of that smaller whole.
  */
 export function distributionOf(
   totals: ExpenseTotals,
   { includePurchase }: { includePurchase: boolean },
 ): { slices: DistributionSlice[]; whole: number } {
-  const categories = EXPENSE_CATEGORIES.filter(
-    (category) => includePurchase || category !== 'purchase',
-  );
-  const whole = sumAmounts(categories.map((category) => totals[category]));
+  const kinds = SPENDING_KINDS.filter((kind) => includePurchase || kind !== 'purchase');
+  const whole = sumAmounts(kinds.map((kind) => totals[kind]));
   return {
-    slices: categories.map((category) => ({
-      category,
-      name: EXPENSE_CATEGORY_LABELS[category],
-      amount: totals[category],
-      percent: percentOf(totals[category], whole),
+    slices: kinds.map((kind) => ({
+      category: kind,
+      name: SPENDING_CATEGORIES[kind].label,
+      amount: totals[kind],
+      percent: percentOf(totals[kind], whole),
     })),
     whole,
   };

@@ -1,11 +1,13 @@
 /**
  * One vehicle on My Vehicles (001 §2, D33, D34): its picture, the Project or Daily Driver badge,
  * '{year} {make} {model}', mileage in the unit its odometer shows, 'Added: {Month yyyy}', Money
- * Invested and Planned Expenses in the user's currency, the maintenance status line, a Details
+ * Invested (with its planned part, D48, and the running costs spent on top of it, D51) and Planned
+ * Expenses in the user's currency, the maintenance status line, a Details
  * link and a menu with Edit and Delete.
  */
 import { projectBadge, type Vehicle, vehicleTitle } from '@contract/vehicles';
 import { PlannedNote } from '@web/components/planned-note';
+import { SpentOnTopNote } from '@web/components/spent-on-top-note';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatMonthYear } from '@web/lib/format';
@@ -117,6 +119,7 @@ export function VehicleCard({ vehicle, isAboveFold, onDelete }: VehicleCardProps
             <dt className="text-xs text-muted-foreground">Money Invested</dt>
             <dd className="font-semibold tabular-nums">{money.format(vehicle.moneyInvested)}</dd>
             <PlannedNote planned={vehicle.plannedExpenses} as="dd" />
+            <SpentOnTopNote spentOnTop={vehicle.spentOnTop} as="dd" />
           </div>
           <div className="grid gap-0.5">
             <dt className="text-xs text-muted-foreground">Planned Expenses</dt>

@@ -1,12 +1,14 @@
 /**
  * The Vehicle Details card of the vehicle page (001 §2, §3, D3, D33): what the vehicle has cost
- * (total expenses, always shown; Money Invested; Planned Expenses) and its record count, the
+ * (total expenses, always shown: everything spent on it besides its price, D51; Money Invested,
+ * with its planned part and the running costs on top of it; Planned Expenses) and its record count, the
  * maintenance status line, then each stored field only when it has a value: mileage in the unit
  * its odometer shows (decision 050), trim, color, VIN, license plate, purchase date, purchase
  * price, current value, and notes.
  */
 import { VEHICLE_TEXTS, type Vehicle } from '@contract/vehicles';
 import { PlannedNote } from '@web/components/planned-note';
+import { SpentOnTopNote } from '@web/components/spent-on-top-note';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { cn } from '@web/lib/class-names';
 import { formatDate } from '@web/lib/format';
@@ -59,7 +61,12 @@ export function VehicleDetailsCard({ vehicle }: { vehicle: Vehicle }) {
           <Figure
             label="Money Invested"
             value={money.format(vehicle.moneyInvested)}
-            note={<PlannedNote planned={vehicle.plannedExpenses} as="dd" />}
+            note={
+              <>
+                <PlannedNote planned={vehicle.plannedExpenses} as="dd" />
+                <SpentOnTopNote spentOnTop={vehicle.spentOnTop} as="dd" />
+              </>
+            }
           />
           <Figure label="Planned Expenses" value={money.format(vehicle.plannedExpenses)} />
         </dl>

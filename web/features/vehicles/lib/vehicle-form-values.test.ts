@@ -33,6 +33,7 @@ const vehicle: Vehicle = {
   moneyInvested: 12_500,
   plannedExpenses: 0,
   totalExpenses: 0,
+  spentOnTop: 0,
   recordCount: 0,
   imageCount: 0,
   nextMaintenance: null,
