@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { MAINTENANCE_CATEGORIES } from './categories';
+import { DUE_STATES, type DueState } from './due-state';
 import type {
   scheduleCompletedSchema,
   scheduleCompletionSchema,
@@ -15,9 +16,9 @@ import type {
 } from './schemas/schedules';
 import type { DistanceUnit } from './units';
 
-/** `ok` until the due-soon thresholds are reached, `dueSoon` then, `overdue` once past due. */
-export const SCHEDULE_STATES = ['ok', 'dueSoon', 'overdue'] as const;
-export type ScheduleState = (typeof SCHEDULE_STATES)[number];
+/** A schedule's state is the one due state of every open item (contract/due-state.ts). */
+export const SCHEDULE_STATES = DUE_STATES;
+export type ScheduleState = DueState;
 
 export const SCHEDULE_STATE_LABELS: Record<ScheduleState, string> = {
   ok: 'On schedule',

@@ -22,6 +22,7 @@
  * logged with their id and skipped, nothing of theirs recorded; their vehicles are looked at again
  * after FAILED_USER_RETRY_SECONDS and counted by `/healthz` until a look works.
  */
+import { type DueState, dueStateOn } from '@contract/due-state';
 import { describeDue } from '@contract/due-text';
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from '@contract/notifications';
 import type { RecordType } from '@contract/records';
@@ -45,7 +46,6 @@ import {
   type DuePoint,
   nextChangeDay,
   predictedDateOf,
-  stateOn,
 } from '../schedules/schedules.calc';
 import { findSchedulesOfVehicles } from '../schedules/schedules.repository';
 import {
@@ -98,7 +98,7 @@ type JudgedItem = {
   title: string;
   due: DuePoint;
   predictedDate: string | null;
-  state: 'ok' | 'dueSoon' | 'overdue';
+  state: DueState;
   nextChange: string | null;
 };
 
@@ -214,7 +214,7 @@ export function createRemindersService({
       const current = driving.current?.odometer ?? vehicle.mileage;
       const judge = (base: Omit<JudgedItem, 'state' | 'nextChange'>): JudgedItem => ({
         ...base,
-        state: stateOn(base.due, base.predictedDate, current, today, thresholds),
+        state: dueStateOn(base.due, base.predictedDate, current, today, thresholds),
         nextChange: nextChangeDay(base.due, base.predictedDate, today, thresholds),
       });
       const items = [
