@@ -227,6 +227,13 @@ export const DUE_WINDOWS = {
   maintenanceView: { days: DUE_SOON_WINDOW_DAYS, distance: 0 },
 } as const satisfies Record<string, DueWindow>;
 
+/** Decision 067: what each list of upcoming items holds, said under its heading. */
+export const DUE_WINDOW_TEXTS = {
+  bell: `Overdue and due within ${NOTIFICATION_WINDOW_DAYS} days`,
+  /** D18: the dashboard's Upcoming Services lists every open item. */
+  dashboard: 'All open items, soonest first',
+} as const;
+
 /**
  * An open item's state on `today` through the one `dueStateOn` (contract/due-state.ts): its
  * effective due date (D18), its due mileage against its vehicle's, and a schedule's predicted

@@ -157,9 +157,7 @@ function withScheduledMaintenance(
         predictedDate: item.predictedDate,
       },
     })),
-    ...(record === null
-      ? []
-      : [{ item: { ...own[0]!, date: null, ...record }, next: record }]),
+    ...(record === null ? [] : [{ item: { ...own[0]!, date: null, ...record }, next: record }]),
   ];
   const [soonest] = sortUpcoming(candidates.map((candidate) => candidate.item));
   const chosen = candidates.find((candidate) => candidate.item === soonest)!;
