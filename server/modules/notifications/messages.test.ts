@@ -27,7 +27,6 @@ describe('a reminder', () => {
       subject: 'Due soon: Oil change for your 2019 Honda Civic',
       text: `Oil change for your 2019 Honda Civic is due on December 10, 2026 or at 45,000 miles.\n\nOpen in Garage Ledger: ${LINK}\n\n${LEAD_NOTE}`,
       link: LINK,
-      lead: LEAD,
     });
     expect(message.html).toContain(
       '<p>Oil change for your 2019 Honda Civic is due on December 10, 2026 or at 45,000 miles.</p>',
