@@ -136,7 +136,7 @@ export const UPCOMING_ITEM_TYPES = [...RECORD_TYPES, 'other'] as const;
 export type UpcomingItemType = (typeof UPCOMING_ITEM_TYPES)[number];
 
 /** 000 §9: the bell counts items due from today to today + 7 days. */
-export const NOTIFICATION_WINDOW_DAYS = 7;
+const NOTIFICATION_WINDOW_DAYS = 7;
 /** 001 §4, §9: the Maintenance page's Due Soon group holds open items due within 14 days. */
 const DUE_SOON_WINDOW_DAYS = 14;
 
