@@ -17,6 +17,8 @@ const DUE_TEXTS = {
   noDue: 'No due date',
   /** Decision 054: a due mileage with the date recent driving reaches it, after a date. */
   orInAbout: (distance: string, date: string) => `or in about ${distance} (around ${date})`,
+  /** Decision 067: the due date after a predicted mileage that comes first. */
+  orOn: (date: string) => `or on ${date}`,
 } as const;
 
 /**
@@ -74,22 +76,25 @@ function dueMileageText(item: DueFacts, dueMileage: number, format: DueTextForma
 function predictedText(
   item: DueFacts,
   format: DueTextFormat,
-): { distance: string; date: string } | null {
+): { distance: string; date: string; isSooner: (due: string) => boolean } | null {
   if (item.predictedDate === null || item.dueMileage === null || item.vehicleMileage === null) {
     return null;
   }
   const left = Math.round(item.dueMileage - item.vehicleMileage);
   if (left <= 0) return null;
+  const predictedDate = item.predictedDate;
   return {
     distance: format.distance(left, item.odometerUnit),
-    date: format.date(item.predictedDate),
+    date: format.date(predictedDate),
+    isSooner: (due) => predictedDate < due,
   };
 }
 
 /**
  * 'Due: Mar 4, 2025' for a date, 'Due at 90,000 mi (1,250 mi to go)' for a due mileage, 'Due:
  * Mar 4, 2025 or at 90,000 mi (…)' for both (whichever comes first), a predicted mileage 'Due in
- * about 1,200 mi (around Jan 12, 2027)', 'No due date' for neither.
+ * about 1,200 mi (around Jan 12, 2027)', first when it comes before the date ('… or on Mar 4,
+ * 2027', decision 067), 'No due date' for neither.
  */
 export function describeDue(
   item: DueFacts,
@@ -100,11 +105,11 @@ export function describeDue(
   const date = effectiveDueDate(item);
   const predicted = predictedText(item, format);
   if (predicted !== null) {
-    const inAbout =
-      date === null
-        ? words.inAbout(predicted.distance, predicted.date)
-        : DUE_TEXTS.orInAbout(predicted.distance, predicted.date);
-    return date === null ? inAbout : `${words.on(format.date(date))} ${inAbout}`;
+    // Decision 067: whichever comes first is said first, the other beside it.
+    const inAbout = words.inAbout(predicted.distance, predicted.date);
+    if (date === null) return inAbout;
+    if (predicted.isSooner(date)) return `${inAbout} ${DUE_TEXTS.orOn(format.date(date))}`;
+    return `${words.on(format.date(date))} ${DUE_TEXTS.orInAbout(predicted.distance, predicted.date)}`;
   }
   const mileage = item.dueMileage === null ? null : dueMileageText(item, item.dueMileage, format);
   if (date !== null && mileage !== null) {

@@ -104,6 +104,18 @@ export function isPlainHttpToAnotherHost(url: string): boolean {
   return parsed.protocol === 'http:' && !isLoopbackHost(parsed.hostname);
 }
 
+/**
+ * Decision 067: the reminders' window, named in each reminder and digest and beside its fields in
+ * the settings: 'due within 14 days or 500 km'. `distance` is already written with its unit.
+ */
+export function reminderLeadText(days: number, distance: string): string {
+  return `due within ${days} ${days === 1 ? 'day' : 'days'} or ${distance}`;
+}
+
+/** The line a reminder and a digest end with, saying which window sent them. */
+export const reminderLeadNote = (lead: string) =>
+  `You are reminded of what is overdue and what is ${lead} (Account Settings › Notifications).`;
+
 export const NOTIFICATION_MESSAGES = {
   httpUrl: 'Please enter a web address that starts with https:// or http://',
   urlTooLong: 'The web address must be at most 2,000 characters',

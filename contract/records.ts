@@ -16,6 +16,7 @@ import {
   MODIFICATION_EDIT_CATEGORIES,
   REPAIR_CATEGORIES,
 } from './categories';
+import { type DueState, type DueWindow, dueStateOn, OVERDUE_ONLY } from './due-state';
 import type {
   activityItemSchema,
   documentSchema,
@@ -135,9 +136,9 @@ export const UPCOMING_ITEM_TYPES = [...RECORD_TYPES, 'other'] as const;
 export type UpcomingItemType = (typeof UPCOMING_ITEM_TYPES)[number];
 
 /** 000 §9: the bell counts items due from today to today + 7 days. */
-export const NOTIFICATION_WINDOW_DAYS = 7;
+const NOTIFICATION_WINDOW_DAYS = 7;
 /** 001 §4, §9: the Maintenance page's Due Soon group holds open items due within 14 days. */
-export const DUE_SOON_WINDOW_DAYS = 14;
+const DUE_SOON_WINDOW_DAYS = 14;
 
 /* ------------------------------------------------------------------------------------------ */
 /* Messages of the forms and the server (001 §5, D9, D40)                                      */
@@ -185,7 +186,7 @@ export function effectiveDueDate(item: Pick<UpcomingItem, 'dueDate' | 'date'>): 
  * the predicted date of a schedule's due mileage when that comes first. For a record it is the
  * effective due date.
  */
-export function upcomingDueDate(
+function upcomingDueDate(
   item: Pick<UpcomingItem, 'dueDate' | 'date' | 'predictedDate'>,
 ): string | null {
   const due = effectiveDueDate(item);
@@ -215,27 +216,60 @@ export function sortUpcoming<Item extends UpcomingItem>(items: readonly Item[]):
 type DuePoint = { dueDate: string | null; dueMileage: number | null };
 
 /**
+ * The windows the app's places look ahead by, each named where it shows (decision 067). The
+ * reminders sent look ahead by the user's own lead (notification settings, `DEFAULT_DUE_SOON`);
+ * the dashboard's Upcoming Services lists every open item (D18) and marks only the overdue ones.
+ */
+export const DUE_WINDOWS = {
+  /** D47: the bell counts what is overdue and what is due within 7 days. */
+  bell: { days: NOTIFICATION_WINDOW_DAYS, distance: 0 },
+  /** 001 §4: the Maintenance view's Due Soon group holds what is due within 14 days. */
+  maintenanceView: { days: DUE_SOON_WINDOW_DAYS, distance: 0 },
+} as const satisfies Record<string, DueWindow>;
+
+/** Decision 067: what each list of upcoming items holds, said under its heading. */
+export const DUE_WINDOW_TEXTS = {
+  bell: `Overdue and due within ${NOTIFICATION_WINDOW_DAYS} days`,
+  /** D18: the dashboard's Upcoming Services lists every open item. */
+  dashboard: 'All open items, soonest first',
+} as const;
+
+/**
+ * An open item's state on `today` through the one `dueStateOn` (contract/due-state.ts): its
+ * effective due date (D18), its due mileage against its vehicle's, and a schedule's predicted
+ * date.
+ */
+export function upcomingItemState(
+  item: Pick<UpcomingItem, 'dueDate' | 'date' | 'dueMileage' | 'vehicleMileage' | 'predictedDate'>,
+  today: string,
+  window: DueWindow,
+): DueState {
+  return dueStateOn(
+    { date: effectiveDueDate(item), odometer: item.dueMileage },
+    item.predictedDate,
+    item.vehicleMileage,
+    today,
+    window,
+  );
+}
+
+/**
  * The one rule of 'overdue' (D33, D47), used by the vehicle card's status line, the bell, the
- * upcoming lists and the Maintenance view: an open item is overdue when its due date is before
- * `today` (`yyyy-MM-dd` of the user's local calendar, D4; the due day itself is not overdue), or
- * when the vehicle's `mileage` has reached its due mileage.
+ * upcoming lists and the Maintenance view: `dueStateOn` says overdue, that is, the due date is
+ * before `today` (the due day itself is not overdue), or the vehicle's `mileage` has reached the
+ * due mileage.
  */
 export function isOverdue(due: DuePoint, mileage: number | null, today: string): boolean {
-  const isPastDate = due.dueDate !== null && due.dueDate < today;
-  const isPastMileage = due.dueMileage !== null && mileage !== null && mileage >= due.dueMileage;
-  return isPastDate || isPastMileage;
+  const at = { date: due.dueDate, odometer: due.dueMileage };
+  return dueStateOn(at, null, mileage, today, OVERDUE_ONLY) === 'overdue';
 }
 
 /** `isOverdue` for an upcoming item, which carries its vehicle's mileage. */
 export function isUpcomingItemOverdue(
-  item: Pick<UpcomingItem, 'dueDate' | 'date' | 'dueMileage' | 'vehicleMileage'>,
+  item: Pick<UpcomingItem, 'dueDate' | 'date' | 'dueMileage' | 'vehicleMileage' | 'predictedDate'>,
   today: string,
 ): boolean {
-  return isOverdue(
-    { dueDate: effectiveDueDate(item), dueMileage: item.dueMileage },
-    item.vehicleMileage,
-    today,
-  );
+  return upcomingItemState(item, today, OVERDUE_ONLY) === 'overdue';
 }
 
 /** D19: the events of the recent activity list. */

@@ -6,6 +6,8 @@
  */
 import type { z } from 'zod';
 import type { MAINTENANCE_CATEGORIES } from './categories';
+import { DUE_STATES, type DueState } from './due-state';
+import type { Energy } from './energy';
 import type {
   scheduleCompletedSchema,
   scheduleCompletionSchema,
@@ -15,9 +17,9 @@ import type {
 } from './schemas/schedules';
 import type { DistanceUnit } from './units';
 
-/** `ok` until the due-soon thresholds are reached, `dueSoon` then, `overdue` once past due. */
-export const SCHEDULE_STATES = ['ok', 'dueSoon', 'overdue'] as const;
-export type ScheduleState = (typeof SCHEDULE_STATES)[number];
+/** A schedule's state is the one due state of every open item (contract/due-state.ts). */
+export const SCHEDULE_STATES = DUE_STATES;
+export type ScheduleState = DueState;
 
 export const SCHEDULE_STATE_LABELS: Record<ScheduleState, string> = {
   ok: 'On schedule',
@@ -71,35 +73,93 @@ export type StarterSchedule = {
   intervalMonths: number;
   /** Per distance unit: round figures in each, not a conversion. */
   intervalDistance: Record<DistanceUnit, number>;
+  /**
+   * The energies whose parts it services (decision 067): offered to a vehicle that runs on one
+   * of them or carries it as its auxiliary fluid; `every` for what every car has.
+   */
+  forEnergies: 'every' | readonly Energy[];
 };
 
-/** Common intervals of a modern car; the owner's manual wins, and the user edits them. */
+/** The energies burnt in an engine, which has oil and an air filter to change. */
+const ENGINE_ENERGIES = ['gasoline', 'diesel', 'e85', 'lpg', 'cng'] as const satisfies Energy[];
+
+/**
+ * Common intervals, offered by what the vehicle runs on (decision 067): an electric car gets no
+ * oil change, a plug-in hybrid gets both sets, a diesel with AdBlue its own. The owner's manual
+ * wins, and the user edits them. A fuel-cell car (hydrogen) is offered what every car has.
+ */
 export const STARTER_SCHEDULES: readonly StarterSchedule[] = [
   {
     title: 'Oil and filter change',
     category: 'Oil Change',
     intervalMonths: 12,
     intervalDistance: { mi: 7_500, km: 12_000 },
+    forEnergies: ENGINE_ENERGIES,
   },
   {
     title: 'Tire rotation',
     category: 'Tire Rotation',
     intervalMonths: 6,
     intervalDistance: { mi: 6_000, km: 10_000 },
+    forEnergies: 'every',
+  },
+  {
+    title: 'Cabin air filter',
+    category: 'Filter Replacement',
+    intervalMonths: 12,
+    intervalDistance: { mi: 15_000, km: 20_000 },
+    forEnergies: 'every',
   },
   {
     title: 'Brake fluid',
     category: 'Fluid Change',
     intervalMonths: 24,
     intervalDistance: { mi: 30_000, km: 50_000 },
+    forEnergies: 'every',
   },
   {
     title: 'Engine air filter',
     category: 'Filter Replacement',
     intervalMonths: 24,
     intervalDistance: { mi: 20_000, km: 30_000 },
+    forEnergies: ENGINE_ENERGIES,
+  },
+  {
+    title: 'Diesel fuel filter',
+    category: 'Filter Replacement',
+    intervalMonths: 24,
+    intervalDistance: { mi: 20_000, km: 30_000 },
+    forEnergies: ['diesel'],
+  },
+  {
+    title: 'AdBlue (DEF) filter',
+    category: 'Filter Replacement',
+    intervalMonths: 60,
+    intervalDistance: { mi: 60_000, km: 100_000 },
+    forEnergies: ['adblue'],
+  },
+  {
+    // The coolant of the battery and motor loop: some manuals say a first change at 10 years.
+    title: 'Battery coolant',
+    category: 'Fluid Change',
+    intervalMonths: 60,
+    intervalDistance: { mi: 60_000, km: 100_000 },
+    forEnergies: ['electricity'],
   },
 ];
+
+/** The starter schedules a vehicle is offered, from what it runs on, in the table's order. */
+export function starterSchedulesFor(vehicle: {
+  energies: readonly Energy[];
+  auxiliary: Energy | null;
+}): StarterSchedule[] {
+  const carried = new Set<Energy>(vehicle.energies);
+  if (vehicle.auxiliary !== null) carried.add(vehicle.auxiliary);
+  return STARTER_SCHEDULES.filter(
+    (starter) =>
+      starter.forEnergies === 'every' || starter.forEnergies.some((energy) => carried.has(energy)),
+  );
+}
 
 export type ScheduleInput = z.input<typeof scheduleInputSchema>;
 export type SchedulePayload = z.output<typeof scheduleInputSchema>;

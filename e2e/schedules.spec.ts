@@ -63,15 +63,17 @@ test('starter schedules kept with a new vehicle, their predicted due day, Mark d
   await addDialog.getByRole('button', { name: 'Add Vehicle' }).click();
   await expect(addDialog).toBeHidden();
 
-  // Offered, never applied: two kept, the tire rotation every 5,000 mi instead of 6,000.
+  // Offered, never applied: two kept, the tire rotation every 5,000 mi instead of 6,000. A
+  // gasoline car (the default) is offered its engine's services and what every car needs.
   const offer = page.getByRole('dialog', {
     name: 'Service reminders for your 2019 Honda Civic?',
   });
-  await expect(offer.getByTestId('starter-schedule')).toHaveCount(4);
-  await expect(offer.getByRole('button', { name: 'Add 4 schedules' })).toBeVisible();
+  await expect(offer.getByTestId('starter-schedule')).toHaveCount(5);
+  await expect(offer.getByRole('button', { name: 'Add 5 schedules' })).toBeVisible();
   await settleAnimations(page);
   await expectNoSeriousViolations(page);
   await offer.getByRole('checkbox', { name: 'Brake fluid' }).click();
+  await offer.getByRole('checkbox', { name: 'Cabin air filter' }).click();
   await offer.getByRole('checkbox', { name: 'Engine air filter' }).click();
   await offer.getByLabel('Tire rotation: every how many miles').fill('5000');
   await expect(offer.getByText('Every 6 months or 5,000 mi, whichever comes first')).toBeVisible();
@@ -150,6 +152,80 @@ test('starter schedules kept with a new vehicle, their predicted due day, Mark d
   await expectToast(page, 'Schedule deleted');
   await expect(tab.getByTestId('schedule')).toHaveCount(1);
   await expect(oil).toHaveCount(0);
+});
+
+/** The titles the starter dialog offers a vehicle from its Schedules tab, in order. */
+async function offeredStarters(page: Page, vehicleId: number, name: string): Promise<string[]> {
+  const tab = await openSchedulesTab(page, vehicleId);
+  await tab.getByRole('button', { name: 'Add common schedules' }).click();
+  const offer = page.getByRole('dialog', { name: `Service reminders for your ${name}?` });
+  await expect(offer.getByTestId('starter-schedule').first()).toBeVisible();
+  const titles = await offer.getByTestId('starter-schedule').locator('label').allTextContents();
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(offer).toBeHidden();
+  return titles;
+}
+
+test('starter schedules follow what the vehicle runs on: electric, plug-in hybrid, diesel with AdBlue', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  await signUp(page.request, { plan: 'premium' });
+  const ev = await addVehicle(page.request, {
+    year: 2023,
+    make: 'Hyundai',
+    model: 'Ioniq 5',
+    energies: ['electricity'],
+    odometerUnit: 'km',
+  });
+  const phev = await addVehicle(page.request, {
+    year: 2022,
+    make: 'Toyota',
+    model: 'RAV4',
+    energies: ['gasoline', 'electricity'],
+    odometerUnit: 'km',
+  });
+  const diesel = await addVehicle(page.request, {
+    year: 2020,
+    make: 'Volkswagen',
+    model: 'Passat',
+    energies: ['diesel'],
+    auxiliary: 'adblue',
+    odometerUnit: 'km',
+  });
+
+  // No oil change and no engine air filter for the electric car; its battery loop's coolant.
+  expect(await offeredStarters(page, ev.id, '2023 Hyundai Ioniq 5')).toEqual([
+    'Tire rotation',
+    'Cabin air filter',
+    'Brake fluid',
+    'Battery coolant',
+  ]);
+  const evOffer = page.getByRole('dialog', {
+    name: 'Service reminders for your 2023 Hyundai Ioniq 5?',
+  });
+  await page.getByRole('button', { name: 'Add common schedules' }).click();
+  await expect(
+    evOffer.getByText('Every 60 months or 100,000 km, whichever comes first'),
+  ).toBeVisible();
+  await evOffer.getByRole('button', { name: 'Not now' }).click();
+
+  expect(await offeredStarters(page, phev.id, '2022 Toyota RAV4')).toEqual([
+    'Oil and filter change',
+    'Tire rotation',
+    'Cabin air filter',
+    'Brake fluid',
+    'Engine air filter',
+    'Battery coolant',
+  ]);
+  expect(await offeredStarters(page, diesel.id, '2020 Volkswagen Passat')).toEqual([
+    'Oil and filter change',
+    'Tire rotation',
+    'Cabin air filter',
+    'Brake fluid',
+    'Engine air filter',
+    'Diesel fuel filter',
+    'AdBlue (DEF) filter',
+  ]);
 });
 
 test('a schedule of its own: the empty tab, the form’s message, an overdue one-off, an edit', {

@@ -279,7 +279,7 @@ test('the bell counts what is overdue or due from today to today + 7 days, overd
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Upcoming services' });
   await expect(panel).toBeVisible();
-  await expect(panel).toContainText('Overdue or due in the next 7 days');
+  await expect(panel).toContainText('Overdue and due within 7 days');
   const items = panel.getByTestId('upcoming-item');
   await expect(items).toHaveCount(4);
   // Overdue first, each marked so, then the soonest due: the repair due today, the oil change.

@@ -125,6 +125,11 @@ export const nextMaintenanceSchema = z.object({
   /** The effective due date (`dueDate ?? date`, D18), `yyyy-MM-dd`. */
   dueDate: z.string().nullable(),
   dueMileage: z.number().nullable(),
+  /**
+   * Decision 067: the day recent driving reaches a service schedule's due mileage (decision 054),
+   * so the status line can say which comes first; null for a record or without a prediction.
+   */
+  predictedDate: z.string().nullable(),
 });
 
 /**

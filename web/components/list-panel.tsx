@@ -15,12 +15,15 @@ export type PanelState =
 
 export function ListPanel({
   title,
+  description,
   action,
   state,
   children,
   testId,
 }: {
   title: string;
+  /** A line under the heading saying what the list holds. */
+  description?: string;
   action?: ReactNode;
   state: PanelState;
   children: ReactNode;
@@ -34,9 +37,12 @@ export function ListPanel({
       className="flex h-full min-w-0 flex-col rounded-xl border border-border bg-card shadow-card"
     >
       <header className="flex items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-5">
-        <h2 id={headingId} className="text-base font-semibold tracking-tight">
-          {title}
-        </h2>
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-base font-semibold tracking-tight">
+            {title}
+          </h2>
+          {description && <p className="text-xs text-muted-foreground">{description}</p>}
+        </div>
         {action}
       </header>
       <div className="flex-1">

@@ -46,6 +46,14 @@ export function formatMonthDay(value: string | Date | null | undefined, fallback
   return date ? monthDay.format(date) : fallback;
 }
 
+/**
+ * A due day as a date a reader cannot mistake (decision 067): `MMM d` (Nov 28) within `today`'s
+ * year, `MMM d, yyyy` (Nov 28, 2027) outside it. `today` is the caller's `yyyy-MM-dd`.
+ */
+export function formatDueDay(value: string, today: string): string {
+  return value.slice(0, 4) === today.slice(0, 4) ? formatMonthDay(value) : formatDate(value);
+}
+
 /** `MMMM yyyy` (March 2025), or `fallback`. */
 export function formatMonthYear(value: string | Date | null | undefined, fallback = ''): string {
   const date = toDate(value);

@@ -8,6 +8,9 @@ import { ntfyHeaderValue, signWebhookBody } from './channels';
 import { composeDigestMessage, composeReminderMessage, composeTestMessage } from './messages';
 
 const LINK = 'https://garage.example.org/vehicles/3';
+const LEAD = 'due within 14 days or 500 km';
+const LEAD_NOTE =
+  'You are reminded of what is overdue and what is due within 14 days or 500 km (Account Settings › Notifications).';
 
 describe('a reminder', () => {
   it('says what is due soon, on which vehicle, and when', () => {
@@ -17,17 +20,20 @@ describe('a reminder', () => {
       vehicleName: '2019 Honda Civic',
       dueText: 'on December 10, 2026 or at 45,000 miles',
       link: LINK,
+      lead: LEAD,
     });
     expect(message).toMatchObject({
       kind: 'dueSoon',
       subject: 'Due soon: Oil change for your 2019 Honda Civic',
-      text: `Oil change for your 2019 Honda Civic is due on December 10, 2026 or at 45,000 miles.\n\nOpen in Garage Ledger: ${LINK}`,
+      text: `Oil change for your 2019 Honda Civic is due on December 10, 2026 or at 45,000 miles.\n\nOpen in Garage Ledger: ${LINK}\n\n${LEAD_NOTE}`,
       link: LINK,
     });
     expect(message.html).toContain(
       '<p>Oil change for your 2019 Honda Civic is due on December 10, 2026 or at 45,000 miles.</p>',
     );
     expect(message.html).toContain(`<a href="${LINK}"`);
+    // Decision 067: the reminder names the window that sent it.
+    expect(message.html).toContain(LEAD_NOTE);
   });
 
   it('says an overdue item stays on the list until it is done', () => {
@@ -37,10 +43,11 @@ describe('a reminder', () => {
       vehicleName: '2021 Mazda MX-5',
       dueText: 'on November 1, 2026',
       link: LINK,
+      lead: LEAD,
     });
     expect(message.subject).toBe('Overdue: Brake fluid for your 2021 Mazda MX-5');
     expect(message.text).toBe(
-      `Brake fluid for your 2021 Mazda MX-5 was due on November 1, 2026. It stays on your list until you mark it done.\n\nOpen in Garage Ledger: ${LINK}`,
+      `Brake fluid for your 2021 Mazda MX-5 was due on November 1, 2026. It stays on your list until you mark it done.\n\nOpen in Garage Ledger: ${LINK}\n\n${LEAD_NOTE}`,
     );
   });
 
@@ -51,6 +58,7 @@ describe('a reminder', () => {
       vehicleName: 'Tom & Jerry’s "van"',
       dueText: 'in 3 days',
       link: LINK,
+      lead: LEAD,
     });
     expect(message.html).not.toContain('<img');
     expect(message.html).toContain('&lt;img src=x onerror=alert(1)&gt;');

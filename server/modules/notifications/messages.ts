@@ -8,6 +8,7 @@ import {
   CHANNEL_LABELS,
   type NotificationChannel,
   type NotificationKind,
+  reminderLeadNote,
 } from '@contract/notifications';
 import { PRODUCT_NAME } from '@contract/product';
 
@@ -29,6 +30,8 @@ export type ReminderFacts = {
   /** How it is due, read after "due": 'on December 10, 2026', 'at 45,000 miles', 'in 5 days'. */
   dueText: string;
   link: string;
+  /** The user's reminder window in words ('due within 14 days or 500 km'), decision 067. */
+  lead: string;
 };
 
 export type DigestItem = {
@@ -51,13 +54,18 @@ export function escapeHtml(text: string): string {
 }
 
 /** A plain HTML page of paragraphs (already escaped) and the link as a button-like anchor. */
-function htmlOf(paragraphs: string[], link: { href: string; label: string }): string {
+function htmlOf(
+  paragraphs: string[],
+  link: { href: string; label: string },
+  after: string[] = [],
+): string {
   const body = paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n');
   return [
     '<!doctype html>',
     '<html><body style="font-family: system-ui, sans-serif; font-size: 15px; line-height: 1.5; color: #1f2937;">',
     body,
     `<p><a href="${escapeHtml(link.href)}" style="color: #2563eb;">${escapeHtml(link.label)}</a></p>`,
+    ...after.map((paragraph) => `<p style="color: #6b7280; font-size: 13px;">${paragraph}</p>`),
     '</body></html>',
   ].join('\n');
 }
@@ -71,6 +79,7 @@ export function composeReminderMessage({
   vehicleName,
   dueText,
   link,
+  lead,
 }: ReminderFacts): NotificationMessage {
   const sentence =
     kind === 'overdue'
@@ -83,8 +92,10 @@ export function composeReminderMessage({
   return {
     kind,
     subject,
-    text: `${sentence}\n\n${OPEN_LABEL}: ${link}`,
-    html: htmlOf([escapeHtml(sentence)], { href: link, label: OPEN_LABEL }),
+    text: `${sentence}\n\n${OPEN_LABEL}: ${link}\n\n${reminderLeadNote(lead)}`,
+    html: htmlOf([escapeHtml(sentence)], { href: link, label: OPEN_LABEL }, [
+      escapeHtml(reminderLeadNote(lead)),
+    ]),
     link,
   };
 }

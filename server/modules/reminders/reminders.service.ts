@@ -22,8 +22,13 @@
  * logged with their id and skipped, nothing of theirs recorded; their vehicles are looked at again
  * after FAILED_USER_RETRY_SECONDS and counted by `/healthz` until a look works.
  */
+import { type DueState, dueStateOn } from '@contract/due-state';
 import { describeDue } from '@contract/due-text';
-import { NOTIFICATION_CHANNELS, type NotificationChannel } from '@contract/notifications';
+import {
+  NOTIFICATION_CHANNELS,
+  type NotificationChannel,
+  reminderLeadText,
+} from '@contract/notifications';
 import type { RecordType } from '@contract/records';
 import type { DistanceUnit } from '@contract/units';
 import { vehicleTitle } from '@contract/vehicles';
@@ -45,7 +50,6 @@ import {
   type DuePoint,
   nextChangeDay,
   predictedDateOf,
-  stateOn,
 } from '../schedules/schedules.calc';
 import { findSchedulesOfVehicles } from '../schedules/schedules.repository';
 import {
@@ -98,11 +102,17 @@ type JudgedItem = {
   title: string;
   due: DuePoint;
   predictedDate: string | null;
-  state: 'ok' | 'dueSoon' | 'overdue';
+  state: DueState;
   nextChange: string | null;
 };
 
-type VehicleItems = { vehicle: VehicleFacts; driving: Driving; items: JudgedItem[] };
+type VehicleItems = {
+  vehicle: VehicleFacts;
+  driving: Driving;
+  items: JudgedItem[];
+  /** The owner's reminder window in words. */
+  lead: string;
+};
 
 function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
   const groups = new Map<Key, Row[]>();
@@ -127,7 +137,15 @@ function termsOf(user: UserReminderSettings | undefined, unit: DistanceUnit) {
     );
   }
   const terms = reminderTermsOf(user?.settings ?? null, user?.distanceUnit ?? 'mi');
-  return { thresholds: thresholdsFor(terms, unit), timeZone: terms.timeZone };
+  return {
+    thresholds: thresholdsFor(terms, unit),
+    timeZone: terms.timeZone,
+    // Decision 067: the window in the user's own unit, as the settings show it.
+    lead: reminderLeadText(
+      terms.dueSoonDays,
+      SERVER_DUE_FORMAT.distance(terms.dueSoonDistance, terms.distanceUnit),
+    ),
+  };
 }
 
 /** The channels a user has on, in the table's order. */
@@ -209,12 +227,15 @@ export function createRemindersService({
     const drivingByVehicle = judgeByVehicle(readings, (vehicleId) => units.get(vehicleId)!);
     const judgeVehicle = (vehicle: VehicleFacts): VehicleItems => {
       const driving = drivingByVehicle.get(vehicle.id) ?? NO_DRIVING;
-      const { thresholds, timeZone } = termsOf(users.get(vehicle.userId), vehicle.odometerUnit);
+      const { thresholds, timeZone, lead } = termsOf(
+        users.get(vehicle.userId),
+        vehicle.odometerUnit,
+      );
       const today = todayIn(timeZone, now);
       const current = driving.current?.odometer ?? vehicle.mileage;
       const judge = (base: Omit<JudgedItem, 'state' | 'nextChange'>): JudgedItem => ({
         ...base,
-        state: stateOn(base.due, base.predictedDate, current, today, thresholds),
+        state: dueStateOn(base.due, base.predictedDate, current, today, thresholds),
         nextChange: nextChangeDay(base.due, base.predictedDate, today, thresholds),
       });
       const items = [
@@ -244,7 +265,7 @@ export function createRemindersService({
           });
         }),
       ];
-      return { vehicle, driving, items };
+      return { vehicle, driving, items, lead };
     };
     const judged = facts.flatMap((vehicle) => {
       if (failed.has(vehicle.userId)) return [];
@@ -270,6 +291,7 @@ export function createRemindersService({
       vehicleName: vehicleTitle(vehicle.vehicle),
       dueText: dueAfterVerb(item, vehicle.vehicle, vehicle.driving),
       link: vehicleLink(vehicle.vehicle.id),
+      lead: vehicle.lead,
     });
   }
 

@@ -139,6 +139,8 @@ describe('the reminders job', () => {
       `Oil Change for your 2019 Honda Civic is due on ${formatted(addDays(utcToday(), 10))}.`,
     );
     expect(mail.text).toContain(`https://garage.example.org/vehicles/${civic}`);
+    // Decision 067: the message names the window that sent it, the user's lead.
+    expect(mail.text).toContain('what is due within 14 days or 500 mi (Account Settings');
     expect(sent.ntfy[0]!.headers.click).toBe(`https://garage.example.org/vehicles/${civic}`);
     expect(JSON.parse(sent.hooks[0]!.body)).toMatchObject({ event: 'dueSoon' });
 

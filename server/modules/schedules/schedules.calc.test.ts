@@ -3,6 +3,7 @@
  * both, fixed intervals), predicted dates from an odometer history, due soon on predicted dates,
  * the next day a state can change, and a user's day at midnight in their time zone.
  */
+import { dueStateOn } from '@contract/due-state';
 import { describe, expect, it } from 'vitest';
 import { startOfDayIn, todayIn } from '../../today';
 import { judgeReadings, predictionDistancePerDay } from '../odometer/odometer.calc';
@@ -14,7 +15,6 @@ import {
   predictedDateOf,
   type ScheduleTerms,
   soonestDate,
-  stateOn,
 } from './schedules.calc';
 
 const NEVER_DONE: ScheduleTerms = {
@@ -162,28 +162,28 @@ describe('the state on a day', () => {
   const due: DuePoint = { date: '2026-12-20', odometer: 60_000 };
 
   it('is overdue after the due date, not on it, and once a reading reaches the mileage', () => {
-    expect(stateOn(due, null, 50_000, '2026-12-20', THRESHOLDS)).toBe('dueSoon');
-    expect(stateOn(due, null, 50_000, '2026-12-21', THRESHOLDS)).toBe('overdue');
-    expect(stateOn(due, null, 60_000, '2026-01-01', THRESHOLDS)).toBe('overdue');
+    expect(dueStateOn(due, null, 50_000, '2026-12-20', THRESHOLDS)).toBe('dueSoon');
+    expect(dueStateOn(due, null, 50_000, '2026-12-21', THRESHOLDS)).toBe('overdue');
+    expect(dueStateOn(due, null, 60_000, '2026-01-01', THRESHOLDS)).toBe('overdue');
   });
 
   it('is due soon 14 days ahead, or 500 short of the mileage', () => {
     // 2026-12-20 − 14 days = 2026-12-06.
-    expect(stateOn(due, null, 50_000, '2026-12-05', THRESHOLDS)).toBe('ok');
-    expect(stateOn(due, null, 50_000, '2026-12-06', THRESHOLDS)).toBe('dueSoon');
+    expect(dueStateOn(due, null, 50_000, '2026-12-05', THRESHOLDS)).toBe('ok');
+    expect(dueStateOn(due, null, 50_000, '2026-12-06', THRESHOLDS)).toBe('dueSoon');
     // 60,000 − 500 = 59,500.
-    expect(stateOn(due, null, 59_499, '2026-06-01', THRESHOLDS)).toBe('ok');
-    expect(stateOn(due, null, 59_500, '2026-06-01', THRESHOLDS)).toBe('dueSoon');
+    expect(dueStateOn(due, null, 59_499, '2026-06-01', THRESHOLDS)).toBe('ok');
+    expect(dueStateOn(due, null, 59_500, '2026-06-01', THRESHOLDS)).toBe('dueSoon');
   });
 
   it('is due soon when the predicted date is near, though the mileage is far', () => {
     // A car driven a lot: 3,000 mi short of 60,000 but predicted to reach it on 2026-07-10, 9
     // days after 2026-07-01 (within 14).
     const byDistance: DuePoint = { date: null, odometer: 60_000 };
-    expect(stateOn(byDistance, '2026-07-10', 57_000, '2026-07-01', THRESHOLDS)).toBe('dueSoon');
-    expect(stateOn(byDistance, '2026-07-16', 57_000, '2026-07-01', THRESHOLDS)).toBe('ok');
+    expect(dueStateOn(byDistance, '2026-07-10', 57_000, '2026-07-01', THRESHOLDS)).toBe('dueSoon');
+    expect(dueStateOn(byDistance, '2026-07-16', 57_000, '2026-07-01', THRESHOLDS)).toBe('ok');
     // A passed prediction without a reading says due soon, never overdue.
-    expect(stateOn(byDistance, '2026-06-01', 57_000, '2026-07-01', THRESHOLDS)).toBe('dueSoon');
+    expect(dueStateOn(byDistance, '2026-06-01', 57_000, '2026-07-01', THRESHOLDS)).toBe('dueSoon');
   });
 });
 
@@ -216,10 +216,10 @@ describe('a user’s day in their time zone', () => {
     expect(todayIn('UTC', instant)).toBe('2026-12-21');
     // So an item due 2026-12-20 is not yet overdue in New York, and is in Tokyo.
     const due: DuePoint = { date: '2026-12-20', odometer: null };
-    expect(stateOn(due, null, null, todayIn('America/New_York', instant), THRESHOLDS)).toBe(
+    expect(dueStateOn(due, null, null, todayIn('America/New_York', instant), THRESHOLDS)).toBe(
       'dueSoon',
     );
-    expect(stateOn(due, null, null, todayIn('Asia/Tokyo', instant), THRESHOLDS)).toBe('overdue');
+    expect(dueStateOn(due, null, null, todayIn('Asia/Tokyo', instant), THRESHOLDS)).toBe('overdue');
   });
 
   it('begins at local midnight, across a change of the clocks', () => {

@@ -1,13 +1,15 @@
 /**
  * The arithmetic of service schedules (decision 054), pure: a schedule's next due point, the date
- * recent driving reaches a due mileage, its state on a given day, and the next day that state can
- * change by time alone. The pages, the reminder scan and the calendar feed all read schedules
- * through these functions, so they agree.
+ * recent driving reaches a due mileage, and the next day its state can change by time alone. The
+ * state itself is the contract's one `dueStateOn` (decision 067). The pages, the reminder scan
+ * and the calendar feed all read schedules through these functions, so they agree.
  *
  * Days are calendar dates (`yyyy-MM-dd`) of the user's calendar; `today` is given by the caller.
  * Distances are in the vehicle's odometer unit.
  */
-import type { ScheduleState } from '@contract/schedules';
+import { addDays, type DueAt, type DueWindow } from '@contract/due-state';
+
+export { addDays };
 
 export type ScheduleTerms = {
   intervalMonths: number | null;
@@ -22,7 +24,7 @@ export type ScheduleTerms = {
   previousDueOdometer: number | null;
 };
 
-export type DuePoint = { date: string | null; odometer: number | null };
+export type DuePoint = DueAt;
 
 /** The vehicle's odometer as its history tells it: the current reading and recent driving. */
 export type Driving = {
@@ -31,26 +33,8 @@ export type Driving = {
   perDay: number | null;
 };
 
-/** How far ahead an item counts as due soon: days, and distance in the vehicle's unit. */
-export type DueSoonThresholds = { days: number; distance: number };
-
-const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01 of a yyyy-MM-dd date. */
-function dayNumber(date: string): number {
-  return (
-    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) /
-    DAY_MS
-  );
-}
-
-function dateOfDay(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return dateOfDay(dayNumber(date) + days);
-}
+/** The user's reminder lead: how far ahead an item counts as due soon (contract/due-state.ts). */
+export type DueSoonThresholds = DueWindow;
 
 /** The same day `months` later; past the end of a shorter month, its last day (Jan 31 → Feb 28). */
 export function addMonths(date: string, months: number): string {
@@ -108,34 +92,6 @@ export function predictedDateOf(odometer: number | null, driving: Driving): stri
   if (left <= 0) return null;
   const days = Math.ceil(left / perDay);
   return days > MAX_PREDICTION_DAYS ? null : addDays(current.date, days);
-}
-
-/**
- * A due point's state on `today`. Overdue: its date is before today (the due day itself is not
- * overdue, as every open item of D33), or the current reading has reached its mileage. Due soon:
- * its date, or the predicted date of its mileage, is within `days` of today, or the current
- * reading is within `distance` of its mileage. A prediction alone never makes it overdue: only a
- * reading says the mileage was reached.
- */
-export function stateOn(
-  due: DuePoint,
-  predictedDate: string | null,
-  currentOdometer: number | null,
-  today: string,
-  thresholds: DueSoonThresholds,
-): ScheduleState {
-  const isPastDate = due.date !== null && due.date < today;
-  const isPastMileage =
-    due.odometer !== null && currentOdometer !== null && currentOdometer >= due.odometer;
-  if (isPastDate || isPastMileage) return 'overdue';
-  const soonLimit = addDays(today, thresholds.days);
-  const isDateNear = due.date !== null && due.date <= soonLimit;
-  const isPredictionNear = predictedDate !== null && predictedDate <= soonLimit;
-  const isMileageNear =
-    due.odometer !== null &&
-    currentOdometer !== null &&
-    currentOdometer >= due.odometer - thresholds.distance;
-  return isDateNear || isPredictionNear || isMileageNear ? 'dueSoon' : 'ok';
 }
 
 /**

@@ -5,6 +5,7 @@
  * `schedules.calc.ts`. A completion adds the maintenance record and moves the schedule on in one
  * transaction; nothing else moves it, so an overdue schedule stays overdue until it is done.
  */
+import { dueStateOn } from '@contract/due-state';
 import type { RECORD_KINDS, RecordItem, UpcomingItem } from '@contract/records';
 import {
   DEFAULT_DUE_SOON,
@@ -49,7 +50,6 @@ import {
   nextDuePoint,
   predictedDateOf,
   type ScheduleTerms,
-  stateOn,
 } from './schedules.calc';
 import {
   deleteSchedule,
@@ -179,7 +179,7 @@ function toSchedule(
     state:
       due.date === null && due.odometer === null
         ? 'ok'
-        : stateOn(due, predictedDate, currentOdometer, today, thresholds),
+        : dueStateOn(due, predictedDate, currentOdometer, today, thresholds),
     vehicleMileage: currentOdometer,
     odometerUnit: row.odometerUnit,
   };

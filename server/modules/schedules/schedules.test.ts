@@ -408,6 +408,8 @@ describe('the upcoming items', () => {
       title: 'Oil Change',
       dueDate: null,
       dueMileage: 52_400,
+      // Decision 067: the day the distance comes due, so the line says it first.
+      predictedDate: daysFromToday(10),
     });
 
     // A completion moves the occurrence on at once (the kept answer follows the data version).

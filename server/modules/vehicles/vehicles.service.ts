@@ -74,6 +74,7 @@ export function toVehicle(row: VehicleWithFiguresRow): Vehicle {
             title: row.nextMaintenanceTitle?.trim() || (row.nextMaintenanceCategory ?? ''),
             dueDate: row.nextMaintenanceDueDate,
             dueMileage: row.nextMaintenanceDueMileage,
+            predictedDate: null,
           },
     energies: row.energies as PropulsionEnergy[],
     auxiliary: row.auxiliary === 'adblue' ? 'adblue' : null,
@@ -150,11 +151,14 @@ function withScheduledMaintenance(
   const candidates = [
     ...own.map((item) => ({
       item,
-      next: { title: item.title, dueDate: item.dueDate, dueMileage: item.dueMileage },
+      next: {
+        title: item.title,
+        dueDate: item.dueDate,
+        dueMileage: item.dueMileage,
+        predictedDate: item.predictedDate,
+      },
     })),
-    ...(record === null
-      ? []
-      : [{ item: { ...own[0]!, date: null, ...record, predictedDate: null }, next: record }]),
+    ...(record === null ? [] : [{ item: { ...own[0]!, date: null, ...record }, next: record }]),
   ];
   const [soonest] = sortUpcoming(candidates.map((candidate) => candidate.item));
   const chosen = candidates.find((candidate) => candidate.item === soonest)!;

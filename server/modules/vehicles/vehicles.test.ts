@@ -557,13 +557,23 @@ describe('the figures of a vehicle (001 §2, D20)', () => {
         { ...base, title: 'At 60k', category: 'x', dueMileage: 60000 },
         { ...base, title: 'At 30k', category: 'x', dueMileage: 30000 },
       ]);
-    expect(await next()).toEqual({ title: 'At 30k', dueDate: null, dueMileage: 30000 });
+    expect(await next()).toEqual({
+      title: 'At 30k',
+      dueDate: null,
+      dueMileage: 30000,
+      predictedDate: null,
+    });
 
     // Any date comes before no date; a record date stands in for a missing due date (D18).
     await db()
       .insert(maintenance)
       .values({ ...base, title: 'Dated', category: 'x', date: '2031-05-01', dueMileage: 1000 });
-    expect(await next()).toEqual({ title: 'Dated', dueDate: '2031-05-01', dueMileage: 1000 });
+    expect(await next()).toEqual({
+      title: 'Dated',
+      dueDate: '2031-05-01',
+      dueMileage: 1000,
+      predictedDate: null,
+    });
 
     // The due date wins over the record date; an empty title falls back to the category.
     await db()
@@ -576,7 +586,12 @@ describe('the figures of a vehicle (001 §2, D20)', () => {
         dueDate: '2031-03-01',
         dueMileage: 90000,
       });
-    expect(await next()).toEqual({ title: 'Oil Change', dueDate: '2031-03-01', dueMileage: 90000 });
+    expect(await next()).toEqual({
+      title: 'Oil Change',
+      dueDate: '2031-03-01',
+      dueMileage: 90000,
+      predictedDate: null,
+    });
 
     // Same day: lower due mileage first, then the older id.
     const [tires] = await db()
@@ -586,7 +601,12 @@ describe('the figures of a vehicle (001 §2, D20)', () => {
     await db()
       .insert(maintenance)
       .values({ ...base, title: 'Twin', category: 'x', dueDate: '2031-03-01', dueMileage: 50000 });
-    expect(await next()).toEqual({ title: 'Tires', dueDate: '2031-03-01', dueMileage: 50000 });
+    expect(await next()).toEqual({
+      title: 'Tires',
+      dueDate: '2031-03-01',
+      dueMileage: 50000,
+      predictedDate: null,
+    });
 
     // Other kinds and other vehicles never count, however soon they are due.
     const other = await createVehicle(user, { ...civic, model: 'Other' });
@@ -600,10 +620,20 @@ describe('the figures of a vehicle (001 §2, D20)', () => {
       category: 'x',
       dueDate: '2020-01-01',
     });
-    expect(await next()).toEqual({ title: 'Tires', dueDate: '2031-03-01', dueMileage: 50000 });
+    expect(await next()).toEqual({
+      title: 'Tires',
+      dueDate: '2031-03-01',
+      dueMileage: 50000,
+      predictedDate: null,
+    });
 
     await db().update(maintenance).set({ isCompleted: true }).where(eq(maintenance.id, tires!.id));
-    expect(await next()).toEqual({ title: 'Twin', dueDate: '2031-03-01', dueMileage: 50000 });
+    expect(await next()).toEqual({
+      title: 'Twin',
+      dueDate: '2031-03-01',
+      dueMileage: 50000,
+      predictedDate: null,
+    });
   });
 });
 

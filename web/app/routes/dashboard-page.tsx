@@ -7,9 +7,11 @@
  * empty garage sees its summary at zero above the invitation to add its first vehicle. "Log fuel"
  * stands first in the header, one tap away on a phone, for any of the vehicles (decision 050).
  */
+
 import { displayName } from '@contract/accounts';
 import { DASHBOARD_TEXTS, type DashboardSectionId } from '@contract/dashboard';
 import { dashboardGreeting } from '@contract/page-headings';
+import { DUE_WINDOW_TEXTS } from '@contract/records';
 import { ListPanel, type PanelState } from '@web/components/list-panel';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -153,6 +155,7 @@ export function DashboardPage() {
     upcomingServices: (
       <ListPanel
         title={DASHBOARD_TEXTS.upcomingServices}
+        description={DUE_WINDOW_TEXTS.dashboard}
         state={upcomingState}
         testId="upcoming-services"
         action={<SectionLink href="/records">{RECORDS_PAGE_TEXTS.viewAllServices}</SectionLink>}

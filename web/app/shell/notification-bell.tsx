@@ -21,7 +21,7 @@ const NotificationPopover = lazyComponent(
 /** Judged at fetch time: no read once logout has cleared the user (see the hook). */
 const isSignedIn = () => queryClient.getQueryData(USER_QUERY_KEY) != null;
 
-// 000 §2, with the 7 of NOTIFICATION_WINDOW_DAYS written out so the copy reads as the spec's.
+// 000 §2, with the bell's 7 days (DUE_WINDOWS.bell) written out so the copy reads as the spec's.
 export const NOTIFICATIONS_EMPTY_TEXT = 'No upcoming services in the next 7 days';
 
 export function NotificationBell() {

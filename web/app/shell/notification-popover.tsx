@@ -3,7 +3,7 @@
  * all records.
  * Loaded when the bell is first opened (decision 010).
  */
-import { NOTIFICATION_WINDOW_DAYS } from '@contract/records';
+import { DUE_WINDOW_TEXTS } from '@contract/records';
 import { Button } from '@web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -46,9 +46,7 @@ export function NotificationPopover({
             <h2 id={titleId} className="text-sm font-semibold text-foreground">
               Upcoming services
             </h2>
-            <p className="text-xs text-muted-foreground">
-              Overdue or due in the next {NOTIFICATION_WINDOW_DAYS} days
-            </p>
+            <p className="text-xs text-muted-foreground">{DUE_WINDOW_TEXTS.bell}</p>
           </div>
           {count > 0 && (
             <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-accent-foreground tabular-nums">

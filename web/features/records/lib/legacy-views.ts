@@ -4,15 +4,8 @@
  * In Progress and Completed. (The Documents view's entries come from the server a page at a time:
  * get-document-page.ts.) Dates are calendar days of the user's local calendar (D4).
  */
-import {
-  DUE_SOON_WINDOW_DAYS,
-  isOverdue,
-  isUpcomingItemOverdue,
-  type UpcomingItem,
-  upcomingDueDate,
-} from '@contract/records';
-import { toCalendarDate } from '@web/lib/format';
-import { addDays, parseISO } from 'date-fns';
+import { dueStateOn } from '@contract/due-state';
+import { DUE_WINDOWS, type UpcomingItem, upcomingItemState } from '@contract/records';
 
 type Open = {
   isCompleted: boolean;
@@ -56,14 +49,12 @@ export function groupMaintenance<T extends Open>(
   records: readonly T[],
   today: string,
 ): MaintenanceGroups<T> {
-  const soonLimit = toCalendarDate(addDays(parseISO(today), DUE_SOON_WINDOW_DAYS));
   const groups: MaintenanceGroups<T> = { overdue: [], dueSoon: [], upcoming: [], history: [] };
+  const groupOf = { overdue: groups.overdue, dueSoon: groups.dueSoon, ok: groups.upcoming };
   for (const record of sortOpen(records.filter((candidate) => !candidate.isCompleted))) {
-    const due = dueOf(record);
-    // A record carries no odometer, so the one rule judges it here by its date alone.
-    if (isOverdue({ dueDate: due, dueMileage: null }, null, today)) groups.overdue.push(record);
-    else if (due !== null && due <= soonLimit) groups.dueSoon.push(record);
-    else groups.upcoming.push(record);
+    // A record carries no odometer, so the one due state judges it here by its date alone.
+    const at = { date: dueOf(record), odometer: null };
+    groupOf[dueStateOn(at, null, null, today, DUE_WINDOWS.maintenanceView)].push(record);
   }
   groups.history = records
     .filter((record) => record.isCompleted)
@@ -87,14 +78,11 @@ export function groupScheduleOccurrences(
   items: readonly UpcomingItem[],
   today: string,
 ): ScheduledGroups {
-  const soonLimit = toCalendarDate(addDays(parseISO(today), DUE_SOON_WINDOW_DAYS));
   const groups: ScheduledGroups = { overdue: [], dueSoon: [], upcoming: [] };
+  const groupOf = { overdue: groups.overdue, dueSoon: groups.dueSoon, ok: groups.upcoming };
   for (const item of items) {
     if (item.scheduleId === null) continue;
-    const due = upcomingDueDate(item);
-    if (isUpcomingItemOverdue(item, today)) groups.overdue.push(item);
-    else if (due !== null && due <= soonLimit) groups.dueSoon.push(item);
-    else groups.upcoming.push(item);
+    groupOf[upcomingItemState(item, today, DUE_WINDOWS.maintenanceView)].push(item);
   }
   return groups;
 }

@@ -90,8 +90,13 @@ describe('dueText (000 §2, D47)', () => {
     // 61,200 − 60,000 = 1,200 mi to go, predicted for Jan 12, 2027.
     const predicted = { dueMileage: 61_200, vehicleMileage: 60_000, predictedDate: '2027-01-12' };
     expect(dueText(due(predicted))).toBe('Due in about 1,200 mi (around Jan 12, 2027)');
+    // Decision 067: the distance comes due first (Jan 12 before Mar 4), so it is said first.
     expect(dueText(due({ ...predicted, date: '2027-03-04', dueDate: '2027-03-04' }))).toBe(
-      'Due: Mar 4, 2027 or in about 1,200 mi (around Jan 12, 2027)',
+      'Due in about 1,200 mi (around Jan 12, 2027) or on Mar 4, 2027',
+    );
+    // The date first when it comes first (Jan 2 before Jan 12), the distance beside it.
+    expect(dueText(due({ ...predicted, date: '2027-01-02', dueDate: '2027-01-02' }))).toBe(
+      'Due: Jan 2, 2027 or in about 1,200 mi (around Jan 12, 2027)',
     );
     // 61,200 km − 60,650.4 km = 549.6 → 550 km.
     expect(dueText(due({ ...predicted, vehicleMileage: 60_650.4, odometerUnit: 'km' }))).toBe(

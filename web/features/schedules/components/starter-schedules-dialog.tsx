@@ -1,11 +1,11 @@
 /**
  * The starter schedules offered for a vehicle (decision 054): after it is added, and from its
- * Schedules tab's "Add common schedules". Never applied without asking: each of
- * `STARTER_SCHEDULES` has its checkbox and its intervals, editable, in the vehicle's odometer unit
+ * Schedules tab's "Add common schedules". Never applied without asking: each of the starter
+ * schedules of what the vehicle runs on (`starterSchedulesFor`, decision 067) has its checkbox and its intervals, editable, in the vehicle's odometer unit
  * (the round figures of that unit, not a conversion); "Add N schedules" posts each chosen one and
  * a failure names which, keeping it on the list to try again; "Not now" adds nothing.
  */
-import { type ScheduleInput, STARTER_SCHEDULES, type StarterSchedule } from '@contract/schedules';
+import { type ScheduleInput, type StarterSchedule, starterSchedulesFor } from '@contract/schedules';
 import { scheduleInputSchema } from '@contract/schemas/schedules';
 import { DISTANCE_WORDS, UNIT_LABELS } from '@contract/units';
 import { type Vehicle, vehicleTitle } from '@contract/vehicles';
@@ -23,7 +23,10 @@ import { saveSchedule } from '../api/save-schedule';
 import { refreshSchedules } from '../api/schedule-reads';
 import { intervalText } from '../lib/schedule-texts';
 
-export type StarterVehicle = Pick<Vehicle, 'id' | 'year' | 'make' | 'model' | 'odometerUnit'>;
+export type StarterVehicle = Pick<
+  Vehicle,
+  'id' | 'year' | 'make' | 'model' | 'odometerUnit' | 'energies' | 'auxiliary'
+>;
 
 export type StarterSchedulesDialogProps = {
   open: boolean;
@@ -41,7 +44,7 @@ type StarterRow = {
 };
 
 function startingRows(vehicle: StarterVehicle): StarterRow[] {
-  return STARTER_SCHEDULES.map((starter: StarterSchedule) => ({
+  return starterSchedulesFor(vehicle).map((starter: StarterSchedule) => ({
     title: starter.title,
     category: starter.category,
     isChosen: true,
@@ -154,7 +157,7 @@ export function StarterSchedulesDialog({
     <Dialog open={open} onOpenChange={(next) => (isBusy ? undefined : onOpenChange(next))}>
       <FormDialogContent
         title={`Service reminders for your ${vehicleTitle(vehicle)}?`}
-        description="Common intervals for a modern car; your owner’s manual knows best, so change any figure. Only the ones you tick are added."
+        description="Common intervals for what your car runs on; your owner’s manual knows best, so change any figure. Only the ones you tick are added."
         isBusy={isBusy}
         className="max-w-xl"
       >

@@ -6,12 +6,20 @@ import { vehicleStatusLine } from './status-line';
 // A fixed local day (the suite runs in America/New_York): overdue means before Mar 10, 2025.
 const today = new Date(2025, 2, 10, 23, 30);
 
+/** A record's item carries no predicted date; a schedule's may. */
+type Item = Omit<NextMaintenance, 'predictedDate'> & { predictedDate?: string | null };
+const withPrediction = (item: Item | null): NextMaintenance | null =>
+  item === null ? null : { predictedDate: null, ...item };
+
 function line(
-  nextMaintenance: NextMaintenance | null,
+  nextMaintenance: Item | null,
   mileage: number | null = 45_000,
   odometerUnit: DistanceUnit = 'mi',
 ) {
-  return vehicleStatusLine({ nextMaintenance, mileage, odometerUnit }, today);
+  return vehicleStatusLine(
+    { nextMaintenance: withPrediction(nextMaintenance), mileage, odometerUnit },
+    today,
+  );
 }
 
 describe('vehicleStatusLine (D33)', () => {
@@ -70,20 +78,56 @@ describe('vehicleStatusLine (D33)', () => {
   });
 
   it('judges today from the clock when no day is given', () => {
-    const item = { title: 'Fluid Change', dueDate: '2000-01-01', dueMileage: null };
+    const item = {
+      title: 'Fluid Change',
+      dueDate: '2000-01-01',
+      dueMileage: null,
+      predictedDate: null,
+    };
     const vehicle = { nextMaintenance: item, mileage: null, odometerUnit: 'mi' } as const;
     expect(vehicleStatusLine(vehicle).tone).toBe('overdue');
   });
 });
 
 describe('vehicleStatusLine on the detail page (D33)', () => {
-  const detail = (nextMaintenance: NextMaintenance | null, mileage: number | null = 45_000) =>
-    vehicleStatusLine({ nextMaintenance, mileage, odometerUnit: 'mi' }, today, 'detail');
+  const detail = (nextMaintenance: Item | null, mileage: number | null = 45_000) =>
+    vehicleStatusLine(
+      { nextMaintenance: withPrediction(nextMaintenance), mileage, odometerUnit: 'mi' },
+      today,
+      'detail',
+    );
 
   it("words a due date '{title} due on {MMM d}'", () => {
     const item = { title: 'Brake Service', dueDate: '2025-04-02', dueMileage: 50_000 };
     expect(detail(item)).toEqual({ text: 'Brake Service due on Apr 2', tone: 'due' });
     expect(detail({ ...item, dueDate: '2025-03-10' }).text).toBe('Brake Service due on Mar 10');
+  });
+
+  it('gives the year of a due date outside this year: never "due on Nov 28" for next year', () => {
+    // Today is Mar 10, 2025: a date in 2026 (or one past, of 2024) says its year.
+    const item = { title: 'Brake Service', dueDate: '2026-03-01', dueMileage: null };
+    expect(detail(item).text).toBe('Brake Service due on Mar 1, 2026');
+    expect(detail({ ...item, dueDate: '2025-12-31' }).text).toBe('Brake Service due on Dec 31');
+  });
+
+  it('says first the one of two due points that comes first, the other beside it', () => {
+    // A schedule due Nov 28, 2025 or at 50,000 mi; the odometer at 45,000: 5,000 mi to go.
+    const schedule = { title: 'Oil change', dueDate: '2025-11-28', dueMileage: 50_000 };
+    // Recent driving reaches 50,000 on Jun 2, 2025, before Nov 28: the distance comes first.
+    expect(detail({ ...schedule, predictedDate: '2025-06-02' }).text).toBe(
+      'Oil change due in about 5,000 miles (around Jun 2), or on Nov 28',
+    );
+    expect(line({ ...schedule, predictedDate: '2025-06-02' }).text).toBe(
+      'Oil change due in about 5,000 miles (around Jun 2, 2025), or Nov 28, 2025',
+    );
+    // Predicted for Jan 15, 2026, after Nov 28: the date comes first, the distance beside it.
+    expect(detail({ ...schedule, predictedDate: '2026-01-15' }).text).toBe(
+      'Oil change due on Nov 28 or in about 5,000 miles',
+    );
+    // Due by distance only, predicted next year: the date says its year.
+    expect(detail({ ...schedule, dueDate: null, predictedDate: '2026-01-15' }).text).toBe(
+      'Oil change due in about 5,000 miles (around Jan 15, 2026)',
+    );
   });
 
   it('words everything else as the card does', () => {
