@@ -315,11 +315,16 @@ test('with several vehicles the dialog asks which; an entry edited and one delet
   await expect(entries(tab).first().getByTestId('entry-economy')).toHaveText('38.3 MPG');
 
   // Edited: 9 gal for the same $31.45 (the price follows): 478.6 ÷ 13 = 36.815 MPG.
-  await entries(tab)
-    .first()
-    .getByRole('button', { name: /^Edit Fill-up/ })
-    .click();
   dialog = page.getByRole('dialog', { name: 'Edit fill-up' });
+  // The tab's list may be drawn again as the answers the save changed come back, and a click on
+  // the list as it is replaced opens nothing: clicked again until the dialog is open.
+  await expect(async () => {
+    await entries(tab)
+      .first()
+      .getByRole('button', { name: /^Edit Fill-up/ })
+      .click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(dialog.getByLabel('Total cost')).toHaveValue('31.45');
   await dialog.getByLabel('Quantity (gal)').fill('9');
   // $31.45 ÷ 9 gal = $3.4944 → $3.494.

@@ -261,7 +261,7 @@ test('amounts in dollars for a euro garage ask a rate, show converted, and are s
   );
   await currency.getByLabel('1 USD in EUR').fill('0.9');
   await currency.getByRole('button', { name: 'Convert' }).click();
-  await expect(currency).toContainText('Converted at 1 USD = 0.9 EUR');
+  await expect(currency).toContainText('Every amount is converted at 1 USD = 0.9 EUR.');
   await expect(currency).not.toHaveAttribute('data-needs-choice');
   // $40.00 at 0.9 is €36.00, $1.60/L €1.44/L.
   const fueling = page.getByTestId('sample-energy');
