@@ -8,17 +8,14 @@
 import { BACKUP_FORMAT } from '@contract/backup';
 import { DEFAULT_DASHBOARD_LAYOUT } from '@contract/dashboard';
 import { RECORD_KINDS, RECORD_TYPES, type RecordType } from '@contract/records';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { ZodType } from 'zod';
 import type { RouteEntry } from '../app';
-import type { Db } from '../db/open';
-import { users } from '../db/schema';
 import { fuellyWebCsv } from '../modules/imports/sources/samples/fuelly';
 import { makeJpeg, makePdf, multipartBody, type Part } from '../modules/uploads/upload-fixtures';
 import type { SignedInUser } from '../test/auth';
-import { newUser } from '../test/factory';
+import { newPremiumUser } from '../test/factory';
 import { readZip } from '../test/zip';
 
 export type Resource =
@@ -417,17 +414,7 @@ async function ok(app: FastifyInstance, options: InjectOptions, status = 201) {
 }
 
 /** A user on the Premium plan, so that the free plan's limits (D12) never answer first. */
-export async function registerPremiumUser(testApp: {
-  app: FastifyInstance;
-  database: { db: Db };
-}): Promise<SignedInUser> {
-  const user = await newUser(testApp);
-  await testApp.database.db
-    .update(users)
-    .set({ subscriptionStatus: 'premium' })
-    .where(eq(users.id, user.id));
-  return user;
-}
+export const registerPremiumUser = newPremiumUser;
 
 const fileIdOf = (url: string) => url.replace(/^\/uploads\//, '');
 

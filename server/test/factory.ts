@@ -48,7 +48,7 @@ export async function newUser(
 
 /** A signed-in user on the Premium plan, as a payment would leave them. */
 export async function newPremiumUser(
-  testApp: CallableApp & AppWithDatabase,
+  testApp: CallableApp & { database: Pick<TestDatabase, 'db'> },
 ): Promise<SignedInUser> {
   const user = await newUser(testApp);
   await testApp.database.db

@@ -61,8 +61,6 @@ export type RestoreCurrency = {
   currency: string;
   /** The backup's currency when it differs and a rate is asked for; null otherwise. */
   foreign: { currency: string; rate: CurrencyRate | null } | null;
-  /** Whether the account takes the backup's currency (an account restored into an empty one). */
-  takesBackupCurrency: boolean;
 };
 
 /**
@@ -81,17 +79,16 @@ export function restoreCurrencyOf(
     .safeParse(document.preferences.currency);
   // A currency the preferences call would refuse cannot be asked about: the row checks list it.
   if (!stated.success || stated.data === yours) {
-    return { currency: yours, foreign: null, takesBackupCurrency: false };
+    return { currency: yours, foreign: null };
   }
   const theirs = stated.data;
   const accountIsEmpty = account.vehicles.length === 0 && account.documents.length === 0;
   if (scope === 'account' && accountIsEmpty) {
-    return { currency: theirs, foreign: null, takesBackupCurrency: true };
+    return { currency: theirs, foreign: null };
   }
   return {
     currency: yours,
     foreign: { currency: theirs, rate: choices.currencyRates?.[theirs] ?? null },
-    takesBackupCurrency: false,
   };
 }
 
