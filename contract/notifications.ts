@@ -6,7 +6,7 @@
 
 import type { z } from 'zod';
 import { PRODUCT_NAME } from './product';
-import { DEFAULT_DUE_SOON, DEFAULT_TIME_ZONE } from './schedules';
+import { DEFAULT_DUE_SOON } from './schedules';
 import type {
   notificationDeliverySchema,
   notificationSettingsSchema,
@@ -65,7 +65,6 @@ export const DEFAULT_NOTIFICATION_SETTINGS = {
   events: { dueSoon: true, overdue: true, weeklyDigest: false },
   dueSoonDays: DEFAULT_DUE_SOON.days,
   dueSoonDistance: DEFAULT_DUE_SOON.distance,
-  timeZone: DEFAULT_TIME_ZONE,
 } as const;
 
 /** The body of RFC 8058's one-click unsubscribe POST, which the page sends too. */
@@ -133,7 +132,6 @@ export const NOTIFICATION_MESSAGES = {
   privateAddress: `This address is on a private network. ${PRODUCT_NAME} only sends to public internet addresses.`,
   dueSoonDays: `Warn me ahead by 1 to ${DUE_SOON_BOUNDS.days.max} days`,
   dueSoonDistance: `The distance ahead must be a whole number from 0 to ${DUE_SOON_BOUNDS.distance.max.toLocaleString('en-US')}`,
-  timeZone: 'Please choose a time zone such as Europe/Paris or America/New_York',
   mailUnavailable:
     'This server does not send e-mail, so e-mail reminders cannot be turned on. Try ntfy or a webhook instead.',
   saved: 'Notification settings saved',

@@ -30,8 +30,14 @@ export const SCHEDULE_STATE_LABELS: Record<ScheduleState, string> = {
 /** The due-soon thresholds when the user has set none: 14 days or 500 (mi or km) ahead. */
 export const DEFAULT_DUE_SOON = { days: 14, distance: 500 } as const;
 
-/** Whose days a user's due dates are judged in until they choose (Account Settings › Notifications). */
+/**
+ * The zone a user's days are judged in until they choose one (decision 066: Account Settings ›
+ * Units and time zone, proposed from the browser at registration).
+ */
 export const DEFAULT_TIME_ZONE = 'UTC';
+
+/** The longest IANA zone name kept (the column's length). */
+export const TIME_ZONE_MAX = 64;
 
 export const SCHEDULE_LIMITS = {
   maxIntervalMonths: 240,

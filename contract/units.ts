@@ -5,6 +5,7 @@
  * everything is converted at the edges, here (architecture: "units are converted at the edges").
  */
 import type { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from './schedules';
 import type { preferencesSchema } from './schemas/units';
 
 export const DISTANCE_UNITS = ['mi', 'km'] as const;
@@ -100,13 +101,23 @@ export const DEFAULT_PREFERENCES = {
   electricFormat: 'mi/kWh',
   currency: 'USD',
   theme: 'system',
+  timeZone: DEFAULT_TIME_ZONE,
 } as const satisfies Preferences;
 
 export type Preferences = z.infer<typeof preferencesSchema>;
 
+/** Account Settings › Units: the time zone field and the device's proposal (decision 066). */
+export const TIME_ZONE_TEXTS = {
+  label: 'Time zone',
+  help: 'Today is this zone’s day everywhere: a reading dated today, what is due or overdue, reminders and the calendar.',
+  proposal: (zone: string) => `Your device is in ${zone}. Use it?`,
+  use: (zone: string) => `Use ${zone}`,
+} as const;
+
 export const UNIT_MESSAGES = {
   currency: 'Currency must be a three-letter ISO 4217 code, such as USD or EUR',
   preferencesSaved: 'Preferences saved',
+  timeZone: 'Please choose a time zone such as Europe/Paris or America/New_York',
 } as const;
 
 /** A quantity typed in `unit`, in its canonical unit (litres, kilograms or kWh). */

@@ -52,8 +52,10 @@ test('e-mail reminders: turned on, tested, received, and stopped from the link @
   await emailSwitch.click();
   await settings.getByRole('button', { name: 'Save Notifications' }).click();
   await expectToast(page, 'Notification settings saved');
-  // The browser's time zone went with the first save.
-  await expect(settings.getByText('Days begin in your time zone, America/New_York.')).toBeVisible();
+  // The zone is the account's, proposed by the browser at registration (decision 066).
+  await expect(
+    settings.getByText('Days begin in your time zone, America/New_York, set under Units.'),
+  ).toBeVisible();
 
   await settings.getByRole('button', { name: 'Send a test e-mail' }).click();
   await expectToast(page, 'E-mail test sent', `A test e-mail was sent to ${account.email}.`);

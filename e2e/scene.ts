@@ -10,7 +10,7 @@ import type { User } from '../contract/accounts';
 import type { RecordItem, RecordType } from '../contract/records';
 import type { Vehicle, VehicleImage } from '../contract/vehicles';
 import { setSubscriptionStatus } from './database';
-import { localDay } from './dates';
+import { localDay, TIME_ZONE } from './dates';
 import { expect } from './fixtures';
 
 export type TestAccount = {
@@ -44,7 +44,10 @@ export async function signUp(
   { plan = 'free', ...overrides }: Partial<TestAccount> & { plan?: 'free' | 'premium' } = {},
 ): Promise<{ account: TestAccount; user: User }> {
   const account = newAccount(overrides);
-  const response = await request.post('/api/register', { data: { ...account, authType: 'local' } });
+  // As the web's registration does (decision 066): the browser's zone is the account's.
+  const response = await request.post('/api/register', {
+    data: { ...account, authType: 'local', timeZone: TIME_ZONE },
+  });
   expect(response.status(), await response.text()).toBe(201);
   const user = (await response.json()) as User;
   if (plan === 'premium') await setSubscriptionStatus(user.id, plan);

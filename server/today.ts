@@ -1,11 +1,9 @@
 /**
- * The calendar day the server stands on, in UTC (D4): the day a reading typed into a vehicle's
- * form is dated, and the day an odometer estimate is made for. The server cannot know the user's
- * time zone; a client that knows the day sends it where a call takes one (the expenses export).
+ * The user's calendar day (decision 066, D52): every day the server judges for a user (a reading
+ * dated today, an odometer estimate, due states, reminders, the calendar feed, export file names,
+ * the day kept answers are made for) is the day it is in the user's time zone, through `todayOf`.
  */
-export function utcToday(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
+import { DEFAULT_TIME_ZONE } from '@contract/schedules';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -24,9 +22,22 @@ function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The calendar day it is at `now` in the IANA `timeZone` (decision 054: a user's "today"). */
+/** The calendar day it is at `now` in the IANA `timeZone`. */
 export function todayIn(timeZone: string, now = new Date()): string {
   return dayFormatIn(timeZone).format(now);
+}
+
+/**
+ * The zone a user's days are judged in: theirs, or the default (UTC) when the stored name is one
+ * the runtime does not know (a restore before decision 062 could store one), so pages still answer.
+ */
+export function userTimeZone(user: { timeZone: string }): string {
+  return isKnownTimeZone(user.timeZone) ? user.timeZone : DEFAULT_TIME_ZONE;
+}
+
+/** The user's "today" at `now` (decision 066): the one rule for every day judged for a user. */
+export function todayOf(user: { timeZone: string }, now = new Date()): string {
+  return todayIn(userTimeZone(user), now);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 import { isStorableText, TEXT_LIMITS, unstorableTextMessage } from '../common';
 import { themeSchema } from './appearance';
 import { dashboardLayoutSchema } from './dashboard';
+import { timeZoneSchema } from './units';
 
 const emailSchema = z
   .string()
@@ -45,11 +46,13 @@ export const registerSchema = z.object({
   email: emailSchema,
   password: signInPasswordSchema,
   authType: z.literal('local').default('local'),
+  /** Decision 066: the browser's zone, proposed at registration; UTC when none is sent. */
+  timeZone: timeZoneSchema.optional(),
 });
 
 /** The sign-up form: the payload plus the confirmation, checked on the client only. */
 export const registerFormSchema = registerSchema
-  .omit({ authType: true })
+  .omit({ authType: true, timeZone: true })
   .extend({ confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {
     message: ACCOUNT_VALIDATION.passwordsDoNotMatch,

@@ -238,7 +238,8 @@ const notificationSettingsRowSchema = z.object({
   dueSoonDays: wholeNumber,
   /** In the account's distance unit (`preferences.distanceUnit`). */
   dueSoonDistance: wholeNumber,
-  timeZone: text,
+  /** Until decision 066 moved it to `preferences.timeZone`; read from here in older backups. */
+  timeZone: text.optional(),
   updatedAt: moment,
 });
 
@@ -269,7 +270,11 @@ export const exportDocumentSchema = z.object({
   /** Null in a vehicle passport, which carries no one's account. */
   user: exportUserSchema.nullable(),
   // Version 2 (decision 050): how to read the figures.
-  preferences: preferencesSchema.default({ ...DEFAULT_PREFERENCES }),
+  // Decision 066: the time zone is a preference; a backup from before carries it in
+  // `notificationSettings` instead, and one from before version 3 nowhere.
+  preferences: preferencesSchema
+    .extend({ timeZone: z.string().optional() })
+    .default({ ...DEFAULT_PREFERENCES, timeZone: undefined }),
   vehicles: z.array(vehicleRowSchema),
   vehicleImages: z.array(vehicleImageRowSchema),
   maintenance: z.array(maintenanceRowSchema),

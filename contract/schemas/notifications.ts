@@ -11,6 +11,7 @@ import {
   NOTIFICATION_MESSAGES,
   ONE_CLICK_UNSUBSCRIBE,
 } from '../notifications';
+import { timeZoneSchema } from './units';
 
 const URL_MAX = 2000;
 
@@ -18,16 +19,6 @@ function isHttpUrl(text: string): boolean {
   try {
     const { protocol } = new URL(text);
     return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
-/** Whether the runtime knows an IANA time zone ('UTC', 'Europe/Paris'). */
-function isKnownTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
   } catch {
     return false;
   }
@@ -52,11 +43,6 @@ const optionalSecretSchema = (schema: z.ZodString) =>
   );
 
 const switchSchema = (name: string) => z.boolean({ message: `${name} must be true or false` });
-
-const timeZoneSchema = z
-  .string({ message: NOTIFICATION_MESSAGES.timeZone })
-  .max(64, NOTIFICATION_MESSAGES.timeZone)
-  .refine(isKnownTimeZone, NOTIFICATION_MESSAGES.timeZone);
 
 const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS, {
   message: `channel must be one of ${NOTIFICATION_CHANNELS.join(', ')}`,
@@ -111,8 +97,12 @@ export const notificationSettingsUpdateSchema = z.object({
     .min(DUE_SOON_BOUNDS.distance.min, NOTIFICATION_MESSAGES.dueSoonDistance)
     .max(DUE_SOON_BOUNDS.distance.max, NOTIFICATION_MESSAGES.dueSoonDistance)
     .optional(),
-  /** The IANA zone the user's days begin in; the web sends the browser's on the first save. */
-  timeZone: timeZoneSchema.optional(),
+  /**
+   * Read-only since decision 066: the zone is the user's preference (`PATCH
+   * /api/user/preferences`). Still taken, checked and ignored for one version, so that a client
+   * that sent it on its first save keeps saving.
+   */
+  timeZone: timeZoneSchema.optional().meta({ deprecated: true }),
 });
 
 /** One message to one channel, as Account Settings lists it. */
@@ -140,7 +130,8 @@ export const notificationSettingsSchema = z.object({
   events: z.object({ dueSoon: z.boolean(), overdue: z.boolean(), weeklyDigest: z.boolean() }),
   dueSoonDays: z.number(),
   dueSoonDistance: z.number(),
-  timeZone: z.string(),
+  /** The user's preference (decision 066), answered here read-only for one version. */
+  timeZone: z.string().meta({ deprecated: true }),
   /** False until the first save: the defaults are shown and nothing is sent. */
   isSaved: z.boolean(),
   /** Where e-mail goes: the account's address. */

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { THEMES } from '../appearance';
+import { TIME_ZONE_MAX } from '../schedules';
 import {
   DISTANCE_UNITS,
   ECONOMY_FORMATS,
@@ -26,6 +27,22 @@ const currencySchema = z
   .refine((code) => ISO_CURRENCY.test(code) && isKnownCurrency(code), UNIT_MESSAGES.currency)
   .meta({ pattern: '^[A-Za-z]{3}$' });
 
+/** Whether the runtime knows an IANA time zone ('UTC', 'Europe/Paris'). */
+function isKnownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Decision 066 (D52): the IANA zone the user's days begin in. */
+export const timeZoneSchema = z
+  .string({ message: UNIT_MESSAGES.timeZone })
+  .max(TIME_ZONE_MAX, UNIT_MESSAGES.timeZone)
+  .refine(isKnownTimeZone, UNIT_MESSAGES.timeZone);
+
 export const preferencesSchema = z.object({
   distanceUnit: z.enum(DISTANCE_UNITS),
   volumeUnit: z.enum(VOLUME_UNITS),
@@ -34,6 +51,8 @@ export const preferencesSchema = z.object({
   /** ISO 4217; amounts are stored as entered, in this currency. */
   currency: z.string(),
   theme: z.enum(THEMES),
+  /** Decision 066 (D52): the IANA zone whose day is the user's "today", on the server and the web. */
+  timeZone: z.string(),
 });
 
 /** `PATCH /api/user/preferences`: any of them; a field left out stays as it is. */
@@ -45,5 +64,6 @@ export const preferencesUpdateSchema = z
     electricFormat: z.enum(ELECTRIC_FORMATS),
     currency: currencySchema,
     theme: z.enum(THEMES),
+    timeZone: timeZoneSchema,
   })
   .partial();

@@ -89,6 +89,9 @@ export const users = pgTable(
     economyFormat: varchar('economy_format', { length: 10 }).notNull().default('mpgUS'),
     electricFormat: varchar('electric_format', { length: 10 }).notNull().default('mi/kWh'),
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    // Decision 066 (D52): the IANA zone the user's days begin in, on the server and the web:
+    // what "today" is for every date judged for them.
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
     createdAt: createdAt('created_at'),
     updatedAt: createdAt('updated_at'),
   },
@@ -553,11 +556,9 @@ export const notificationSettings = pgTable(
     weeklyDigest: boolean('weekly_digest').notNull().default(false),
     dueSoonDays: integer('due_soon_days').notNull().default(14),
     dueSoonDistance: integer('due_soon_distance').notNull().default(500),
-    // The IANA zone the user's days begin in: when a due date has passed.
-    timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
     // The secret of the unsubscribe links (with the channel they stop), random per user.
     unsubscribeKey: varchar('unsubscribe_key', { length: 64 }).notNull(),
-    // When the weekly digest is next sent (Monday 08:00 in `time_zone`); null until the scan
+    // When the weekly digest is next sent (Monday 08:00 in the user's `time_zone`); null until the scan
     // first sees the digest turned on.
     digestDueAt: timestamp('digest_due_at', { withTimezone: true }),
     updatedAt: createdAt('updated_at'),

@@ -149,11 +149,19 @@ describe('the ETag of a signed-in read', () => {
     expect(nextDay.statusCode).toBe(200);
     expect(nextDay.headers.etag).not.toBe(today.headers.etag);
 
-    // 11:00 UTC is already the next day in Kiritimati (UTC+14), not yet in UTC.
+    // 11:00 UTC is already the next day in Kiritimati (UTC+14), not yet in UTC; 03:00 UTC is still
+    // 19:00 the day before in Los Angeles (UTC-8).
     const at = new Date('2030-03-10T11:00:00Z');
-    expect(answerDay('UTC', at)).toBe('2030-03-10');
-    expect(answerDay('Pacific/Kiritimati', at)).toBe('2030-03-10/2030-03-11');
-    expect(answerDay('Pacific/Kiritimati', new Date('2030-03-10T09:59:00Z'))).toBe('2030-03-10');
+    expect(answerDay({ timeZone: 'UTC' }, at)).toBe('2030-03-10');
+    expect(answerDay({ timeZone: 'Pacific/Kiritimati' }, at)).toBe('2030-03-11');
+    expect(answerDay({ timeZone: 'Pacific/Kiritimati' }, new Date('2030-03-10T09:59:00Z'))).toBe(
+      '2030-03-10',
+    );
+    expect(answerDay({ timeZone: 'America/Los_Angeles' }, new Date('2030-03-10T03:00:00Z'))).toBe(
+      '2030-03-09',
+    );
+    // A stored zone this runtime does not know reads as UTC, as the pages read it.
+    expect(answerDay({ timeZone: 'Mars/Olympus_Mons' }, at)).toBe('2030-03-10');
   });
 
   it('follows the user’s time zone, read with the session', async () => {
@@ -163,7 +171,7 @@ describe('the ETag of a signed-in read', () => {
     const traveller = await newUser(testApp);
     const saved = await testApp.inject({
       method: 'PATCH',
-      url: '/api/user/notifications',
+      url: '/api/user/preferences',
       headers: { cookie: traveller.cookie },
       payload: { timeZone: 'Pacific/Kiritimati' },
     });
@@ -175,7 +183,7 @@ describe('the ETag of a signed-in read', () => {
       'if-none-match': String(evening.headers.etag),
     });
     expect(anHourOn.statusCode).toBe(304);
-    // 10:30 UTC is past midnight there: the user's next day has begun, the server's has not.
+    // 10:30 UTC is past midnight there: the user's next day has begun, UTC's has not.
     vi.setSystemTime(day + 10.5 * HOUR);
     const pastMidnight = await read('/api/upcoming-maintenance', traveller, {
       'if-none-match': String(evening.headers.etag),

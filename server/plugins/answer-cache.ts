@@ -12,10 +12,9 @@
  * browser's disk.
  */
 import { createHash } from 'node:crypto';
-import { DEFAULT_TIME_ZONE } from '@contract/schedules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AnswerAddress, createFinishedAnswers } from '../cache/finished-answers';
-import { isKnownTimeZone, todayIn, utcToday } from '../today';
+import { todayOf } from '../today';
 import { acceptedEncoding } from './compression';
 
 /**
@@ -56,15 +55,12 @@ export function isKeptRead(method: string, url: string): boolean {
 type Plan = AnswerAddress & { etag: string; isFromMemory: boolean };
 
 /**
- * The day an answer depends on: due states are judged on the user's today (decision 054),
- * odometer estimates and vehicles' figures on the server's (UTC). Both are in the key, so an
- * answer made yesterday is never today's.
+ * The day an answer depends on: due states, odometer estimates and vehicles' figures are all
+ * judged on the user's today (decision 066). It is in the key, so an answer made yesterday is
+ * never today's.
  */
-export function answerDay(timeZone: string, now = new Date()): string {
-  const utcDay = utcToday(now);
-  // The pages read an unknown stored zone as the default (reminderTermsOf): so does the key.
-  const userDay = todayIn(isKnownTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE, now);
-  return userDay === utcDay ? utcDay : `${utcDay}/${userDay}`;
+export function answerDay(user: { timeZone: string }, now = new Date()): string {
+  return todayOf(user, now);
 }
 
 /** The tag of an answer: a hash, so that it shows nothing of the user or their version. */
@@ -85,13 +81,13 @@ function planOf(request: FastifyRequest): Plan | undefined {
   if (request.method !== 'GET' || !request.session) return undefined;
   const route = request.routeOptions.url;
   if (!route || !isKeptRead('GET', route)) return undefined;
-  const { id, dataVersion, timeZone } = request.session.user;
+  const { user } = request.session;
   const encoding = acceptedEncoding(request) ?? 'identity';
   const address = {
-    userId: id,
-    version: dataVersion,
+    userId: user.id,
+    version: user.dataVersion,
     url: request.url,
-    variant: `${answerDay(timeZone)} ${encoding}`,
+    variant: `${answerDay(user)} ${encoding}`,
   };
   return { ...address, etag: etagOf(address), isFromMemory: false };
 }

@@ -211,7 +211,6 @@ export async function readUserData(db: Executor, userId: number, scope: ExportSc
             weeklyDigest: notificationSettings.weeklyDigest,
             dueSoonDays: notificationSettings.dueSoonDays,
             dueSoonDistance: notificationSettings.dueSoonDistance,
-            timeZone: notificationSettings.timeZone,
             updatedAt: notificationSettings.updatedAt,
           })
           .from(notificationSettings)

@@ -23,6 +23,7 @@ import {
   SESSION_COOKIE,
   setSessionCookie,
 } from '../../plugins/session';
+import { todayOf } from '../../today';
 import { type AccountsService, toUser } from './accounts.service';
 import type { SessionsService } from './sessions.service';
 
@@ -257,8 +258,9 @@ export const accountsRoutes =
         },
       },
       async (request, reply) => {
-        const document = await accounts.exportData(requireUserId(request));
-        const day = document.exportedAt.slice(0, 10);
+        const user = requireSessionUser(request);
+        const document = await accounts.exportData(user.id);
+        const day = todayOf(user, new Date(document.exportedAt));
         return (
           reply
             .header(

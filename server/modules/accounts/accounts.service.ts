@@ -161,6 +161,8 @@ export function createAccountsService({
           passwordHash,
           authType: 'local',
           lastLoginAt: new Date(),
+          // Decision 066: the zone the browser proposed, else the default (UTC).
+          ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }),
         },
         undefined,
         async (tx, created) => {

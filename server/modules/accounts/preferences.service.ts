@@ -1,7 +1,8 @@
 /**
- * The user's units and currency (decision 050, D49) with the theme (decision 035): read from the
- * user's row by every call that shows figures, and changed by `PATCH /api/user/preferences`. A
- * stored value the contract does not know (written by a newer version, say) reads as the default.
+ * The user's units and currency (decision 050, D49) with the theme (decision 035) and the time
+ * zone (decision 066): read from the user's row by every call that shows figures, and changed by
+ * `PATCH /api/user/preferences`. A stored value the contract does not know (written by a newer
+ * version, or a zone this runtime lacks) reads as the default.
  */
 import { readTheme } from '@contract/appearance';
 import {
@@ -14,6 +15,7 @@ import {
 } from '@contract/units';
 import { unauthorized } from '../../app-error';
 import type { Executor } from '../../db/open';
+import { userTimeZone } from '../../today';
 import { findUserById, type UserRow } from './accounts.repository';
 
 const oneOf = <Choice extends string>(
@@ -25,7 +27,13 @@ const oneOf = <Choice extends string>(
 export function toPreferences(
   row: Pick<
     UserRow,
-    'distanceUnit' | 'volumeUnit' | 'economyFormat' | 'electricFormat' | 'currency' | 'theme'
+    | 'distanceUnit'
+    | 'volumeUnit'
+    | 'economyFormat'
+    | 'electricFormat'
+    | 'currency'
+    | 'theme'
+    | 'timeZone'
   >,
 ): Preferences {
   return {
@@ -35,6 +43,7 @@ export function toPreferences(
     electricFormat: oneOf(ELECTRIC_FORMATS, row.electricFormat, DEFAULT_PREFERENCES.electricFormat),
     currency: row.currency,
     theme: readTheme(row.theme),
+    timeZone: userTimeZone(row),
   };
 }
 

@@ -1,9 +1,8 @@
 /** D5: the `sessions` table. `sid` is the SHA-256 of the cookie's token. */
-import { DEFAULT_TIME_ZONE } from '@contract/schedules';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
 import { preparedOnce } from '../../db/prepared';
-import { notificationSettings, sessions, userDataVersions, users } from '../../db/schema';
+import { sessions, userDataVersions, users } from '../../db/schema';
 
 export type SessionRow = { sid: string; userId: number; expire: Date };
 
@@ -28,11 +27,10 @@ export type SessionUser = Pick<
   | 'lastLoginAt'
   | 'dashboardLayout'
   | 'theme'
+  | 'timeZone'
 > & {
   /** Decision 053: the user's data version as the call found it. */
   dataVersion: number;
-  /** Decision 054: the zone the user's days begin in (their notification settings'). */
-  timeZone: string;
 };
 
 export type FoundSession = SessionRow & { user: SessionUser };
@@ -57,13 +55,13 @@ const findSessionQuery = preparedOnce((db) =>
         dashboardLayout: users.dashboardLayout,
         theme: users.theme,
         dataVersion: sql`coalesce(${userDataVersions.version}, 0)`.mapWith(Number),
-        timeZone: sql<string>`coalesce(${notificationSettings.timeZone}, ${DEFAULT_TIME_ZONE})`,
+        // Decision 066: the user's "today" (server/today.ts), with no second read.
+        timeZone: users.timeZone,
       },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userDataVersions, eq(userDataVersions.userId, sessions.userId))
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, sessions.userId))
     .where(eq(sessions.sid, sql.placeholder('sid')))
     .prepare('find_session'),
 );

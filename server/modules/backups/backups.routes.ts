@@ -9,7 +9,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../plugins/api-description';
-import { requireUserId } from '../../plugins/session';
+import { requireSessionUser, requireUserId } from '../../plugins/session';
+import { todayOf } from '../../today';
 import type { BackupsService, BackupZip } from './backups.service';
 
 const TAGS = ['Backups'];
@@ -62,7 +63,7 @@ export const backupsRoutes =
         },
       },
       async (request, reply) =>
-        sendZip(request, reply, await backups.openAccountBackup(requireUserId(request))),
+        sendZip(request, reply, await backups.openAccountBackup(requireSessionUser(request))),
     );
 
     app.get(
@@ -83,7 +84,7 @@ export const backupsRoutes =
         sendZip(
           request,
           reply,
-          await backups.openVehiclePassport(requireUserId(request), request.params.id),
+          await backups.openVehiclePassport(requireSessionUser(request), request.params.id),
         ),
     );
 
@@ -110,7 +111,7 @@ export const backupsRoutes =
         },
         async (request, reply) => {
           const csv = await backups.spreadsheet(requireUserId(request), kind);
-          const day = new Date().toISOString().slice(0, 10);
+          const day = todayOf(requireSessionUser(request));
           return reply
             .type('text/csv; charset=utf-8')
             .header(

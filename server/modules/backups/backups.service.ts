@@ -31,12 +31,19 @@ import yazl from 'yazl';
 import { notFound } from '../../app-error';
 import { toCsv } from '../../csv';
 import type { Db } from '../../db/open';
+import { todayOf } from '../../today';
 import { requireVehicleToRead } from '../access/access.service';
 import type { ExportScope } from '../accounts/accounts.repository';
 import type { UploadsService } from '../uploads/uploads.service';
 
 /** A zip ready to be sent: its name, its length in bytes, and its bytes as they are written. */
 export type BackupZip = { fileName: string; size: number; stream: Readable };
+
+/** Who downloads: a file is named for the day it was made in their time zone (decision 066). */
+type FileNamer = { id: number; timeZone: string };
+
+const dayOfExport = (user: FileNamer, document: ExportDocument) =>
+  todayOf(user, new Date(document.exportedAt));
 
 /** The manifest's figures, from the document the zip carries. */
 function manifestOf(scope: BackupScope, document: ExportDocument): BackupManifest {
@@ -197,21 +204,17 @@ export function createBackupsService({
   return {
     spreadsheet,
     /** `GET /api/user/backup`: everything of the account, with every stored file. */
-    async openAccountBackup(userId: number): Promise<BackupZip> {
-      const document = await exportData(userId);
-      return writeZip(
-        userId,
-        'account',
-        document,
-        backupFileName(document.exportedAt.slice(0, 10)),
-      );
+    async openAccountBackup(user: FileNamer): Promise<BackupZip> {
+      const document = await exportData(user.id);
+      return writeZip(user.id, 'account', document, backupFileName(dayOfExport(user, document)));
     },
 
     /**
      * `GET /api/vehicles/{id}/passport`: one vehicle's history for its next owner, with the files
      * its rows point at; another user's vehicle, or a missing one, is 404 (D9).
      */
-    async openVehiclePassport(userId: number, vehicleId: number): Promise<BackupZip> {
+    async openVehiclePassport(user: FileNamer, vehicleId: number): Promise<BackupZip> {
+      const userId = user.id;
       await requireVehicleToRead(db, userId, vehicleId);
       const document = await exportData(userId, { vehicleId });
       const [vehicle] = document.vehicles;
@@ -221,7 +224,7 @@ export function createBackupsService({
         userId,
         'vehicle',
         document,
-        passportFileName(vehicle, document.exportedAt.slice(0, 10)),
+        passportFileName(vehicle, dayOfExport(user, document)),
       );
     },
   };

@@ -198,9 +198,10 @@ describe('GET /api/user/backup', () => {
       weeklyDigest: false,
       dueSoonDays: 10,
       dueSoonDistance: 500,
-      timeZone: expect.any(String),
       updatedAt: expect.any(String),
     });
+    // Decision 066: the time zone travels with the preferences.
+    expect(data.preferences).toMatchObject({ timeZone: 'UTC' });
   });
 
   it('stores each file as served, with its SHA-256 and its path', async () => {

@@ -8,7 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../plugins/api-description';
-import { requireUserId } from '../../plugins/session';
+import { requireSessionUser, requireUserId } from '../../plugins/session';
+import { todayOf } from '../../today';
 import type { ExpensesService } from './expenses.service';
 
 const TAGS = ['Expenses'];
@@ -60,7 +61,7 @@ export const expensesRoutes =
       },
       async (request, reply) => {
         const csv = await expenses.exportExpensesCsv(requireUserId(request), request.query);
-        const day = request.query.day ?? new Date().toISOString().slice(0, 10);
+        const day = request.query.day ?? todayOf(requireSessionUser(request));
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${expensesCsvFileName(day)}"`)

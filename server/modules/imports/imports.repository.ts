@@ -456,18 +456,14 @@ export async function restoreAccountSettings(
         | 'currency'
         | 'theme'
         | 'dashboardLayout'
+        | 'timeZone'
       >
     >;
     profileImageUrl: string | null;
     notifications: Partial<
       Pick<
         typeof notificationSettings.$inferInsert,
-        | 'notifyDueSoon'
-        | 'notifyOverdue'
-        | 'weeklyDigest'
-        | 'dueSoonDays'
-        | 'dueSoonDistance'
-        | 'timeZone'
+        'notifyDueSoon' | 'notifyOverdue' | 'weeklyDigest' | 'dueSoonDays' | 'dueSoonDistance'
       >
     >;
     newUnsubscribeKey: string;

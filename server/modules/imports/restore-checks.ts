@@ -74,7 +74,6 @@ type NotificationColumns = {
   weeklyDigest: boolean;
   dueSoonDays: number;
   dueSoonDistance: number;
-  timeZone: string;
 };
 type UserColumns = {
   distanceUnit: string;
@@ -84,6 +83,7 @@ type UserColumns = {
   currency: string;
   theme: string;
   dashboardLayout: unknown;
+  timeZone: string;
 };
 
 /** The account settings a restore writes: only those the calls took, in the calls' spelling. */
@@ -117,6 +117,16 @@ const ACCOUNT_SETTINGS: readonly {
     }),
   ),
   {
+    // Decision 066: a preference; a backup from before it carries the zone in its notification
+    // settings, and restores it all the same.
+    key: 'timeZone',
+    part: RESTORE_TEXTS.preferencesPart,
+    valueIn: (document) =>
+      document.preferences.timeZone ?? document.notificationSettings?.timeZone ?? null,
+    schema: preferencesUpdateSchema.shape.timeZone.unwrap(),
+    into: 'user',
+  },
+  {
     key: 'theme',
     part: RESTORE_TEXTS.appearancePart,
     valueIn: (document) => document.user?.theme ?? null,
@@ -137,7 +147,6 @@ const ACCOUNT_SETTINGS: readonly {
       ['weeklyDigest', SWITCHES.weeklyDigest.unwrap()],
       ['dueSoonDays', notificationSettingsUpdateSchema.shape.dueSoonDays.unwrap()],
       ['dueSoonDistance', notificationSettingsUpdateSchema.shape.dueSoonDistance.unwrap()],
-      ['timeZone', notificationSettingsUpdateSchema.shape.timeZone.unwrap()],
     ] as const
   ).map(([key, schema]) => ({
     key,

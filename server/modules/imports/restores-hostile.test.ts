@@ -114,10 +114,9 @@ async function receiver(): Promise<SignedInUser> {
       {
         ntfy: { url: 'http://127.0.0.1:9/receiver-topic' },
         dueSoonDays: 7,
-        timeZone: 'Europe/Paris',
       },
     ],
-    ['/api/user/preferences', { currency: 'GBP' }],
+    ['/api/user/preferences', { currency: 'GBP', timeZone: 'Europe/Paris' }],
   ] as const) {
     const saved = await call(user, { method: 'PATCH', url, payload });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -153,7 +152,7 @@ describe('a crafted restore', () => {
     const file = await crafted(backup, {
       document: (document) => {
         document.notificationSettings.dueSoonDays = 2147483647;
-        document.notificationSettings.timeZone = 'Not/AZone';
+        document.preferences.timeZone = 'Not/AZone';
         document.preferences.currency = 'NOPE';
         document.user.dashboardLayout = [{ id: 'everything', isVisible: true }];
       },
@@ -162,7 +161,7 @@ describe('a crafted restore', () => {
     const { settings } = RESTORE_TEXTS;
     expect(reasons(preview)).toEqual(
       expect.arrayContaining([
-        `${RESTORE_TEXTS.notificationsPart}: The time zone Not/AZone is not one Garage Ledger knows; yours is kept.`,
+        `${RESTORE_TEXTS.preferencesPart}: The time zone Not/AZone is not one Garage Ledger knows; yours is kept.`,
         `${RESTORE_TEXTS.notificationsPart}: ${RESTORE_TEXTS.refusedSetting(settings.dueSoonDays, '2147483647', NOTIFICATION_MESSAGES.dueSoonDays)}`,
         `${RESTORE_TEXTS.preferencesPart}: ${RESTORE_TEXTS.refusedSetting(settings.currency, 'NOPE', UNIT_MESSAGES.currency)}`,
       ]),
@@ -190,7 +189,11 @@ describe('a crafted restore', () => {
     // Every refused value and every destination is the receiver's own, exactly as before.
     expect(await read(user, '/api/user/notifications')).toEqual(notificationsBefore);
     const preferences = await read(user, '/api/user/preferences');
-    expect(preferences).toMatchObject({ currency: 'GBP', distanceUnit: 'km' });
+    expect(preferences).toMatchObject({
+      currency: 'GBP',
+      distanceUnit: 'km',
+      timeZone: 'Europe/Paris',
+    });
     const [row] = await testApp
       .db()
       .select({ layout: users.dashboardLayout })
@@ -199,6 +202,22 @@ describe('a crafted restore', () => {
     expect(row!.layout).toBeNull();
     // The reminders of everyone still run.
     await testApp.app.backgroundJobs.runNow('reminders');
+  });
+
+  it('takes the time zone of a backup made before it was a preference from its notification settings', async () => {
+    const user = await receiver();
+    const file = await crafted(backup, {
+      document: (document) => {
+        // As written before decision 066: the zone in the notification settings only.
+        delete document.preferences.timeZone;
+        document.notificationSettings.timeZone = 'Asia/Tokyo';
+      },
+    });
+    const preview = await previewOf(user, file);
+    expect(preview.settings?.applied).toContain(RESTORE_TEXTS.settings.timeZone);
+    await apply(user, preview.id);
+    expect(await read(user, '/api/user/preferences')).toMatchObject({ timeZone: 'Asia/Tokyo' });
+    expect(await read(user, '/api/user/notifications')).toMatchObject({ timeZone: 'Asia/Tokyo' });
   });
 
   it('never takes where reminders go from a file: a passport calling itself an account sets nothing of the account', async () => {

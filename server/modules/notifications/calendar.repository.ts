@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
-import { calendarTokens } from '../../db/schema';
+import { calendarTokens, users } from '../../db/schema';
 
 /** Stores a user's new token hash in place of any earlier one; answers when it was made. */
 export async function replaceCalendarToken(
@@ -44,14 +44,18 @@ export async function findCalendarTokenCreatedAt(
   return row?.createdAt ?? null;
 }
 
-/** The user a token hash belongs to (through its unique index), or null. */
+/**
+ * The user a token hash belongs to (through its unique index), with the time zone whose day the
+ * feed judges 'overdue' on (decision 066), or null.
+ */
 export async function findCalendarTokenOwner(
   db: Executor,
   tokenHash: string,
-): Promise<number | null> {
+): Promise<{ id: number; timeZone: string } | null> {
   const [row] = await db
-    .select({ userId: calendarTokens.userId })
+    .select({ id: users.id, timeZone: users.timeZone })
     .from(calendarTokens)
+    .innerJoin(users, eq(users.id, calendarTokens.userId))
     .where(eq(calendarTokens.tokenHash, tokenHash));
-  return row?.userId ?? null;
+  return row ?? null;
 }

@@ -30,7 +30,7 @@ import { notFound } from '../../app-error';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import { atMidnightUtc, SERVER_DUE_FORMAT } from '../../due-words';
-import { utcToday } from '../../today';
+import { todayOf } from '../../today';
 import { hashToken } from '../accounts/sessions.service';
 import type { UpcomingItemsReader } from '../schedules/upcoming-items';
 import {
@@ -86,13 +86,16 @@ function categoryOf(item: UpcomingItem): string {
     : 'Other';
 }
 
-/** The iCalendar document of a user's items, as of `now` (which dates DTSTAMP and 'overdue'). */
+/**
+ * The iCalendar document of a user's items, as of `now` (which dates DTSTAMP and, on the user's
+ * day, 'overdue').
+ */
 export function buildCalendarFeed(
   items: readonly UpcomingItem[],
-  { publicUrl, now }: { publicUrl: string; now: Date },
+  { publicUrl, now, user }: { publicUrl: string; now: Date; user: { timeZone: string } },
 ): string {
   const host = new URL(publicUrl).hostname;
-  const today = utcToday(now);
+  const today = todayOf(user, now);
   const calendar = ical({
     name: CALENDAR_FEED_TEXTS.calendarName,
     description: CALENDAR_FEED_TEXTS.calendarDescription,
@@ -174,10 +177,10 @@ export function createCalendarService({
      * reads, a constant number of statements. An unknown or revoked token is a plain 404.
      */
     async readCalendarFeed(token: string, now = new Date()): Promise<string> {
-      const userId = await findCalendarTokenOwner(db, hashToken(token));
-      if (userId === null) throw notFound();
-      const items: UpcomingItem[] = await upcomingItems({ id: userId });
-      return buildCalendarFeed(items, { publicUrl: config.publicUrl, now });
+      const owner = await findCalendarTokenOwner(db, hashToken(token));
+      if (owner === null) throw notFound();
+      const items: UpcomingItem[] = await upcomingItems(owner);
+      return buildCalendarFeed(items, { publicUrl: config.publicUrl, now, user: owner });
     },
   };
 }

@@ -386,6 +386,7 @@ describe('the feed of a service schedule’s occurrence', () => {
     const feed = buildCalendarFeed([scheduleItem], {
       publicUrl: 'https://garage.example.com',
       now: new Date('2031-08-01T12:00:00Z'),
+      user: { timeZone: 'UTC' },
     });
     const [event] = parseFeed(feed).events;
     expect(textOf(event!, 'uid')).toBe('schedule-12-3@garage.example.com');

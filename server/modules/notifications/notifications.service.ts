@@ -22,6 +22,7 @@ import {
 import { AppError, badRequest, conflict, notFound } from '../../app-error';
 import type { Db } from '../../db/open';
 import type { Mailer } from '../../mail/mailer';
+import { userTimeZone } from '../../today';
 import { pastLimit } from '../accounts/past-limit';
 import { hitCounter } from '../accounts/rate-limits.repository';
 import {
@@ -75,14 +76,21 @@ function toDelivery(row: DeliveryRow): NotificationDelivery {
   };
 }
 
+/**
+ * Who reads their settings: the account's address, and their time zone, answered read-only here
+ * for one version (decision 066) since it became a preference.
+ */
+type SettingsReader = Recipient & { id: number; timeZone: string };
+
 /** The response schema (notificationSettingsSchema) is the presenter; this shapes the row for it. */
 function toSettings(
   row: NotificationSettingsRow | undefined,
   deliveries: DeliveryRow[],
-  user: Recipient,
+  user: SettingsReader,
   emailAvailable: boolean,
 ): NotificationSettings {
   const shared = {
+    timeZone: userTimeZone(user),
     emailAddress: user.email,
     emailAvailable,
     deliveries: deliveries.map(toDelivery),
@@ -95,7 +103,6 @@ function toSettings(
       events: { ...DEFAULT_NOTIFICATION_SETTINGS.events },
       dueSoonDays: DEFAULT_NOTIFICATION_SETTINGS.dueSoonDays,
       dueSoonDistance: DEFAULT_NOTIFICATION_SETTINGS.dueSoonDistance,
-      timeZone: DEFAULT_NOTIFICATION_SETTINGS.timeZone,
       isSaved: false,
       ...shared,
     };
@@ -111,7 +118,6 @@ function toSettings(
     },
     dueSoonDays: row.dueSoonDays,
     dueSoonDistance: row.dueSoonDistance,
-    timeZone: row.timeZone,
     isSaved: true,
     ...shared,
   };
@@ -120,7 +126,8 @@ function toSettings(
 /**
  * The saved settings with the change applied. An address cleared takes its token or secret with
  * it; a webhook address left without a secret gets a new random one (a `secret: null` sent with
- * the address makes a new one).
+ * the address makes a new one). A `timeZone` sent is checked by the schema and ignored (decision
+ * 066): the zone is the user's preference, never changed by this call.
  */
 function applyChange(
   current: NotificationSettingsRow,
@@ -145,7 +152,6 @@ function applyChange(
     weeklyDigest: pick(change.events?.weeklyDigest, current.weeklyDigest),
     dueSoonDays: pick(change.dueSoonDays, current.dueSoonDays),
     dueSoonDistance: pick(change.dueSoonDistance, current.dueSoonDistance),
-    timeZone: pick(change.timeZone, current.timeZone),
   };
 }
 
@@ -209,7 +215,7 @@ export function createNotificationsService({
   /** What a test message opens: the settings it came from. */
   const settingsLink = `${publicUrl}/account`;
 
-  async function getSettings(user: Recipient & { id: number }): Promise<NotificationSettings> {
+  async function getSettings(user: SettingsReader): Promise<NotificationSettings> {
     const [row, deliveries] = await Promise.all([
       findSettings(db, user.id),
       listDeliveries(db, user.id, DELIVERIES_LISTED),
@@ -225,7 +231,7 @@ export function createNotificationsService({
      * webhook address on a private network is refused (400), before anything is written.
      */
     async updateSettings(
-      user: Recipient & { id: number },
+      user: SettingsReader,
       change: NotificationSettingsUpdate,
     ): Promise<NotificationSettings> {
       if (change.email?.enabled && !mailer) {
@@ -250,7 +256,7 @@ export function createNotificationsService({
      * TEST_SENDS_PER_HOUR.
      */
     async sendTest(
-      user: Recipient & { id: number },
+      user: SettingsReader,
       channel: NotificationChannel,
     ): Promise<{ message: string }> {
       const settings = await findSettings(db, user.id);

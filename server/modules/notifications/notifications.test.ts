@@ -18,6 +18,7 @@ import {
   UNSUBSCRIBE_TEXTS,
 } from '@contract/notifications';
 import { notificationSettingsSchema } from '@contract/schemas/notifications';
+import { UNIT_MESSAGES } from '@contract/units';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -127,6 +128,8 @@ describe('the notification settings', () => {
     const settings = await readSettings(user);
     expect(settings).toEqual({
       ...DEFAULT_NOTIFICATION_SETTINGS,
+      // Decision 066: the user's preference, answered read-only here; UTC until they choose.
+      timeZone: 'UTC',
       isSaved: false,
       emailAddress: user.email,
       emailAvailable: true,
@@ -146,7 +149,6 @@ describe('the notification settings', () => {
       events: { weeklyDigest: true, overdue: false },
       dueSoonDays: 30,
       dueSoonDistance: 1000,
-      timeZone: 'Europe/Paris',
     });
     expect(first).toMatchObject({
       email: { enabled: true },
@@ -155,7 +157,7 @@ describe('the notification settings', () => {
       events: { dueSoon: true, overdue: false, weeklyDigest: true },
       dueSoonDays: 30,
       dueSoonDistance: 1000,
-      timeZone: 'Europe/Paris',
+      timeZone: 'UTC',
       isSaved: true,
     });
     const row = await settingsRow(user.id);
@@ -170,6 +172,29 @@ describe('the notification settings', () => {
     // Clearing the topic clears its token.
     const cleared = await saveSettings(user, { ntfy: { url: '' } });
     expect(cleared.ntfy).toEqual({ url: null, token: null });
+  });
+
+  it('answer the user’s time zone read-only: one sent is checked, then ignored (decision 066)', async () => {
+    const user = await newUser(testApp);
+    const preferences = await inject(testApp, {
+      method: 'PATCH',
+      url: '/api/user/preferences',
+      headers: as(user),
+      payload: { timeZone: 'Pacific/Auckland' },
+    });
+    expect(preferences.statusCode, preferences.body).toBe(200);
+    expect((await readSettings(user)).timeZone).toBe('Pacific/Auckland');
+
+    // An older client still sends the browser's zone with its first save: the save goes through,
+    // and the preference stays as the user chose it.
+    const saved = await saveSettings(user, { dueSoonDays: 10, timeZone: 'Europe/Paris' });
+    expect(saved).toMatchObject({ dueSoonDays: 10, timeZone: 'Pacific/Auckland', isSaved: true });
+    const after = await inject(testApp, {
+      method: 'GET',
+      url: '/api/user/preferences',
+      headers: as(user),
+    });
+    expect(after.json()).toMatchObject({ timeZone: 'Pacific/Auckland' });
   });
 
   it('give a webhook saved without a secret a random one, and keep one given', async () => {
@@ -204,7 +229,7 @@ describe('the notification settings', () => {
     [{ dueSoonDays: 2.5 }, 'dueSoonDays', NOTIFICATION_MESSAGES.dueSoonDays],
     [{ dueSoonDistance: -1 }, 'dueSoonDistance', NOTIFICATION_MESSAGES.dueSoonDistance],
     [{ dueSoonDistance: 10_001 }, 'dueSoonDistance', NOTIFICATION_MESSAGES.dueSoonDistance],
-    [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone', NOTIFICATION_MESSAGES.timeZone],
+    [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone', UNIT_MESSAGES.timeZone],
     [{ events: { dueSoon: 'yes' } }, 'events.dueSoon', 'events.dueSoon must be true or false'],
   ])('refuse %j with a message on the field', async (payload, field, message) => {
     const user = await newUser(testApp);

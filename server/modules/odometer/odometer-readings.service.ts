@@ -9,7 +9,8 @@ import type { OdometerFlag } from '@contract/odometer';
 import type { DistanceUnit } from '@contract/units';
 import { toDecimalText } from '../../db/numeric';
 import type { Executor } from '../../db/open';
-import { utcToday } from '../../today';
+import { todayOf } from '../../today';
+import { readPreferences } from '../accounts/preferences.service';
 import { findVehicleProfile, updateVehicle } from '../vehicles/vehicles.repository';
 import { currentReading, type JudgedReading, judgeReadings } from './odometer.calc';
 import {
@@ -95,7 +96,7 @@ async function saveSourceReading(
     return [existing.vehicleId];
   }
   const odometer = toDecimalText(value.odometer, 1)!;
-  const date = value.date ?? existing?.date ?? utcToday();
+  const date = value.date ?? existing?.date ?? todayOf(await readPreferences(tx, userId));
   if (!existing) {
     await insertReading(tx, userId, {
       vehicleId: value.vehicleId,

@@ -19,7 +19,7 @@ import type { DistanceUnit } from '@contract/units';
 import { notFound } from '../../app-error';
 import { toDecimalText } from '../../db/numeric';
 import type { Db, Executor } from '../../db/open';
-import { utcToday } from '../../today';
+import { todayOf } from '../../today';
 import {
   requireReadingToWrite,
   requireVehicleProfile,
@@ -128,13 +128,13 @@ export function createOdometerService({ db }: { db: Db }) {
   return {
     /** `GET /api/vehicles/{id}/odometer`: a page of readings, newest first, and what they tell. */
     async listReadings(
-      user: { id: number },
+      user: { id: number; timeZone: string },
       vehicleId: number,
       query: { cursor?: string; limit?: number },
     ): Promise<OdometerHistory> {
       // Every reading is judged for any page, and the estimate is today's: a repeated read the
       // same day of unchanged data is answered from the finished answers kept (decision 056).
-      return readHistoryPage(user.id, vehicleId, query, utcToday());
+      return readHistoryPage(user.id, vehicleId, query, todayOf(user));
     },
 
     /** `POST /api/vehicles/{id}/odometer`: a reading entered alone. */

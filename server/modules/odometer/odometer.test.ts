@@ -15,7 +15,10 @@ import { energyEntries, maintenance, odometerReadings, vehicles } from '../../db
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { insertReadings, newEnergyEntry, newRecord, newUser, newVehicle } from '../../test/factory';
-import { utcToday } from '../../today';
+import { todayIn } from '../../today';
+
+/** A new user's day: their zone is UTC until they choose one (decision 066). */
+const utcToday = (now?: Date) => todayIn('UTC', now);
 
 const testApp = setUpTestApp({ PLAN_LIMITS: 'off', AUTH_MAX_ATTEMPTS: '100000' });
 

@@ -28,7 +28,7 @@ import { vehicleTitle } from '@contract/vehicles';
 import { notFound } from '../../app-error';
 import { fromNumeric, toDecimalText, toNumeric } from '../../db/numeric';
 import type { Db, Executor } from '../../db/open';
-import { utcToday } from '../../today';
+import { todayOf } from '../../today';
 import {
   type RecordScope,
   requireRecordToWrite,
@@ -36,6 +36,7 @@ import {
   requireVehicleToRead,
   requireVehicleToWrite,
 } from '../access/access.service';
+import { readPreferences } from '../accounts/preferences.service';
 import { keepSourceReading } from '../odometer/odometer-readings.service';
 import { moveScheduleOn } from '../schedules/schedule-progress';
 import type { SubscriptionService } from '../subscription/subscription.service';
@@ -252,7 +253,7 @@ export function createRecordsService({
       await requireScheduleOfVehicle(tx, userId, scheduleId, vehicleId);
       if (payload.isCompleted) {
         await moveScheduleOn(tx, userId, scheduleId, vehicleId, {
-          date: payload.date ?? utcToday(),
+          date: payload.date ?? todayOf(await readPreferences(tx, userId)),
           odometer: payload.odometer ?? null,
         });
       }

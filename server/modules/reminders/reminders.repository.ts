@@ -129,6 +129,8 @@ export type UserReminderSettings = {
   userId: number;
   email: string;
   distanceUnit: DistanceUnit;
+  /** Decision 066: the zone whose day the user's reminders are judged on. */
+  timeZone: string;
   settings: NotificationSettingsRow | null;
 };
 
@@ -141,6 +143,7 @@ export async function findReminderSettingsOfUsers(
       userId: users.id,
       email: users.email,
       distanceUnit: users.distanceUnit,
+      timeZone: users.timeZone,
       settings: notificationSettings,
     })
     .from(users)
@@ -257,8 +260,9 @@ export async function claimDueDigests(tx: Executor, limit: number) {
   const result = await tx.execute<{ userId: number; digestDueAt: string | null; timeZone: string }>(
     sql`select ${notificationSettings.userId} as "userId",
         ${notificationSettings.digestDueAt} as "digestDueAt",
-        ${notificationSettings.timeZone} as "timeZone"
+        ${users.timeZone} as "timeZone"
       from ${notificationSettings}
+      join ${users} on ${users.id} = ${notificationSettings.userId}
       where ${notificationSettings.weeklyDigest}
         and (${notificationSettings.digestDueAt} is null or ${notificationSettings.digestDueAt} <= now())
       limit ${limit}

@@ -30,12 +30,13 @@ import {
   reminderLeadText,
 } from '@contract/notifications';
 import type { RecordType } from '@contract/records';
+import { DEFAULT_TIME_ZONE } from '@contract/schedules';
 import type { DistanceUnit } from '@contract/units';
 import { vehicleTitle } from '@contract/vehicles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/open';
 import { SERVER_DUE_FORMAT } from '../../due-words';
-import { startOfDayIn, todayIn } from '../../today';
+import { isKnownTimeZone, startOfDayIn, todayOf } from '../../today';
 import { CHANNELS, type DeliverMessage, DeliveryError } from '../notifications/channels';
 import {
   composeDigestMessage,
@@ -130,13 +131,19 @@ function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<
  * settings call refuses throw: a reminder is never sent on a guessed day or threshold.
  */
 function termsOf(user: UserReminderSettings | undefined, unit: DistanceUnit) {
-  const refused = refusedReminderTerms(user?.settings ?? null);
+  const isZoneRefused = user !== undefined && !isKnownTimeZone(user.timeZone);
+  const refused = [
+    ...refusedReminderTerms(user?.settings ?? null),
+    ...(isZoneRefused ? ['timeZone'] : []),
+  ];
   if (refused.length > 0) {
-    throw new Error(
-      `stored notification settings refused by the settings call: ${refused.join(', ')}`,
-    );
+    throw new Error(`stored settings refused by the calls that set them: ${refused.join(', ')}`);
   }
-  const terms = reminderTermsOf(user?.settings ?? null, user?.distanceUnit ?? 'mi');
+  const terms = reminderTermsOf(
+    user?.settings ?? null,
+    user?.distanceUnit ?? 'mi',
+    user?.timeZone ?? DEFAULT_TIME_ZONE,
+  );
   return {
     thresholds: thresholdsFor(terms, unit),
     timeZone: terms.timeZone,
@@ -173,7 +180,7 @@ function dueAfterVerb(item: JudgedItem, vehicle: VehicleFacts, driving: Driving)
 
 /** The next Monday at 08:00 in `timeZone` after `now` (today's, when it has not yet come). */
 export function nextDigestTime(timeZone: string, now = new Date()): Date {
-  const today = todayIn(timeZone, now);
+  const today = todayOf({ timeZone }, now);
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 Sunday … 1 Monday
   for (let ahead = (8 - weekday) % 7; ; ahead += 7) {
     const day = addDays(today, ahead);
@@ -231,7 +238,7 @@ export function createRemindersService({
         users.get(vehicle.userId),
         vehicle.odometerUnit,
       );
-      const today = todayIn(timeZone, now);
+      const today = todayOf({ timeZone }, now);
       const current = driving.current?.odometer ?? vehicle.mileage;
       const judge = (base: Omit<JudgedItem, 'state' | 'nextChange'>): JudgedItem => ({
         ...base,

@@ -19,9 +19,12 @@ import type { SignedInUser } from '../../test/auth';
 import { newUser, newVehicle } from '../../test/factory';
 import { type Receiver, startReceiver } from '../../test/http-receiver';
 import { type MailCapture, startMailCapture } from '../../test/mail-capture';
-import { startOfDayIn, todayIn, utcToday } from '../../today';
+import { startOfDayIn, todayIn } from '../../today';
 import { addDays } from '../schedules/schedules.calc';
 import { nextDigestTime } from './reminders.service';
+
+/** A new user's day: their zone is UTC until they choose one (decision 066). */
+const utcToday = (now?: Date) => todayIn('UTC', now);
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -68,6 +71,17 @@ async function saveSettings(user: SignedInUser, payload: Record<string, unknown>
     url: '/api/user/notifications',
     headers: as(user),
     payload,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** Decision 066: the user's time zone is a preference. */
+async function saveTimeZone(user: SignedInUser, timeZone: string) {
+  const response = await testApp.app.inject({
+    method: 'PATCH',
+    url: '/api/user/preferences',
+    headers: as(user),
+    payload: { timeZone },
   });
   expect(response.statusCode, response.body).toBe(200);
 }
@@ -289,7 +303,7 @@ describe('the reminders job', () => {
 
   it('looks at a vehicle again when its owner’s day of change begins, in their time zone', async () => {
     const user = await newUser(testApp);
-    await saveSettings(user, { timeZone: 'Pacific/Kiritimati' });
+    await saveTimeZone(user, 'Pacific/Kiritimati');
     const today = todayIn('Pacific/Kiritimati');
     const civic = await newVehicle(testApp, user);
     // Due in 30 days of Kiritimati's calendar: due soon from day 16, its midnight there.
@@ -332,8 +346,10 @@ describe('a user whose stored data throws', () => {
     }
     // As a restore before decision 062 could store them: values the settings call refuses.
     await testApp.database.db.execute(
-      sql`update notification_settings set time_zone = 'Not/AZone', due_soon_days = 2147483647
-        where user_id = ${bad.id}`,
+      sql`update notification_settings set due_soon_days = 2147483647 where user_id = ${bad.id}`,
+    );
+    await testApp.database.db.execute(
+      sql`update users set time_zone = 'Not/AZone' where id = ${bad.id}`,
     );
 
     await runReminders();
@@ -359,7 +375,8 @@ describe('a user whose stored data throws', () => {
     expect(page.json()).toHaveLength(1);
 
     // Repaired through the settings call; once the retry is due, their reminder goes out.
-    await saveSettings(bad, { timeZone: 'Europe/Paris', dueSoonDays: 14 });
+    await saveSettings(bad, { dueSoonDays: 14 });
+    await saveTimeZone(bad, 'Europe/Paris');
     await testApp.database.db.execute(
       sql`update reminder_checks set check_at = now() where user_id = ${bad.id}`,
     );
@@ -386,7 +403,7 @@ describe('a user whose stored data throws', () => {
         where user_id in (${good.id}, ${bad.id})`,
     );
     await testApp.database.db.execute(
-      sql`update notification_settings set time_zone = 'Not/AZone' where user_id = ${bad.id}`,
+      sql`update users set time_zone = 'Not/AZone' where id = ${bad.id}`,
     );
     await runReminders();
     expect(sentTo(good).mails.map((mail) => mail.subject)).toEqual([

@@ -4,6 +4,7 @@
  * query is scoped by the signed-in user's id (D9) and served by `service_schedules_user_id_idx`
  * or `service_schedules_vehicle_id_idx`.
  */
+import { DEFAULT_TIME_ZONE } from '@contract/schedules';
 import type { DistanceUnit } from '@contract/units';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
@@ -157,32 +158,31 @@ export async function deleteSchedule(tx: Executor, userId: number, id: number): 
 }
 
 /**
- * What the user's reminders are judged with, as saved: the due-soon thresholds and time zone of
- * their notification settings (null when they never saved any) and their distance unit.
+ * What the user's reminders are judged with, as saved: the due-soon thresholds of their
+ * notification settings (null when they never saved any), their distance unit and their time
+ * zone (decision 066).
  */
 export async function findReminderSettings(db: Executor, userId: number) {
   const [row] = await db
     .select({
       dueSoonDays: notificationSettings.dueSoonDays,
       dueSoonDistance: notificationSettings.dueSoonDistance,
-      timeZone: notificationSettings.timeZone,
       distanceUnit: sql<DistanceUnit>`${users.distanceUnit}`,
+      timeZone: users.timeZone,
     })
     .from(users)
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) return { settings: null, distanceUnit: 'mi' as DistanceUnit };
+  if (!row)
+    return { settings: null, distanceUnit: 'mi' as DistanceUnit, timeZone: DEFAULT_TIME_ZONE };
   const { distanceUnit, dueSoonDays, dueSoonDistance, timeZone } = row;
   // Without a saved row, the left join answers nulls.
   const settings: SavedReminderSettings | null =
-    dueSoonDays === null || dueSoonDistance === null || timeZone === null
-      ? null
-      : { dueSoonDays, dueSoonDistance, timeZone };
-  return { settings, distanceUnit };
+    dueSoonDays === null || dueSoonDistance === null ? null : { dueSoonDays, dueSoonDistance };
+  return { settings, distanceUnit, timeZone };
 }
 
 export type SavedReminderSettings = {
   dueSoonDays: number;
   dueSoonDistance: number;
-  timeZone: string;
 };

@@ -9,7 +9,6 @@ import { dueStateOn } from '@contract/due-state';
 import type { RECORD_KINDS, RecordItem, UpcomingItem } from '@contract/records';
 import {
   DEFAULT_DUE_SOON,
-  DEFAULT_TIME_ZONE,
   SCHEDULE_MESSAGES,
   type Schedule,
   type ScheduleCompleted,
@@ -24,7 +23,7 @@ import { vehicleTitle } from '@contract/vehicles';
 import { AppError, notFound } from '../../app-error';
 import { toDecimalText } from '../../db/numeric';
 import type { Db, Executor } from '../../db/open';
-import { todayIn } from '../../today';
+import { todayOf, userTimeZone } from '../../today';
 import {
   requireScheduleToWrite,
   requireVehicleToRead,
@@ -73,6 +72,7 @@ export type ReminderTerms = {
   /** In `distanceUnit`. */
   dueSoonDistance: number;
   distanceUnit: DistanceUnit;
+  /** The user's zone (decision 066), whose day is their "today". */
   timeZone: string;
 };
 
@@ -80,7 +80,6 @@ export type ReminderTerms = {
 const SAVED_TERM_SCHEMAS = {
   dueSoonDays: notificationSettingsUpdateSchema.shape.dueSoonDays,
   dueSoonDistance: notificationSettingsUpdateSchema.shape.dueSoonDistance,
-  timeZone: notificationSettingsUpdateSchema.shape.timeZone,
 } as const;
 type SavedTerm = keyof typeof SAVED_TERM_SCHEMAS;
 /** Judged once per settings row read: the scan asks for each of a user's vehicles. */
@@ -88,7 +87,7 @@ const refusedOf = new WeakMap<SavedReminderSettings, SavedTerm[]>();
 
 /**
  * The saved terms the settings call would refuse (decision 062): a restore before it could store
- * a time zone no one knows or a warning of two billion days. The pages read them as the defaults;
+ * a warning of two billion days. The pages read them as the defaults;
  * the reminders scan skips the user until they are repaired.
  */
 export function refusedReminderTerms(settings: SavedReminderSettings | null): SavedTerm[] {
@@ -110,6 +109,7 @@ export function refusedReminderTerms(settings: SavedReminderSettings | null): Sa
 export function reminderTermsOf(
   settings: SavedReminderSettings | null,
   distanceUnit: DistanceUnit,
+  timeZone: string,
 ): ReminderTerms {
   const refused = refusedReminderTerms(settings);
   const saved = <Term extends SavedTerm>(term: Term, fallback: SavedReminderSettings[Term]) =>
@@ -118,14 +118,14 @@ export function reminderTermsOf(
     dueSoonDays: saved('dueSoonDays', DEFAULT_DUE_SOON.days),
     dueSoonDistance: saved('dueSoonDistance', DEFAULT_DUE_SOON.distance),
     distanceUnit,
-    timeZone: saved('timeZone', DEFAULT_TIME_ZONE),
+    timeZone: userTimeZone({ timeZone }),
   };
 }
 
 /** The user's reminder terms as saved, read on `executor`. */
 async function readReminderTerms(executor: Executor, userId: number): Promise<ReminderTerms> {
-  const { settings, distanceUnit } = await findReminderSettings(executor, userId);
-  return reminderTermsOf(settings, distanceUnit);
+  const { settings, distanceUnit, timeZone } = await findReminderSettings(executor, userId);
+  return reminderTermsOf(settings, distanceUnit, timeZone);
 }
 
 /** The user's due-soon thresholds in a vehicle's odometer unit. */
@@ -248,7 +248,7 @@ export function createSchedulesService({
     const { judged } = await judgeVehicleReadings(executor, userId, where.vehicleId, unit);
     const terms = await readReminderTerms(executor, userId);
     const driving = drivingOf(judged);
-    const today = todayIn(terms.timeZone);
+    const today = todayOf(terms);
     return rows.map((row) => toSchedule(row, driving, today, thresholdsFor(terms, unit)));
   }
 
@@ -314,7 +314,7 @@ export function createSchedulesService({
         const terms = await readReminderTerms(tx, userId);
         const id = await insertSchedule(tx, userId, {
           ...toColumns(payload),
-          ...(await firstDuePointOf(tx, userId, vehicle, payload, todayIn(terms.timeZone))),
+          ...(await firstDuePointOf(tx, userId, vehicle, payload, todayOf(terms))),
           vehicleId,
           title: payload.title,
           category: payload.category,

@@ -19,8 +19,11 @@ import { maintenance, serviceSchedules } from '../../db/schema';
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { insertReadings, newRecord, newUser, newVehicle } from '../../test/factory';
-import { utcToday } from '../../today';
+import { todayIn } from '../../today';
 import { addDays, addMonths } from './schedules.calc';
+
+/** A new user's day: their zone is UTC until they choose one (decision 066). */
+const utcToday = (now?: Date) => todayIn('UTC', now);
 
 const testApp = setUpTestApp({ PLAN_LIMITS: 'off', AUTH_MAX_ATTEMPTS: '100000' });
 const { inject, db } = testApp;

@@ -18,7 +18,7 @@ import {
 import { notFound } from '../../app-error';
 import { fromNumeric, toDecimalText, toNumeric } from '../../db/numeric';
 import type { Db, Executor } from '../../db/open';
-import { utcToday } from '../../today';
+import { todayOf } from '../../today';
 import { requireVehicleToWrite } from '../access/access.service';
 import { readPreferences } from '../accounts/preferences.service';
 import { findManualReadingOn, insertReading, updateReading } from '../odometer/odometer.repository';
@@ -109,9 +109,9 @@ function toVehicleColumns(payload: VehicleUpdatePayload): VehicleColumns {
 }
 
 /**
- * Decision 050: a mileage typed in the vehicle's form is a `manual` reading dated today; typed
- * again the same day, it corrects that reading instead of adding a second one a few miles on
- * (which would read as an implausible day's driving). The vehicle's mileage then follows the
+ * Decision 050: a mileage typed in the vehicle's form is a `manual` reading dated today (the
+ * user's today, decision 066); typed again the same day, it corrects that reading instead of
+ * adding a second one a few miles on (which would read as an implausible day's driving). The vehicle's mileage then follows the
  * current reading: a typed value below an accepted reading is flagged, as any other would be.
  */
 async function recordTypedMileage(
@@ -120,7 +120,7 @@ async function recordTypedMileage(
   vehicleId: number,
   mileage: number,
 ): Promise<void> {
-  const today = utcToday();
+  const today = todayOf(await readPreferences(tx, userId));
   const odometer = toDecimalText(mileage, 1)!;
   const sameDay = await findManualReadingOn(tx, userId, vehicleId, today);
   if (sameDay === undefined) {

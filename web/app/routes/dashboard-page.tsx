@@ -43,6 +43,7 @@ import {
 } from '@web/features/vehicles/components/vehicles-grid';
 import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
 import { usePageTitle } from '@web/lib/page-title';
+import { useUserNow } from '@web/lib/today';
 import { useApiRead } from '@web/lib/use-api-read';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { ArrowRight, SlidersHorizontal } from 'lucide-react';
@@ -87,6 +88,7 @@ export function DashboardPage() {
 
   const { vehicles } = vehiclesRead;
   const upcoming = upcomingRead.data ?? [];
+  const now = useUserNow();
   // Decided at render from the media query, so a phone's first frame is already in its order.
   const isPhone = useMediaQuery(PHONE_WIDTH);
   const layout = user ? shownDashboardLayout(user, isPhone) : [];
@@ -160,7 +162,7 @@ export function DashboardPage() {
         testId="upcoming-services"
         action={<SectionLink href="/records">{RECORDS_PAGE_TEXTS.viewAllServices}</SectionLink>}
       >
-        <UpcomingItemList items={overdueFirst(upcoming).slice(0, DASHBOARD_UPCOMING)} />
+        <UpcomingItemList items={overdueFirst(upcoming, now).slice(0, DASHBOARD_UPCOMING)} />
       </ListPanel>
     ),
   };

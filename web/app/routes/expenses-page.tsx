@@ -45,6 +45,7 @@ import {
 import { cn } from '@web/lib/class-names';
 import { lazyComponent } from '@web/lib/lazy-component';
 import { usePageTitle } from '@web/lib/page-title';
+import { userNow, useTimeZone } from '@web/lib/today';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 
 // Only opened on demand, so it is not part of the page's first load.
@@ -131,7 +132,11 @@ export function ExpensesPage() {
   const [isUpgradeOpen, setIsUpgradeOpen] = useState(false);
   const [vehicleOptions, setVehicleOptions] = useState<VehicleOption[]>([]);
 
-  const range = useMemo(() => periodRange(period, new Date(), custom), [period, custom]);
+  const timeZone = useTimeZone();
+  const range = useMemo(
+    () => periodRange(period, userNow(timeZone), custom),
+    [period, custom, timeZone],
+  );
   const isReversed = isRangeReversed(range);
   // A reversed custom range is not asked for: the last figures stay while it is corrected.
   const [filter, setFilter] = useState<ExpenseFilter>({});

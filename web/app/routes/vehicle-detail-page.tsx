@@ -41,6 +41,7 @@ import { galleryItems } from '@web/features/vehicles/lib/vehicle-gallery';
 import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
 import { usePageTitle } from '@web/lib/page-title';
 import { useMoney } from '@web/lib/preferences';
+import { useUserNow } from '@web/lib/today';
 import { useApiRead } from '@web/lib/use-api-read';
 import { ArrowLeft, FileArchive, Pencil, Trash2 } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
@@ -240,6 +241,7 @@ function VehicleRecordsSection({ vehicle }: { vehicle: Vehicle }) {
   const money = useMoney();
   const upcomingRead = useApiRead(upcomingMaintenanceQueryOptions);
   const upcoming = (upcomingRead.data ?? []).filter((item) => item.vehicleId === vehicle.id);
+  const now = useUserNow();
   const upcomingState: PanelState = upcomingRead.isLoading
     ? { kind: 'loading' }
     : upcomingRead.isError
@@ -286,7 +288,7 @@ function VehicleRecordsSection({ vehicle }: { vehicle: Vehicle }) {
         </div>
         <div className="order-1 lg:order-2">
           <ListPanel title="Upcoming Maintenance" state={upcomingState} testId="vehicle-upcoming">
-            <UpcomingItemList items={overdueFirst(upcoming)} />
+            <UpcomingItemList items={overdueFirst(upcoming, now)} />
           </ListPanel>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { USER_QUERY_KEY } from '@web/features/accounts/api/get-user';
 import { useUpcomingMaintenance } from '@web/features/records/api/get-upcoming-maintenance';
 import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
 import { queryClient } from '@web/lib/query-client';
+import { useUserNow } from '@web/lib/today';
 import { Bell } from 'lucide-react';
 import type * as React from 'react';
 import { Suspense, useState } from 'react';
@@ -28,7 +29,7 @@ export function NotificationBell() {
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const { items, isLoading } = useUpcomingMaintenance(isSignedIn);
-  const dueSoon = bellItems(items);
+  const dueSoon = bellItems(items, useUserNow());
   const count = dueSoon.length;
   const label = bellLabel(dueSoon);
 

@@ -12,14 +12,14 @@ import {
   saveFile,
   useDownloadProgress,
 } from '@web/lib/download-file';
-import { toCalendarDate } from '@web/lib/format';
+import { currentToday } from '@web/lib/today';
 
 /** Downloads the backup and hands it to the browser; answers the name it was saved as. */
 export async function downloadBackup(
   onProgress: (progress: DownloadProgress) => void,
 ): Promise<string> {
   const zip = await fetchFileWithProgress('/api/user/backup', onProgress);
-  const fileName = backupFileName(toCalendarDate(new Date()));
+  const fileName = backupFileName(currentToday());
   saveFile(zip, fileName);
   return fileName;
 }

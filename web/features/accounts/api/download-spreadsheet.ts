@@ -12,11 +12,11 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
 import { apiRequest } from '@web/lib/api-client';
 import { saveFile } from '@web/lib/download-file';
-import { toCalendarDate } from '@web/lib/format';
+import { currentToday } from '@web/lib/today';
 
 export async function downloadSpreadsheet(kind: SpreadsheetKind): Promise<void> {
   const response = await apiRequest('GET', SPREADSHEETS[kind].path);
-  saveFile(await response.blob(), spreadsheetFileName(kind, toCalendarDate(new Date())));
+  saveFile(await response.blob(), spreadsheetFileName(kind, currentToday()));
 }
 
 export function useDownloadSpreadsheet() {

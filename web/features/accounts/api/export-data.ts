@@ -1,6 +1,6 @@
 /**
  * `GET /api/user/export` (000 §7, D21): the user's whole garage as one JSON document, saved by
- * the browser as `garage-ledger-export-YYYY-MM-DD.json` (local date), indented by 2 spaces.
+ * the browser as `garage-ledger-export-YYYY-MM-DD.json` (the user's day, decision 066), indented by 2 spaces.
  */
 import { ACCOUNT_TOASTS } from '@contract/accounts';
 import { EXPORT_FILE_PREFIX } from '@contract/product';
@@ -9,8 +9,9 @@ import { toast } from '@web/components/ui/use-toast';
 import { apiRequest } from '@web/lib/api-client';
 import { saveFile } from '@web/lib/download-file';
 import { toCalendarDate } from '@web/lib/format';
+import { currentTimeZone, userNow } from '@web/lib/today';
 
-export function exportFileName(date = new Date()): string {
+export function exportFileName(date = userNow(currentTimeZone())): string {
   return `${EXPORT_FILE_PREFIX}-${toCalendarDate(date)}.json`;
 }
 

@@ -1,5 +1,6 @@
 /**
- * `PATCH /api/user/preferences` (decision 050): units and currency. The answer replaces the
+ * `PATCH /api/user/preferences` (decision 050): units and currency, and the time zone (decision
+ * 066). The answer replaces the
  * cached preferences, so every figure on screen follows at once; the figures the server computes
  * in the user's units are read again.
  */
@@ -29,6 +30,7 @@ export function useSavePreferences({ onSaved }: { onSaved?: (saved: Preferences)
   return useMutation({
     mutationFn: savePreferences,
     onSuccess: async (saved) => {
+      const before = queryClient.getQueryData<Preferences>(PREFERENCES_QUERY_KEY);
       if (saved) {
         queryClient.setQueryData(PREFERENCES_QUERY_KEY, saved);
         onSaved?.(saved);
@@ -36,7 +38,12 @@ export function useSavePreferences({ onSaved }: { onSaved?: (saved: Preferences)
         await queryClient.invalidateQueries({ queryKey: PREFERENCES_QUERY_KEY });
       }
       toast({ title: UNIT_MESSAGES.preferencesSaved });
-      await refreshFiguresInUserUnits(queryClient);
+      // Decision 066: another zone is another today for every answer the server judged.
+      if (saved && before && saved.timeZone !== before.timeZone) {
+        await queryClient.invalidateQueries();
+      } else {
+        await refreshFiguresInUserUnits(queryClient);
+      }
     },
     onError: (error) => {
       toast({

@@ -1,9 +1,10 @@
 /**
  * Account Settings › Units (decision 050): distance, volume, the fuel economy and electric
- * formats, and the currency, saved together with one toast. The choices are native radio
- * buttons as segmented rows (as Appearance), the currency a native select: common codes first,
- * then every code this browser can format. Figures already logged are shown converted, never
- * changed.
+ * formats, the currency and the time zone (decision 066), saved together with one toast. The
+ * choices are native radio buttons as segmented rows (as Appearance), the currency and the zone
+ * native selects: common codes first, then every code this browser can format. Figures already
+ * logged are shown converted, never changed. When the device is in another zone than the saved
+ * one, the page offers it; the zone changes only when the user takes it.
  */
 import {
   DISTANCE_UNITS,
@@ -11,6 +12,7 @@ import {
   ELECTRIC_FORMATS,
   PREFERENCE_CHOICE_LABELS,
   type Preferences,
+  TIME_ZONE_TEXTS,
   VOLUME_UNITS,
 } from '@contract/units';
 import { Button } from '@web/components/ui/button';
@@ -20,6 +22,7 @@ import { Label } from '@web/components/ui/label';
 import { SegmentedChoice } from '@web/components/ui/segmented-choice';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePreferences } from '@web/lib/preferences';
+import { browserTimeZone } from '@web/lib/today';
 import { useId, useMemo, useState } from 'react';
 import { type PreferencesChange, useSavePreferences } from '../api/save-preferences';
 
@@ -61,7 +64,50 @@ const valuesOf = (preferences: Preferences): UnitValues => ({
   economyFormat: preferences.economyFormat,
   electricFormat: preferences.electricFormat,
   currency: preferences.currency,
+  timeZone: preferences.timeZone,
 });
+
+/** The zones this browser knows, with the saved one whatever the list says ('UTC' is not in it). */
+function timeZoneChoices(current: string): string[] {
+  const supported =
+    (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ??
+    [];
+  return [...new Set([current, 'UTC', ...supported])].sort((a, b) =>
+    a === 'UTC' ? -1 : b === 'UTC' ? 1 : a.localeCompare(b),
+  );
+}
+
+/** "Your device is in X. Use it?": shown while the device's zone is not the saved one. */
+function TimeZoneProposal({
+  saved,
+  isSaving,
+  onAccept,
+}: {
+  saved: string;
+  isSaving: boolean;
+  onAccept: (zone: string) => void;
+}) {
+  const device = browserTimeZone();
+  if (device === undefined || device === saved) return null;
+  return (
+    <div
+      role="note"
+      aria-label="Your device’s time zone"
+      className="flex flex-col gap-2 rounded-md border border-border bg-muted/50 p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p>{TIME_ZONE_TEXTS.proposal(device)}</p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={isSaving}
+        onClick={() => onAccept(device)}
+      >
+        {TIME_ZONE_TEXTS.use(device)}
+      </Button>
+    </div>
+  );
+}
 
 /** The currencies this browser can format, and the name of each ('EUR · Euro'). */
 function currencyChoices(current: string) {
@@ -89,6 +135,7 @@ function UnitsForm({ preferences }: { preferences: Preferences }) {
   );
   const { discardQuestion } = useDiscardQuestion(changed.length > 0 && !save.isPending);
   const currencies = useMemo(() => currencyChoices(values.currency), [values.currency]);
+  const timeZones = useMemo(() => timeZoneChoices(saved.timeZone), [saved.timeZone]);
   const baseId = useId();
   const choose = (name: UnitField, value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
@@ -149,6 +196,32 @@ function UnitsForm({ preferences }: { preferences: Preferences }) {
           <p className="text-xs text-muted-foreground">
             Amounts are kept as you enter them; the currency is the sign shown beside them.
           </p>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${baseId}-time-zone`}>{TIME_ZONE_TEXTS.label}</Label>
+          <select
+            id={`${baseId}-time-zone`}
+            value={values.timeZone}
+            aria-describedby={`${baseId}-time-zone-help`}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, timeZone: event.target.value }))
+            }
+            className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground shadow-card outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 sm:w-72"
+          >
+            {timeZones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </select>
+          <p id={`${baseId}-time-zone-help`} className="text-xs text-muted-foreground">
+            {TIME_ZONE_TEXTS.help}
+          </p>
+          <TimeZoneProposal
+            saved={saved.timeZone}
+            isSaving={save.isPending}
+            onAccept={(zone) => save.mutate({ timeZone: zone })}
+          />
         </div>
       </fieldset>
       <div className="flex justify-end">

@@ -27,8 +27,9 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, errorMessage, fieldErrors } from '@web/lib/api-client';
 import { cn } from '@web/lib/class-names';
-import { currencySymbol, toCalendarDate } from '@web/lib/format';
+import { currencySymbol } from '@web/lib/format';
 import { formatDistance, quantityUnitFor } from '@web/lib/format-units';
+import { useToday } from '@web/lib/today';
 import { uploadFiles } from '@web/lib/upload-files';
 import { useEffect, useId, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
@@ -98,6 +99,7 @@ export function EnergyEntryForm({
       hasTwoEnergies: (chosen ?? firstVehicle)?.energies.length === 2,
     };
   };
+  const today = useToday();
   const form = useForm<EntryFormValues>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -107,7 +109,7 @@ export function EnergyEntryForm({
     defaultValues: entry
       ? editedEntryValues(entry)
       : firstVehicle
-        ? newEntryValues(firstVehicle, toCalendarDate(new Date()))
+        ? newEntryValues(firstVehicle, today)
         : undefined,
   });
   const vehicleId = Number(form.watch('vehicleId'));

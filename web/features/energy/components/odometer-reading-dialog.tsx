@@ -14,7 +14,7 @@ import { FormDialogContent } from '@web/components/ui/form-dialog-content';
 import { InputField } from '@web/components/ui/form-field';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage, fieldErrors } from '@web/lib/api-client';
-import { toCalendarDate } from '@web/lib/format';
+import { useToday } from '@web/lib/today';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -64,13 +64,14 @@ export function OdometerReadingDialog({
   const add = useAddOdometerReading();
   const update = useUpdateOdometerReading();
   const isPending = add.isPending || update.isPending;
+  const today = useToday();
   const form = useForm<ReadingValues>({
     resolver: zodResolver(readingFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: reading
       ? { date: reading.date, odometer: String(reading.odometer) }
-      : { date: toCalendarDate(new Date()), odometer: '' },
+      : { date: today, odometer: '' },
   });
   const { confirmDiscard, discardQuestion } = useDiscardQuestion(
     form.formState.isDirty && !isPending,

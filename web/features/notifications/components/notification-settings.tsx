@@ -27,6 +27,7 @@ import { SwitchField } from '@web/components/ui/switch-field';
 import { toast } from '@web/components/ui/use-toast';
 import { formatDate } from '@web/lib/format';
 import { usePreferences } from '@web/lib/preferences';
+import { useTimeZone } from '@web/lib/today';
 import { Copy, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNotificationSettings } from '../api/get-notification-settings';
@@ -66,14 +67,6 @@ const FORM_FIELDS: Record<string, keyof FormValues> = {
   dueSoonDays: 'dueSoonDays',
   dueSoonDistance: 'dueSoonDistance',
 };
-
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Whether 'Send a test' can use a channel as saved. */
 function isSetUp(settings: Settings, channel: NotificationChannel): boolean {
@@ -157,6 +150,7 @@ function WebhookSecret({ secret }: { secret: string }) {
 }
 
 function NotificationsForm({ settings }: { settings: Settings }) {
+  const timeZone = useTimeZone();
   const form = useForm<FormValues>({ defaultValues: valuesOf(settings) });
   const { errors } = form.formState;
   const save = useSaveNotificationSettings({
@@ -189,8 +183,7 @@ function NotificationsForm({ settings }: { settings: Settings }) {
       dueSoonDays: values.dueSoonDays,
       dueSoonDistance: values.dueSoonDistance,
     };
-    const timeZone = settings.isSaved ? undefined : browserTimeZone();
-    save.mutate(timeZone ? { ...change, timeZone } : change);
+    save.mutate(change);
   }
 
   const daysError = errors.dueSoonDays?.message;
@@ -345,8 +338,7 @@ function NotificationsForm({ settings }: { settings: Settings }) {
               </p>
             )}
             <p className="text-xs text-muted-foreground">
-              Days begin in your time zone,{' '}
-              {settings.isSaved ? settings.timeZone : (browserTimeZone() ?? settings.timeZone)}.
+              Days begin in your time zone, {timeZone}, set under Units.
             </p>
           </div>
         </section>

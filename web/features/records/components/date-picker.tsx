@@ -9,6 +9,7 @@ import { Calendar } from '@web/components/ui/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { cn } from '@web/lib/class-names';
 import { formatDate, parseCalendarDate, toCalendarDate } from '@web/lib/format';
+import { useUserNow } from '@web/lib/today';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { dateShortcuts } from '../lib/date-shortcuts';
@@ -33,7 +34,9 @@ export function DatePicker({
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const selected = parseCalendarDate(value) ?? undefined;
-  const [month, setMonth] = useState<Date>(selected ?? new Date());
+  // Decision 066: the user's today, not the device's, for the shortcuts and the month shown.
+  const now = useUserNow();
+  const [month, setMonth] = useState<Date>(selected ?? now);
 
   const choose = (date: Date | undefined) => {
     onChange(date ? toCalendarDate(date) : '');
@@ -45,7 +48,7 @@ export function DatePicker({
     <Popover
       open={open}
       onOpenChange={(next) => {
-        if (next) setMonth(selected ?? new Date());
+        if (next) setMonth(selected ?? now);
         setOpen(next);
       }}
     >
@@ -63,7 +66,7 @@ export function DatePicker({
       </PopoverTrigger>
       <PopoverContent className="w-auto p-0" align="start">
         <div className="flex flex-wrap gap-1.5 border-b border-border p-3">
-          {dateShortcuts().map((shortcut) => (
+          {dateShortcuts(now).map((shortcut) => (
             <Button
               key={shortcut.label}
               variant="secondary"
@@ -81,6 +84,7 @@ export function DatePicker({
           onSelect={choose}
           month={month}
           onMonthChange={setMonth}
+          today={now}
         />
         {selected && (
           <div className="border-t border-border p-2">

@@ -7,7 +7,7 @@
  */
 import { recordStatus, type UpcomingItem } from '@contract/records';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { toCalendarDate } from '@web/lib/format';
+import { useToday, useUserNow } from '@web/lib/today';
 import { useEffect, useMemo, useState } from 'react';
 import { type RecordPageFilters, useRecordPages } from '../api/get-record-page';
 import { useToggleRecordCompletion } from '../api/toggle-record-completion';
@@ -40,6 +40,7 @@ export function ViewGroup({
   children: (records: readonly RecordView[]) => React.ReactNode;
 }) {
   const count = (wholeCount ?? records.length) + scheduled.length;
+  const now = useUserNow();
   return (
     <section aria-label={title} className="grid gap-2">
       <h2 className="flex items-center gap-2 text-sm font-semibold">
@@ -63,7 +64,7 @@ export function ViewGroup({
               <h3 className="border-b border-border px-4 py-2 text-xs font-semibold text-muted-foreground">
                 {RECORD_VIEW_TEXTS.fromSchedules}
               </h3>
-              <UpcomingItemList items={overdueFirst(scheduled)} />
+              <UpcomingItemList items={overdueFirst(scheduled, now)} />
             </div>
           )}
         </>
@@ -98,13 +99,11 @@ export function MaintenanceView({
   );
   const all = useRecordPages(maintenance, { enabled: tab === 'all' });
   const counts = all.firstPage ?? history.firstPage ?? open.firstPage;
-  const groups = useMemo(
-    () => groupMaintenance(open.items, toCalendarDate(new Date())),
-    [open.items],
-  );
+  const today = useToday();
+  const groups = useMemo(() => groupMaintenance(open.items, today), [open.items, today]);
   const scheduled = useMemo(
-    () => groupScheduleOccurrences(scheduleItems, toCalendarDate(new Date())),
-    [scheduleItems],
+    () => groupScheduleOccurrences(scheduleItems, today),
+    [scheduleItems, today],
   );
   const completion = useToggleRecordCompletion();
   const complete = (record: RecordView) =>

@@ -7,7 +7,7 @@ import { RECORD_KINDS, type RecordType } from '@contract/records';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { useDiscardQuestion } from '@web/components/ui/discard-changes';
-import { toCalendarDate } from '@web/lib/format';
+import { useToday } from '@web/lib/today';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -42,6 +42,7 @@ export function RecordForm(props: RecordFormProps) {
   const kind = RECORD_KINDS[type];
   const idPrefix = useId();
   const schema = useMemo(() => recordFormSchema(type, mode), [type, mode]);
+  const today = useToday();
   const form = useForm<RecordFormValues>({
     resolver: zodResolver(schema),
     mode: 'onSubmit',
@@ -49,7 +50,7 @@ export function RecordForm(props: RecordFormProps) {
     defaultValues: recordFormDefaults(type, mode, {
       ...(record ? { record } : {}),
       ...(vehicleId !== undefined ? { vehicleId } : {}),
-      today: toCalendarDate(new Date()),
+      today,
     }),
   });
   const save = useRecordSave({

@@ -10,8 +10,8 @@ import type { RecordType } from '@contract/records';
 import { VEHICLE_TOASTS } from '@contract/vehicles';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, errorMessage, fieldErrors } from '@web/lib/api-client';
-import { toCalendarDate } from '@web/lib/format';
 import { refreshRecordData } from '@web/lib/query-client';
+import { useToday } from '@web/lib/today';
 import { uploadFiles } from '@web/lib/upload-files';
 import type { UploadProgress } from '@web/lib/upload-with-progress';
 import { useState } from 'react';
@@ -55,6 +55,7 @@ export function useRecordSave({
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [phase, setPhaseState] = useState<Phase>('idle');
   const save = useSaveRecord();
+  const today = useToday();
 
   const setPhase = (next: Phase) => {
     setPhaseState(next);
@@ -100,7 +101,7 @@ export function useRecordSave({
     const payload = toRecordPayload(values, {
       type,
       mode,
-      today: toCalendarDate(new Date()),
+      today,
       ...(record ? { record } : {}),
       attachments: uploaded,
     });

@@ -18,7 +18,7 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, errorMessage, fieldErrors } from '@web/lib/api-client';
-import { toCalendarDate } from '@web/lib/format';
+import { useToday } from '@web/lib/today';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCompleteSchedule } from '../api/complete-schedule';
@@ -74,11 +74,12 @@ function MarkDoneForm({
   const id = (name: string) => `${baseId}-${name}`;
   const completion = useCompleteSchedule();
   const [isBusy, setBusy] = useState(false);
+  const today = useToday();
   const form = useForm<CompletionFormValues>({
     resolver: zodResolver(completionFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: completionFormDefaults(toCalendarDate(new Date())),
+    defaultValues: completionFormDefaults(today),
   });
   const { errors } = form.formState;
   const { confirmDiscard, discardQuestion } = useDiscardQuestion(form.formState.isDirty && !isBusy);

@@ -11,9 +11,9 @@ import type { Vehicle } from '@contract/vehicles';
 import { DeleteConfirmation } from '@web/components/delete-confirmation';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { toCalendarDate } from '@web/lib/format';
 import { lazyComponent, preloadAhead } from '@web/lib/lazy-component';
 import { canAddRecordNow } from '@web/lib/subscription-status';
+import { useToday } from '@web/lib/today';
 import { CalendarClock, ListChecks, Plus } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
 import { useDeleteSchedule } from '../api/delete-schedule';
@@ -50,6 +50,7 @@ export function SchedulesTab({ vehicle }: { vehicle: Vehicle }) {
   const [isChecking, setIsChecking] = useState(false);
   const deletion = useDeleteSchedule({ onDeleted: () => setDialog(null) });
   const closeOnFalse = (open: boolean) => !open && setDialog(null);
+  const today = useToday();
   const showUpgrade = () => setDialog({ name: 'upgrade' });
 
   /** D50: a schedule counts as a record; the plan is asked first, as for a record. */
@@ -116,7 +117,7 @@ export function SchedulesTab({ vehicle }: { vehicle: Vehicle }) {
           </div>
           <ScheduleList
             schedules={listed}
-            today={toCalendarDate(new Date())}
+            today={today}
             actions={{
               onMarkDone: (schedule) => setDialog({ name: 'done', schedule }),
               onEdit: (schedule) => setDialog({ name: 'edit', schedule }),

@@ -14,7 +14,7 @@ import {
   saveFile,
   useDownloadProgress,
 } from '@web/lib/download-file';
-import { toCalendarDate } from '@web/lib/format';
+import { currentToday } from '@web/lib/today';
 
 type PassportVehicle = Pick<Vehicle, 'id' | 'year' | 'make' | 'model'>;
 
@@ -24,7 +24,7 @@ export async function downloadPassport(
   onProgress: (progress: DownloadProgress) => void,
 ): Promise<string> {
   const zip = await fetchFileWithProgress(`/api/vehicles/${vehicle.id}/passport`, onProgress);
-  const fileName = passportFileName(vehicle, toCalendarDate(new Date()));
+  const fileName = passportFileName(vehicle, currentToday());
   saveFile(zip, fileName);
   return fileName;
 }

@@ -4,6 +4,7 @@
  */
 import type { Vehicle } from '@contract/vehicles';
 import { cn } from '@web/lib/class-names';
+import { useUserNow } from '@web/lib/today';
 import { CircleCheck, TriangleAlert, Wrench } from 'lucide-react';
 import { type StatusLineWording, vehicleStatusLine } from '../lib/status-line';
 
@@ -16,7 +17,7 @@ export function VehicleStatus({
   wording?: StatusLineWording;
   className?: string;
 }) {
-  const status = vehicleStatusLine(vehicle, new Date(), wording);
+  const status = vehicleStatusLine(vehicle, useUserNow(), wording);
   const Icon =
     status.tone === 'ok' ? CircleCheck : status.tone === 'overdue' ? TriangleAlert : Wrench;
   return (
