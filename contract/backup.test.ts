@@ -121,7 +121,8 @@ describe('exportDocumentSchema', () => {
     const document = exportDocumentSchema.parse(VERSION_1);
     expect(document.version).toBe(1);
     expect(document.user).toMatchObject({ theme: 'system', dashboardLayout: null });
-    expect(document.preferences).toEqual(DEFAULT_PREFERENCES);
+    // No time zone of its own: a restore reads the notification settings' one instead (decision 066).
+    expect(document.preferences).toEqual({ ...DEFAULT_PREFERENCES, timeZone: undefined });
     expect(document.vehicles[0]).toMatchObject({
       energies: ['gasoline'],
       auxiliary: null,
