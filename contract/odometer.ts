@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type {
   odometerHistorySchema,
+  odometerQuestionSchema,
   odometerReadingInputSchema,
   odometerReadingSchema,
   odometerReadingUpdateSchema,
@@ -47,9 +48,35 @@ export const ODOMETER_MESSAGES = {
   odometer: 'Odometer must be a number from 0 to 10,000,000 with at most 1 decimal',
   deleted: 'Odometer reading deleted',
   confirmed: 'Reading confirmed',
+  confirmOdometer: 'confirmOdometer must be true or false',
+} as const;
+
+/**
+ * Decision 068: a write whose odometer the history would flag is questioned before it is saved.
+ * It answers 409 with this code, the sentence of its flag, the figure the history expected on
+ * the reading's day and the vehicle's odometer unit it is in, unless it carries
+ * `confirmOdometer: true`; imports and restores flag instead.
+ */
+export const ODOMETER_QUESTION_CODE = 'ODOMETER_IMPLAUSIBLE';
+
+/** The 409's message, by the flag the reading would get. */
+export const ODOMETER_QUESTIONS: Record<OdometerFlag, string> = {
+  backwards: 'This reading is lower than the one before it.',
+  implausible: 'This reading means more distance per day than a car can drive.',
+  ahead: 'This reading is higher than the readings after it.',
+};
+
+export const ODOMETER_QUESTION_TEXTS = {
+  /** What the history expected, `distance` formatted with its unit ("11,500 km"). */
+  expected: (distance: string) => `About ${distance} by your recent driving`,
+  /** When the history has no reading before the day to expect from. */
+  noExpectation: 'Check the odometer on the dashboard.',
+  hint: 'If the odometer really shows this, save it anyway.',
+  saveAnyway: 'Save anyway',
 } as const;
 
 export type OdometerReading = z.infer<typeof odometerReadingSchema>;
 export type OdometerHistory = z.infer<typeof odometerHistorySchema>;
+export type OdometerQuestion = z.infer<typeof odometerQuestionSchema>;
 export type OdometerReadingPayload = z.output<typeof odometerReadingInputSchema>;
 export type OdometerReadingUpdatePayload = z.output<typeof odometerReadingUpdateSchema>;

@@ -8,6 +8,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Vehicle } from '../contract/vehicles';
+import { forgiveHttpErrors } from './accounts-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { localDay, shownDate } from './dates';
 import { expect, pick, saveScreenshot, settleAnimations, test } from './fixtures';
@@ -244,8 +245,9 @@ test('a charge of an electric car: Log charge, the charger and the state of char
   await expect(receipt).toHaveAttribute('href', /^\/uploads\//);
 });
 
-test('a typo reading is flagged, fixed, and another flagged one confirmed @desktop-only', async ({
+test('a typo reading is questioned and fixed, and a lower one saved anyway is confirmed @desktop-only', async ({
   page,
+  consoleErrors,
 }) => {
   await signUp(page.request, { plan: 'premium' });
   const car = await addVehicle(page.request, { year: 2018, make: 'Mazda', model: 'CX-5' });
@@ -261,35 +263,35 @@ test('a typo reading is flagged, fixed, and another flagged one confirmed @deskt
   let dialog = page.getByRole('dialog', { name: 'Add a reading' });
   await dialog.getByLabel('Odometer (mi)').fill('105000');
   await dialog.getByRole('button', { name: 'Add reading' }).click();
-  await expectToast(page, 'Reading added');
 
-  // 94,500 mi in 10 days is past 2,000 km a day: flagged, and kept out of the current mileage.
-  const typo = history.getByRole('listitem', { name: `105,000 mi on ${shownDate(localDay())}` });
-  await expect(typo.getByTestId('reading-flag')).toHaveText(
-    'Flagged: More distance per day than a car can drive. Kept out of economy and the current mileage.',
+  // 94,500 mi in 10 days is past 2,000 km a day: questioned, with what the history expected:
+  // (10,500 − 10,000) ÷ 10 days = 50 mi a day; 10,500 + 50 × 10 = 11,000 mi today.
+  const question = dialog.getByTestId('odometer-question');
+  await expect(question).toContainText(
+    'This reading means more distance per day than a car can drive.',
   );
-  await expect(history.getByTestId('current-mileage')).toHaveText('10,500 mi');
-
-  await typo.getByRole('button', { name: 'Fix' }).click();
-  dialog = page.getByRole('dialog', { name: 'Fix this reading' });
+  await expect(question).toContainText('About 11,000 mi by your recent driving');
   await dialog.getByLabel('Odometer (mi)').fill('10800');
-  await dialog.getByRole('button', { name: 'Save reading' }).click();
-  await expectToast(page, 'Reading fixed');
+  await expect(question).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add reading' }).click();
+  await expectToast(page, 'Reading added');
   await expect(history.getByTestId('current-mileage')).toHaveText('10,800 mi');
   await expect(history.getByTestId('reading-flag')).toHaveCount(0);
 
-  // A reading lower than the one before it (a replaced cluster, say), confirmed as right.
-  await reading(localDay(-5), 10300);
-  await page.reload();
-  await page.getByRole('tab', { name: 'Fuel & Energy' }).click();
-  const lower = history.getByRole('listitem', { name: `10,300 mi on ${shownDate(localDay(-5))}` });
-  await expect(lower.getByTestId('reading-flag')).toHaveText(
-    'Flagged: Lower than the reading before it. Kept out of economy and the current mileage.',
-  );
-  await lower.getByRole('button', { name: 'Confirm' }).click();
-  await expectToast(page, 'Reading confirmed');
+  // A reading lower than the one before it (a replaced cluster, say), saved anyway: confirmed.
+  await history.getByRole('button', { name: 'Add reading' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add a reading' });
+  await dialog.getByLabel('Odometer (mi)').fill('300');
+  await dialog.getByRole('button', { name: 'Add reading' }).click();
+  await expect(question).toContainText('This reading is lower than the one before it.');
+  await question.getByRole('button', { name: 'Save anyway' }).click();
+  await expectToast(page, 'Reading added');
+  const lower = history.getByRole('listitem', { name: `300 mi on ${shownDate(localDay())}` });
   await expect(lower.getByText('Confirmed')).toBeVisible();
-  await expect(history.getByTestId('reading-flag')).toHaveCount(0);
+  await expect(lower.getByTestId('reading-flag')).toHaveCount(0);
+  // The same day's 10,800 now follows the confirmed 300 (a day's pair in odometer order).
+  await expect(history.getByTestId('current-mileage')).toHaveText('300 mi');
+  forgiveHttpErrors(consoleErrors, 409);
 });
 
 test('with several vehicles the dialog asks which; an entry edited and one deleted @desktop-only', async ({

@@ -1,10 +1,12 @@
 /**
  * The odometer at the service on a maintenance record (decision 050): typed in the record form in
  * the chosen vehicle's unit and judged by the contract, shown on the record's card and in its
- * dialog, written into the vehicle's odometer history as a service record's reading, flagged
- * there when an edit puts it below an earlier reading, and gone from both when cleared.
+ * dialog, written into the vehicle's odometer history as a service record's reading, questioned when an
+ * edit puts it below an earlier reading (decision 068) and confirmed when saved anyway, and gone
+ * from both when cleared.
  */
 import type { Locator, Page } from '@playwright/test';
+import { forgiveHttpErrors } from './accounts-helpers';
 import { localDay, shownDate } from './dates';
 import { expect, pick, saveScreenshot, test } from './fixtures';
 import { listRecords, recordCard } from './records-helpers';
@@ -31,16 +33,22 @@ async function oilChangeCard(page: Page): Promise<Locator> {
   return card;
 }
 
-async function editOdometer(page: Page, card: Locator, typed: string) {
+async function editOdometer(page: Page, card: Locator, typed: string, question?: string) {
   await card.getByRole('button', { name: 'Edit Oil Change' }).click();
   const form = page.getByRole('form', { name: 'Edit maintenance' });
   await form.getByLabel('Odometer', { exact: true }).fill(typed);
   await form.getByRole('button', { name: 'Save Changes' }).click();
+  if (question !== undefined) {
+    // Decision 068: questioned first, saved on the second, explicit confirmation.
+    await expect(form.getByTestId('odometer-question')).toContainText(question);
+    await form.getByRole('button', { name: 'Save anyway' }).click();
+  }
   await expectToast(page, 'Maintenance updated', 'Your maintenance record has been updated.');
 }
 
-test('a maintenance record’s odometer: added, shown, flagged when edited lower, cleared @desktop-only', async ({
+test('a maintenance record’s odometer: added, shown, questioned when edited lower, cleared @desktop-only', async ({
   page,
+  consoleErrors,
 }, testInfo) => {
   // Premium: the free plan keeps one vehicle, and the unit is seen following a second.
   await signUp(page.request, { plan: 'premium' });
@@ -116,18 +124,22 @@ test('a maintenance record’s odometer: added, shown, flagged when edited lower
   await expect(atService.getByTestId('reading-flag')).toHaveCount(0);
   await expect(history.getByTestId('current-mileage')).toHaveText('45,210 mi');
 
-  // Edited to 44,500 mi, below the 44,800 mi of 10 days before: flagged, and the current
-  // mileage stays at the reading before it.
-  await editOdometer(page, await oilChangeCard(page), '44,500');
+  // Edited to 44,500 mi, below the 44,800 mi of 10 days before: questioned, with the history's
+  // expectation (44,800 alone gives no rate, so 44,800), and saved anyway it is confirmed.
+  await editOdometer(
+    page,
+    await oilChangeCard(page),
+    '44,500',
+    'About 44,800 mi by your recent driving',
+  );
   await expect((await oilChangeCard(page)).getByTestId('record-odometer')).toHaveText(
     'Odometer 44,500 mi',
   );
   history = await openOdometerHistory(page);
   const lower = history.getByRole('listitem', { name: `44,500 mi on ${today}` });
-  await expect(lower.getByTestId('reading-flag')).toHaveText(
-    'Flagged: Lower than the reading before it. Kept out of economy and the current mileage.',
-  );
-  await expect(history.getByTestId('current-mileage')).toHaveText('44,800 mi');
+  await expect(lower.getByText('Confirmed')).toBeVisible();
+  await expect(lower.getByTestId('reading-flag')).toHaveCount(0);
+  await expect(history.getByTestId('current-mileage')).toHaveText('44,500 mi');
 
   // The edit form reads the stored figure back; cleared, it sends null and the reading goes.
   const edited = await oilChangeCard(page);
@@ -146,4 +158,5 @@ test('a maintenance record’s odometer: added, shown, flagged when edited lower
     history.getByRole('listitem', { name: `44,800 mi on ${shownDate(localDay(-10))}` }),
   ).toBeVisible();
   await expect(history.getByTestId('reading-flag')).toHaveCount(0);
+  forgiveHttpErrors(consoleErrors, 409);
 });

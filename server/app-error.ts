@@ -12,6 +12,8 @@ export class AppError extends Error {
       code?: string;
       errors?: Record<string, string>;
       headers?: Record<string, string>;
+      /** More of the answer's body beside `message` and `code` (a 409's `expected`, say). */
+      fields?: Record<string, string | number | null>;
     } = {},
   ) {
     super(message);

@@ -108,4 +108,11 @@ export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
   code: z.string().optional(),
+  /**
+   * Decision 068, with `code` `ODOMETER_IMPLAUSIBLE` (`odometerQuestionSchema`): the flag the
+   * odometer would get, what the history expected and the unit both are in.
+   */
+  flag: z.string().optional(),
+  expected: z.number().nullable().optional(),
+  unit: z.string().optional(),
 });

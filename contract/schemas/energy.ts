@@ -65,6 +65,14 @@ export const requiredOdometerSchema = z.preprocess(
   decimal(ODOMETER_MESSAGES.odometer, ODOMETER_BOUNDS),
 );
 
+/**
+ * Decision 068: `true` saves an odometer the history would flag (and confirms it as right)
+ * instead of answering 409 with what the history expected.
+ */
+export const confirmOdometerSchema = z
+  .boolean({ message: ODOMETER_MESSAGES.confirmOdometer })
+  .optional();
+
 const optionalText = (label: string, max: number) =>
   z.preprocess(emptyToNull, limitedText(label, max).nullable().optional());
 
@@ -118,6 +126,7 @@ const energyEntryFields = {
   }),
   /** On a vehicle with two energies: the distance driven on this one since its previous fill. */
   distanceOnEnergy: odometerValueSchema,
+  confirmOdometer: confirmOdometerSchema,
 };
 
 const present = (value: unknown) => value !== null && value !== undefined;

@@ -2,16 +2,22 @@
  * The zod schemas of `odometer.ts`: a reading's payloads and answers, and a vehicle's history.
  */
 import { z } from 'zod';
-import { ODOMETER_FLAGS, ODOMETER_PAGE, ODOMETER_SOURCES } from '../odometer';
+import {
+  ODOMETER_FLAGS,
+  ODOMETER_PAGE,
+  ODOMETER_QUESTION_CODE,
+  ODOMETER_SOURCES,
+} from '../odometer';
 import { DISTANCE_UNITS } from '../units';
 import { calendarDateSchema } from './common';
-import { pageCursorSchema, requiredOdometerSchema } from './energy';
+import { confirmOdometerSchema, pageCursorSchema, requiredOdometerSchema } from './energy';
 import { pageLimitSchema } from './paging';
 
 /** `POST /api/vehicles/{id}/odometer`: a reading entered alone. */
 export const odometerReadingInputSchema = z.object({
   date: calendarDateSchema,
   odometer: requiredOdometerSchema,
+  confirmOdometer: confirmOdometerSchema,
 });
 
 /**
@@ -23,6 +29,23 @@ export const odometerReadingUpdateSchema = z.object({
   date: calendarDateSchema.optional(),
   odometer: requiredOdometerSchema.optional(),
   isConfirmed: z.boolean({ message: 'isConfirmed must be true or false' }).optional(),
+  confirmOdometer: confirmOdometerSchema,
+});
+
+const odometerFlagSchema = z.enum(Object.keys(ODOMETER_FLAGS) as [keyof typeof ODOMETER_FLAGS]);
+
+/**
+ * Decision 068: the 409 of a write whose odometer the history would flag, unless it carries
+ * `confirmOdometer: true`.
+ */
+export const odometerQuestionSchema = z.object({
+  message: z.string(),
+  code: z.literal(ODOMETER_QUESTION_CODE),
+  flag: odometerFlagSchema,
+  /** Today's estimate on the reading's day from the readings before it; null without any. */
+  expected: z.number().nullable(),
+  /** The vehicle's odometer unit, which the reading and `expected` are in. */
+  unit: z.enum(DISTANCE_UNITS),
 });
 
 export const odometerReadingSchema = z.object({
@@ -37,7 +60,7 @@ export const odometerReadingSchema = z.object({
   /** The record's kind, for a reading that came with a record. */
   sourceType: z.string().nullable(),
   isFlagged: z.boolean(),
-  flag: z.enum(Object.keys(ODOMETER_FLAGS) as [keyof typeof ODOMETER_FLAGS]).nullable(),
+  flag: odometerFlagSchema.nullable(),
   /** Confirmed by the user as right: never flagged again. */
   isConfirmed: z.boolean(),
 });

@@ -23,7 +23,7 @@ import {
   optionalCalendarDateSchema,
   optionalMoneySchema,
 } from './common';
-import { odometerValueSchema } from './energy';
+import { confirmOdometerSchema, odometerValueSchema } from './energy';
 
 /** A record type as text (a path segment or a query parameter), read by `recordTypeOf`. */
 export const recordTypeTextSchema = z
@@ -128,6 +128,7 @@ function sharedRecordFields(kind: RecordType) {
     imageUrl: attachmentUrlSchema,
     // Decision 050: the odometer at the service, in the vehicle's unit; '' means none.
     odometer: odometerValueSchema,
+    confirmOdometer: confirmOdometerSchema,
   };
 }
 

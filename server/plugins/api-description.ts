@@ -52,7 +52,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   402: 'The free plan does not allow this (`code` is `PLAN_LIMIT`); Premium does.',
   403: 'A state-changing call whose `Origin` is another site is refused (D7).',
   404: 'Not found: missing, or not yours (both answer the same, D9).',
-  409: 'Conflicts with what exists already.',
+  409: 'Conflicts with what exists already; or (`code` `ODOMETER_IMPLAUSIBLE`, decision 068) the odometer goes backwards or implies an implausible distance per day: `expected` is what the history expected, in `unit`; sent again with `confirmOdometer: true`, it is saved.',
   413: 'The body, a file or the number of files is past its limit, or the files would not fit in your storage quota (decision 041).',
   415: 'The content type (of the body or of a file) is not accepted.',
   429: 'Too many attempts (D8) or uploads (decision 041): try again after `Retry-After` seconds.',

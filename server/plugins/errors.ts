@@ -39,10 +39,15 @@ export type ErrorResponse = { status: number; body: ErrorBody; headers?: Record<
 
 export function toErrorResponse(error: FastifyError | Error): ErrorResponse {
   if (error instanceof AppError) {
-    const { code, errors, headers } = error.extra;
+    const { code, errors, headers, fields } = error.extra;
     return {
       status: error.statusCode,
-      body: { message: error.message, ...(errors ? { errors } : {}), ...(code ? { code } : {}) },
+      body: {
+        ...fields,
+        message: error.message,
+        ...(errors ? { errors } : {}),
+        ...(code ? { code } : {}),
+      },
       ...(headers ? { headers } : {}),
     };
   }

@@ -61,7 +61,7 @@ export const energyRoutes =
           body: energyEntryInputSchema,
           response: { 201: energyEntrySchema },
         },
-        config: { ruleAnswers: [402] },
+        config: { ruleAnswers: [402, 409] },
       },
       async (request, reply) => {
         const entry = await energy.createEntry(
@@ -115,6 +115,7 @@ export const energyRoutes =
           body: energyEntryUpdateSchema,
           response: { 200: energyEntrySchema },
         },
+        config: { ruleAnswers: [409] },
       },
       async (request) =>
         energy.updateEntry(requireUserId(request), request.params.id, request.body),

@@ -39,7 +39,11 @@ import {
   requireVehicleToWrite,
 } from '../access/access.service';
 import { readPreferences } from '../accounts/preferences.service';
-import { judgeVehicleReadings, keepSourceReading } from '../odometer/odometer-readings.service';
+import {
+  judgeVehicleReadings,
+  keepSourceReading,
+  odometerCheckOf,
+} from '../odometer/odometer-readings.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import {
   ATTACHMENT_FIELDS,
@@ -361,6 +365,7 @@ export function createEnergyService({
           userId,
           { kind: 'energy', entryId: id },
           readingOf(vehicleId, payload.date, odometer),
+          odometerCheckOf(payload),
         );
         return readEntry(tx, userId, id, vehicle.odometerUnit as DistanceUnit);
       });
@@ -426,6 +431,7 @@ export function createEnergyService({
           userId,
           { kind: 'energy', entryId: id },
           readingOf(entry.vehicleId, date, odometer),
+          odometerCheckOf(payload),
         );
         return readEntry(tx, userId, id, vehicle.odometerUnit as DistanceUnit);
       });
@@ -435,7 +441,7 @@ export function createEnergyService({
     async deleteEntry(userId: number, id: number): Promise<{ message: string }> {
       await db.transaction(async (tx) => {
         const { entry } = await requireEnergyEntryToWrite(tx, userId, id);
-        await keepSourceReading(tx, userId, { kind: 'energy', entryId: id }, null);
+        await keepSourceReading(tx, userId, { kind: 'energy', entryId: id }, null, 'flag');
         await deleteEnergyEntry(tx, userId, id);
         await releaseFiles(
           tx,

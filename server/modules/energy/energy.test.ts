@@ -463,16 +463,15 @@ describe('the odometer reading of an entry', () => {
       quantity: 10,
       unitPrice: 3,
     });
-    // A typo: 5,100 for 50,100.
-    const typo = await newEnergyEntry(testApp, user, car, {
-      date: '2025-01-08',
-      odometer: 5_100,
-      quantity: 10,
-      unitPrice: 3,
-    });
-    expect(typo.isOdometerFlagged).toBe(true);
+    // A typo kept as an import keeps it (a form's is questioned first, decision 068): 5,100
+    // for 50,100.
+    const [typoId] = await insertEnergyEntries(testApp, user, car, [
+      { date: '2025-01-08', odometer: 5_100 },
+    ]);
+    const typo = await inject({ method: 'GET', url: `/api/energy/${typoId}`, headers: as(user) });
+    expect(typo.json().isOdometerFlagged).toBe(true);
     expect(await mileageOf(car)).toBe(50_000);
-    const fixed = await patch(user, typo.id, { odometer: 50_100 });
+    const fixed = await patch(user, typoId!, { odometer: 50_100 });
     expect(fixed.json().isOdometerFlagged).toBe(false);
     expect(await mileageOf(car)).toBe(50_100);
   });

@@ -5,14 +5,25 @@
  * largest) after any change of a reading. Also the judged readings every read of flags starts
  * from. Callers hold the vehicle's lock (access.service), so two writes never judge at once.
  */
-import type { OdometerFlag } from '@contract/odometer';
+import {
+  ODOMETER_QUESTION_CODE,
+  ODOMETER_QUESTIONS,
+  type OdometerFlag,
+  type OdometerQuestion,
+} from '@contract/odometer';
 import type { DistanceUnit } from '@contract/units';
+import { AppError } from '../../app-error';
 import { toDecimalText } from '../../db/numeric';
 import type { Executor } from '../../db/open';
 import { todayOf } from '../../today';
 import { readPreferences } from '../accounts/preferences.service';
 import { findVehicleProfile, updateVehicle } from '../vehicles/vehicles.repository';
-import { currentReading, type JudgedReading, judgeReadings } from './odometer.calc';
+import {
+  currentReading,
+  expectedOdometer,
+  type JudgedReading,
+  judgeReadings,
+} from './odometer.calc';
 import {
   deleteReading,
   findSourceReading,
@@ -72,6 +83,53 @@ export async function followCurrentReading(
 }
 
 /**
+ * How a write treats its reading when the history would flag it (decision 068): `question`
+ * refuses the write with a 409 saying what the history expected; `confirm` saves the reading
+ * confirmed, the user having said it is right; `flag` saves it flagged, as imports, restores, the
+ * vehicle form's mileage and a schedule's completion do.
+ */
+export type OdometerCheck = 'question' | 'confirm' | 'flag';
+
+/** The check of a write from the user: questioned unless it carries `confirmOdometer: true`. */
+export const odometerCheckOf = (payload: {
+  confirmOdometer?: boolean | undefined;
+}): OdometerCheck => (payload.confirmOdometer === true ? 'confirm' : 'question');
+
+function odometerQuestion({ flag, expected, unit }: Omit<OdometerQuestion, 'message' | 'code'>) {
+  return new AppError(409, ODOMETER_QUESTIONS[flag], {
+    code: ODOMETER_QUESTION_CODE,
+    fields: { flag, expected, unit },
+  });
+}
+
+/**
+ * Judges a reading just written among its vehicle's (decision 050's one rule) and, when it is
+ * flagged, questions or confirms it as `check` says. Before `followCurrentReading`, which a
+ * confirmation changes.
+ */
+export async function checkWrittenReading(
+  tx: Executor,
+  userId: number,
+  vehicleId: number,
+  readingId: number,
+  check: OdometerCheck,
+): Promise<void> {
+  if (check === 'flag') return;
+  const profile = await findVehicleProfile(tx, userId, vehicleId);
+  if (!profile) return;
+  const unit = profile.odometerUnit as DistanceUnit;
+  const { rows, flagOf } = await judgeVehicleReadings(tx, userId, vehicleId, unit);
+  const flag = flagOf(readingId);
+  if (flag === null) return;
+  if (check === 'confirm') {
+    await updateReading(tx, userId, readingId, { isConfirmed: true });
+    return;
+  }
+  const reading = rows.find((row) => row.id === readingId)!;
+  throw odometerQuestion({ flag, expected: expectedOdometer(rows, unit, reading), unit });
+}
+
+/**
  * What a source row says of its odometer: where, when and how much, or nothing. A record may have
  * no date; its reading then keeps the day it was first written (today, the first time).
  */
@@ -88,6 +146,7 @@ async function saveSourceReading(
   userId: number,
   source: ReadingSource,
   value: SourceOdometer,
+  check: OdometerCheck,
 ): Promise<number[]> {
   const existing = await findSourceReading(tx, userId, source);
   if (value === null) {
@@ -98,13 +157,14 @@ async function saveSourceReading(
   const odometer = toDecimalText(value.odometer, 1)!;
   const date = value.date ?? existing?.date ?? todayOf(await readPreferences(tx, userId));
   if (!existing) {
-    await insertReading(tx, userId, {
+    const id = await insertReading(tx, userId, {
       vehicleId: value.vehicleId,
       date,
       odometer,
       source: source.kind,
       of: source,
     });
+    await checkWrittenReading(tx, userId, value.vehicleId, id, check);
     return [value.vehicleId];
   }
   const isSame =
@@ -118,17 +178,22 @@ async function saveSourceReading(
     odometer,
     isConfirmed: false,
   });
+  await checkWrittenReading(tx, userId, value.vehicleId, existing.id, check);
   return [...new Set([existing.vehicleId, value.vehicleId])];
 }
 
-/** `saveSourceReading`, then the current mileage of every vehicle it touched. */
+/**
+ * `saveSourceReading`, then the current mileage of every vehicle it touched. `check` says what
+ * becomes of a reading written or changed that the history would flag.
+ */
 export async function keepSourceReading(
   tx: Executor,
   userId: number,
   source: ReadingSource,
   value: SourceOdometer,
+  check: OdometerCheck,
 ): Promise<void> {
-  for (const vehicleId of await saveSourceReading(tx, userId, source, value)) {
+  for (const vehicleId of await saveSourceReading(tx, userId, source, value, check)) {
     await followCurrentReading(tx, userId, vehicleId);
   }
 }

@@ -200,6 +200,23 @@ export function estimateOdometer(judged: readonly JudgedReading[], today: string
   return Math.max(current.odometer, Math.round(current.odometer + perDay * days));
 }
 
+/**
+ * What the history expected a reading to be (decision 068): `estimateOdometer` on the reading's
+ * day over the other readings, judged without it, of that day and before. Null when none of
+ * them is accepted.
+ */
+export function expectedOdometer(
+  readings: readonly ReadingPoint[],
+  unit: DistanceUnit,
+  reading: { id: number; date: string },
+): number | null {
+  const others = judgeReadings(
+    readings.filter((other) => other.id !== reading.id),
+    unit,
+  ).filter((other) => other.date <= reading.date);
+  return estimateOdometer(others, reading.date);
+}
+
 /** The accepted readings a period's distance runs between, and that distance. */
 export type DrivenInPeriod = { start: JudgedReading; end: JudgedReading; distance: number };
 

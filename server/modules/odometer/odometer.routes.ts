@@ -58,6 +58,7 @@ export const odometerRoutes =
           body: odometerReadingInputSchema,
           response: { 201: odometerReadingSchema },
         },
+        config: { ruleAnswers: [409] },
       },
       async (request, reply) => {
         const reading = await odometer.addReading(
@@ -81,6 +82,7 @@ export const odometerRoutes =
           body: odometerReadingUpdateSchema,
           response: { 200: odometerReadingSchema },
         },
+        config: { ruleAnswers: [409] },
       },
       async (request) =>
         odometer.updateReading(requireUserId(request), request.params.id, request.body),

@@ -35,7 +35,12 @@ import {
   type ReadingRow,
   updateReading,
 } from './odometer.repository';
-import { followCurrentReading, judgeVehicleReadings } from './odometer-readings.service';
+import {
+  checkWrittenReading,
+  followCurrentReading,
+  judgeVehicleReadings,
+  odometerCheckOf,
+} from './odometer-readings.service';
 
 /** The response schema (odometerReadingSchema) is the presenter; this shapes the row for it. */
 export function toOdometerReading(row: ReadingRow, flag: OdometerFlag | null): OdometerReading {
@@ -151,6 +156,7 @@ export function createOdometerService({ db }: { db: Db }) {
           odometer: toDecimalText(payload.odometer, 1)!,
           source: 'manual',
         });
+        await checkWrittenReading(tx, userId, vehicleId, id, odometerCheckOf(payload));
         await followCurrentReading(tx, userId, vehicleId);
         return readReading(tx, userId, vehicleId, id);
       });
@@ -178,7 +184,10 @@ export function createOdometerService({ db }: { db: Db }) {
           odometer: odometer === undefined ? undefined : toDecimalText(odometer, 1)!,
           isConfirmed: payload.isConfirmed ?? (isChanged ? false : undefined),
         });
-        if (isChanged) await fixSource(tx, userId, reading, { date, odometer });
+        if (isChanged) {
+          await fixSource(tx, userId, reading, { date, odometer });
+          await checkWrittenReading(tx, userId, reading.vehicleId, id, odometerCheckOf(payload));
+        }
         await followCurrentReading(tx, userId, reading.vehicleId);
         return readReading(tx, userId, reading.vehicleId, id);
       });

@@ -239,7 +239,7 @@ export const recordsRoutes =
             body: inputSchema,
             response: { 201: recordSchema },
           },
-          config: { ruleAnswers: [402, 404] },
+          config: { ruleAnswers: [402, 404, 409] },
         },
         async (request, reply) => {
           const { vehicleId, ...payload } = request.body;
@@ -264,7 +264,7 @@ export const recordsRoutes =
             body: scopedInputSchema,
             response: { 201: recordSchema },
           },
-          config: { ruleAnswers: [402] },
+          config: { ruleAnswers: [402, 409] },
         },
         async (request, reply) => {
           const record = await records.createRecord(
@@ -289,6 +289,7 @@ export const recordsRoutes =
             body: updateSchema,
             response: { 200: recordSchema },
           },
+          config: { ruleAnswers: [409] },
           handler: async (request) =>
             records.updateRecord(requireUserId(request), type, request.params.id, request.body),
         });
@@ -304,6 +305,7 @@ export const recordsRoutes =
             body: updateSchema,
             response: { 200: recordSchema },
           },
+          config: { ruleAnswers: [409] },
           handler: async (request) =>
             records.updateRecord(requireUserId(request), type, request.params.id, request.body, {
               vehicleId: request.params.vehicleId,

@@ -37,7 +37,11 @@ import {
   requireVehicleToWrite,
 } from '../access/access.service';
 import { readPreferences } from '../accounts/preferences.service';
-import { keepSourceReading } from '../odometer/odometer-readings.service';
+import {
+  keepSourceReading,
+  type OdometerCheck,
+  odometerCheckOf,
+} from '../odometer/odometer-readings.service';
 import { moveScheduleOn } from '../schedules/schedule-progress';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import {
@@ -244,6 +248,7 @@ export function createRecordsService({
     type: RecordType,
     vehicleId: number,
     payload: Omit<RecordPayload, 'vehicleId'>,
+    check: OdometerCheck,
   ): Promise<RecordItem> {
     const attachments = await requireOwnedAttachments(tx, userId, payload);
     // Decision 054: a maintenance record saved for a schedule of its vehicle (404 for any other)
@@ -272,6 +277,7 @@ export function createRecordsService({
       userId,
       { kind: 'record', type, recordId: id },
       readingOfRecord(vehicleId, payload.date, payload.odometer),
+      check,
     );
     return readRecord(tx, userId, type, id);
   }
@@ -363,7 +369,7 @@ export function createRecordsService({
       return db.transaction(async (tx) => {
         await subscription.assertCanAddRecord(tx, userId);
         await requireVehicleToWrite(tx, userId, vehicleId);
-        return addRecordIn(tx, userId, type, vehicleId, payload);
+        return addRecordIn(tx, userId, type, vehicleId, payload, odometerCheckOf(payload));
       });
     },
 
@@ -404,6 +410,7 @@ export function createRecordsService({
             payload.date === undefined ? current.date : payload.date,
             payload.odometer === undefined ? fromNumeric(current.odometer) : payload.odometer,
           ),
+          odometerCheckOf(payload),
         );
         return readRecord(tx, userId, type, id);
       });
@@ -422,7 +429,7 @@ export function createRecordsService({
       await db.transaction(async (tx) => {
         const current = await requireRecordToWrite(tx, userId, type, id, scope);
         const imageUrls = await deleteImagesOfRecord(tx, userId, type, id);
-        await keepSourceReading(tx, userId, { kind: 'record', type, recordId: id }, null);
+        await keepSourceReading(tx, userId, { kind: 'record', type, recordId: id }, null, 'flag');
         await deleteRecord(tx, userId, type, id);
         await releaseFiles(tx, userId, [
           ...ATTACHMENT_FIELDS.map((field) => current[field]),

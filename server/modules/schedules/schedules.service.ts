@@ -380,6 +380,8 @@ export function createSchedulesService({
             isCompleted: true,
             scheduleId: id,
           },
+          // Completing a schedule is not questioned (decision 068): its reading is flagged.
+          'flag',
         );
         return { record, schedule: await readSchedule(tx, userId, vehicle.id, id) };
       });

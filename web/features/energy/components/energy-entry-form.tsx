@@ -16,6 +16,7 @@ import {
 import { type Preferences, UNIT_LABELS } from '@contract/units';
 import { type Vehicle, vehicleTitle } from '@contract/vehicles';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { OdometerQuestionNote, useOdometerQuestion } from '@web/components/odometer-question';
 import { Button } from '@web/components/ui/button';
 import { useDiscardQuestion } from '@web/components/ui/discard-changes';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
@@ -31,7 +32,7 @@ import { currencySymbol } from '@web/lib/format';
 import { formatDistance, quantityUnitFor } from '@web/lib/format-units';
 import { useToday } from '@web/lib/today';
 import { uploadFiles } from '@web/lib/upload-files';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { refreshVehicleEnergy } from '../api/energy-reads';
 import { useOdometerHistory } from '../api/get-odometer-history';
@@ -135,14 +136,22 @@ export function EnergyEntryForm({
     (form.formState.isDirty || receipt !== null) && !isBusy,
   );
 
-  const submit = async (values: EntryFormValues) => {
+  const odometerQuestion = useOdometerQuestion(form.watch(['vehicleId', 'date', 'odometer']));
+  // A receipt uploaded for a save the server questioned is not uploaded again by "Save anyway".
+  const uploadedReceipt = useRef<{ file: File; attachments: Record<string, string> } | null>(null);
+
+  /** Decision 068: `confirmOdometer` is sent only after the server questioned the figure. */
+  const submit = async (values: EntryFormValues, confirmOdometer = false) => {
     if (!vehicle) return;
     busy(true);
     let attachments = {};
-    if (receipt) {
+    if (receipt && uploadedReceipt.current?.file === receipt) {
+      attachments = uploadedReceipt.current.attachments;
+    } else if (receipt) {
       try {
         const [url] = await uploadFiles([receipt]);
-        attachments = isDocument(receipt) ? { fileUrl: url } : { imageUrl: url };
+        attachments = isDocument(receipt) ? { fileUrl: url! } : { imageUrl: url! };
+        uploadedReceipt.current = { file: receipt, attachments };
       } catch (error) {
         busy(false);
         toast({
@@ -157,10 +166,15 @@ export function EnergyEntryForm({
       await save.mutateAsync({
         vehicleId: vehicle.id,
         ...(entry ? { id: entry.id } : {}),
-        payload: { ...toEntryPayload(values, contextOf(values)), ...attachments },
+        payload: {
+          ...toEntryPayload(values, contextOf(values)),
+          ...attachments,
+          ...(confirmOdometer ? { confirmOdometer } : {}),
+        },
       });
     } catch (error) {
       busy(false);
+      if (odometerQuestion.ask(error)) return;
       if (error instanceof ApiError && error.status === 402) {
         onPlanLimit();
         return;
@@ -199,7 +213,7 @@ export function EnergyEntryForm({
       noValidate
       aria-label={entry ? kind.editTitle : kind.logLabel}
       className="grid gap-5"
-      onSubmit={form.handleSubmit(submit)}
+      onSubmit={form.handleSubmit((values) => submit(values))}
     >
       <fieldset disabled={isBusy} className="grid min-w-0 gap-5">
         <legend className="sr-only">{kind.name}</legend>
@@ -269,6 +283,13 @@ export function EnergyEntryForm({
             />
           </FormField>
         </div>
+        {odometerQuestion.question && (
+          <OdometerQuestionNote
+            question={odometerQuestion.question}
+            isBusy={isBusy}
+            onSaveAnyway={form.handleSubmit((values) => submit(values, true))}
+          />
+        )}
 
         <AmountFields
           form={form}

@@ -7,6 +7,7 @@ import { ODOMETER_MESSAGES, type OdometerReading } from '@contract/odometer';
 import { odometerReadingInputSchema } from '@contract/schemas/odometer';
 import { type DistanceUnit, UNIT_LABELS } from '@contract/units';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { OdometerQuestionNote, useOdometerQuestion } from '@web/components/odometer-question';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { useDiscardQuestion } from '@web/components/ui/discard-changes';
@@ -78,13 +79,19 @@ export function OdometerReadingDialog({
   );
   const close = () => onOpenChange(false);
   const { errors } = form.formState;
+  const odometerQuestion = useOdometerQuestion(form.watch(['date', 'odometer']));
 
-  const submit = async (values: ReadingValues) => {
-    const payload = odometerReadingInputSchema.parse(values);
+  /** Decision 068: `confirmOdometer` is sent only after the server questioned the figure. */
+  const submit = async (values: ReadingValues, confirmOdometer = false) => {
+    const payload = {
+      ...odometerReadingInputSchema.parse(values),
+      ...(confirmOdometer ? { confirmOdometer } : {}),
+    };
     try {
       if (reading) await update.mutateAsync({ id: reading.id, payload });
       else await add.mutateAsync({ vehicleId, payload });
     } catch (error) {
+      if (odometerQuestion.ask(error)) return;
       for (const [field, message] of Object.entries(fieldErrors(error))) {
         if (field === 'date' || field === 'odometer') form.setError(field, { message });
       }
@@ -112,7 +119,7 @@ export function OdometerReadingDialog({
           noValidate
           aria-label={reading ? READING_TEXTS.fixTitle : READING_TEXTS.addTitle}
           className="grid gap-5"
-          onSubmit={form.handleSubmit(submit)}
+          onSubmit={form.handleSubmit((values) => submit(values))}
         >
           <fieldset disabled={isPending} className="grid gap-4 sm:grid-cols-2">
             <legend className="sr-only">Odometer reading</legend>
@@ -134,6 +141,13 @@ export function OdometerReadingDialog({
               {...form.register('odometer')}
             />
           </fieldset>
+          {odometerQuestion.question && (
+            <OdometerQuestionNote
+              question={odometerQuestion.question}
+              isBusy={isPending}
+              onSaveAnyway={form.handleSubmit((values) => submit(values, true))}
+            />
+          )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => confirmDiscard(close)} disabled={isPending}>
               Cancel

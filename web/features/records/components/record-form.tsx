@@ -5,6 +5,7 @@
  */
 import { RECORD_KINDS, type RecordType } from '@contract/records';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { OdometerQuestionNote, useOdometerQuestion } from '@web/components/odometer-question';
 import { Button } from '@web/components/ui/button';
 import { useDiscardQuestion } from '@web/components/ui/discard-changes';
 import { useToday } from '@web/lib/today';
@@ -53,8 +54,10 @@ export function RecordForm(props: RecordFormProps) {
       today,
     }),
   });
+  const odometerQuestion = useOdometerQuestion(form.watch(['vehicleId', 'date', 'odometer']));
   const save = useRecordSave({
     ...props,
+    askOdometer: odometerQuestion.ask,
     onFieldErrors: (errors) => {
       for (const [field, message] of Object.entries(errors)) {
         if (field in form.getValues()) {
@@ -75,12 +78,20 @@ export function RecordForm(props: RecordFormProps) {
     <form
       noValidate
       aria-label={`${mode === 'add' ? 'Add' : 'Edit'} ${kind.noun}`}
-      onSubmit={form.handleSubmit(save.submit, save.refuse)}
+      onSubmit={form.handleSubmit((values) => save.submit(values), save.refuse)}
     >
       <fieldset disabled={isBusy} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="sr-only">{kind.label} details</legend>
         <RecordFormFields {...props} form={form} idPrefix={idPrefix} save={save} />
       </fieldset>
+      {odometerQuestion.question && (
+        <OdometerQuestionNote
+          className="mt-4"
+          question={odometerQuestion.question}
+          isBusy={isBusy}
+          onSaveAnyway={form.handleSubmit((values) => save.submit(values, true), save.refuse)}
+        />
+      )}
 
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (

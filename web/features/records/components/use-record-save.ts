@@ -14,7 +14,7 @@ import { refreshRecordData } from '@web/lib/query-client';
 import { useToday } from '@web/lib/today';
 import { uploadFiles } from '@web/lib/upload-files';
 import type { UploadProgress } from '@web/lib/upload-with-progress';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { addRecordImage } from '../api/add-record-image';
 import { useSaveRecord } from '../api/save-record';
@@ -40,6 +40,11 @@ export type RecordSaveOptions = {
   onBusyChange?: ((isBusy: boolean) => void) | undefined;
   /** The server refused fields of the record (D11): each field's message, by the API's name. */
   onFieldErrors?: ((errors: Record<string, string>) => void) | undefined;
+  /**
+   * Decision 068: keeps the odometer question a failed save carries and answers whether there
+   * was one (the form shows it instead of a toast).
+   */
+  askOdometer?: ((error: unknown) => boolean) | undefined;
 };
 
 export function useRecordSave({
@@ -50,12 +55,17 @@ export function useRecordSave({
   onPlanLimit,
   onBusyChange,
   onFieldErrors,
+  askOdometer,
 }: RecordSaveOptions) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [phase, setPhaseState] = useState<Phase>('idle');
   const save = useSaveRecord();
   const today = useToday();
+  // The files uploaded for a save the server questioned are not uploaded again by "Save anyway".
+  const uploaded = useRef<{ files: File[]; attachments: Attachments & { morePhotos: File[] } }>(
+    null,
+  );
 
   const setPhase = (next: Phase) => {
     setPhaseState(next);
@@ -72,12 +82,15 @@ export function useRecordSave({
     failure?: ToastText;
   } | null> => {
     if (files.length === 0) return { attachments: { morePhotos: [] } };
+    if (uploaded.current?.files === files) return { attachments: uploaded.current.attachments };
     const ordered = uploadOrder(files);
     setPhase('uploading');
     setProgress({ loaded: 0, total: ordered.reduce((sum, file) => sum + file.size, 0) });
     try {
       const urls = await uploadFiles(ordered, setProgress);
-      return { attachments: attachmentUrls(ordered, urls) };
+      const attachments = attachmentUrls(ordered, urls);
+      uploaded.current = { files, attachments };
+      return { attachments };
     } catch (error) {
       const failure = uploadFailure(type, error);
       if (failure.stops) {
@@ -90,21 +103,24 @@ export function useRecordSave({
     }
   };
 
-  const submit = async (values: RecordFormValues) => {
+  /** Decision 068: `confirmOdometer` is sent only after the server questioned the figure. */
+  const submit = async (values: RecordFormValues, confirmOdometer = false) => {
     const upload = await uploadAttachments();
     if (upload === null) {
       setPhase('idle');
       return;
     }
-    const uploaded = upload.attachments;
     setPhase('saving');
-    const payload = toRecordPayload(values, {
-      type,
-      mode,
-      today,
-      ...(record ? { record } : {}),
-      attachments: uploaded,
-    });
+    const payload = {
+      ...toRecordPayload(values, {
+        type,
+        mode,
+        today,
+        ...(record ? { record } : {}),
+        attachments: upload.attachments,
+      }),
+      ...(confirmOdometer ? { confirmOdometer } : {}),
+    };
     let saved: Awaited<ReturnType<typeof save.mutateAsync>>;
     try {
       saved = await save.mutateAsync({
@@ -118,6 +134,7 @@ export function useRecordSave({
         onPlanLimit();
         return;
       }
+      if (askOdometer?.(error)) return;
       onFieldErrors?.(fieldErrors(error));
       toast({ variant: 'destructive', ...failedToast(type, mode, error) });
       return;
@@ -126,7 +143,7 @@ export function useRecordSave({
     const recordId = saved?.id ?? record?.id;
     const imageFailures: string[] = [];
     if (recordId !== undefined) {
-      for (const photo of uploaded.morePhotos) {
+      for (const photo of upload.attachments.morePhotos) {
         try {
           await addRecordImage({ type, recordId, file: photo, caption: recordImageCaption() });
         } catch (error) {
