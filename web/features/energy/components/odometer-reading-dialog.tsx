@@ -133,7 +133,10 @@ export function OdometerReadingDialog({
               {...form.register('odometer')}
             />
           </fieldset>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <div
+            data-slot="form-actions"
+            className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+          >
             <Button variant="outline" onClick={() => confirmDiscard(close)} disabled={isPending}>
               Cancel
             </Button>

@@ -52,6 +52,8 @@ export function useRecordSave({
   onFieldErrors,
 }: RecordSaveOptions) {
   const [files, setFiles] = useState<File[]>([]);
+  // A refused file keeps Save disabled until it is removed: saving then would drop it silently.
+  const [hasRefusedFile, setHasRefusedFile] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [phase, setPhaseState] = useState<Phase>('idle');
   const save = useSaveRecord();
@@ -90,6 +92,7 @@ export function useRecordSave({
   };
 
   const submit = async (values: RecordFormValues) => {
+    if (hasRefusedFile) return;
     const upload = await uploadAttachments();
     if (upload === null) {
       setPhase('idle');
@@ -157,5 +160,14 @@ export function useRecordSave({
     if (categoryToast && invalid.category) toast({ variant: 'destructive', ...categoryToast });
   };
 
-  return { submit, refuse, files, setFiles, progress, isBusy: phase !== 'idle' };
+  return {
+    submit,
+    refuse,
+    files,
+    setFiles,
+    hasRefusedFile,
+    setHasRefusedFile,
+    progress,
+    isBusy: phase !== 'idle',
+  };
 }
