@@ -1,7 +1,7 @@
 /**
  * The `test` every browser spec uses: the server's address as baseURL, and a page that fails
- * the test on any console error or uncaught exception (CSP violations included), because a
- * broken page often still renders.
+ * the test on any console error or uncaught exception of the app (CSP violations included),
+ * because a broken page often still renders; what is not the app's is `isAnswerTheAppHandles`.
  */
 
 import fs from 'node:fs';

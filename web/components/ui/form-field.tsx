@@ -80,24 +80,28 @@ export function FileRefusal({
     if (refusals.length > 0) alert.current?.scrollIntoView({ block: 'center' });
   }, [refusals]);
   if (refusals.length === 0) return null;
-  return (
+  const alertBox = (
     <div
       ref={alert}
       id={id}
       role="alert"
-      className="flex items-start gap-1.5 text-sm font-medium text-destructive"
+      className="flex min-w-0 flex-1 gap-1.5 text-sm font-medium text-destructive"
     >
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <p className="grid min-w-0 flex-1 gap-1">
+      <p className="grid gap-1">
         {refusals.map((refusal) => (
           <span key={refusal}>{refusal}</span>
         ))}
       </p>
-      {onRemove && (
-        <Button variant="outline" size="sm" className="shrink-0" onClick={onRemove}>
-          {refusals.length === 1 ? 'Remove refused file' : 'Remove refused files'}
-        </Button>
-      )}
+    </div>
+  );
+  if (!onRemove) return alertBox;
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      {alertBox}
+      <Button variant="outline" size="sm" className="shrink-0" onClick={onRemove}>
+        {refusals.length === 1 ? 'Remove refused file' : 'Remove refused files'}
+      </Button>
     </div>
   );
 }
