@@ -25,6 +25,7 @@ async function expectFiniteDrawing(chart: Locator) {
 test('three charges at the same price per kWh draw one flat line on distinct grid lines', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(60_000);
   // Premium: the free plan keeps one entry.
   await signUp(page.request, { plan: 'premium' });
   const ev = await addVehicle(page.request, {
