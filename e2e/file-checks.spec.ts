@@ -138,6 +138,8 @@ test(
 test('a GIF named .jpg keeps Save disabled, its refusal in view, until it is removed', async ({
   page,
 }, testInfo) => {
+  // A dialog, a refusal and a save on a machine shared with other runs.
+  test.setTimeout(60_000);
   await signUp(page.request);
   await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
   const uploads = watchUploads(page);
