@@ -134,3 +134,51 @@ test(
     expect(uploads).toHaveLength(1);
   },
 );
+
+test('a GIF named .jpg keeps Save disabled, its refusal in view, until it is removed', async ({
+  page,
+}, testInfo) => {
+  // A dialog, a refusal and a save on a machine shared with other runs.
+  test.setTimeout(60_000);
+  await signUp(page.request);
+  await addVehicle(page.request, { year: 2019, make: 'Honda', model: 'Civic' });
+  const uploads = watchUploads(page);
+  await page.goto('/records');
+  await page.getByRole('button', { name: 'Add Repair' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Record' }).getByRole('form', {
+    name: 'Add repair',
+  });
+  await pick(page, form, 'Category', 'Brakes');
+  await form.getByLabel('Title').fill('Front brake pads');
+  const save = form.getByRole('button', { name: 'Add Repair' });
+  await expect(save).toBeEnabled();
+
+  // A 1×1 GIF, declared a JPEG by its name: the field judges it by its bytes (D15).
+  await form.getByLabel('Attach photo').setInputFiles({
+    name: 'pads.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+  });
+  const refusal = form.getByRole('alert');
+  await expect(refusal).toHaveText('pads.jpg: Please upload a JPEG, PNG or WebP image');
+  await expect(refusal).toBeInViewport();
+  // Not under the dialog's buttons either: the alert ends above them.
+  const alertBox = await refusal.boundingBox();
+  const actionsBox = await form.locator('[data-slot="form-actions"]').boundingBox();
+  expect(alertBox!.y + alertBox!.height).toBeLessThanOrEqual(actionsBox!.y);
+  await expect(save).toBeDisabled();
+  // Enter in a field does not save it either.
+  await form.getByLabel('Title').press('Enter');
+  await settleAnimations(page);
+  await saveScreenshot(page, 'file-checks-refused-keeps-save-disabled', testInfo.project.name);
+  expect(uploads).toHaveLength(0);
+  await expect(page.getByRole('dialog', { name: 'Add New Record' })).toBeVisible();
+
+  await form.getByRole('button', { name: 'Remove refused file' }).click();
+  await expect(refusal).toHaveCount(0);
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expectToast(page, 'Repair added');
+  const [repair] = await listRecords(page.request, 'repairs');
+  expect(repair).toMatchObject({ title: 'Front brake pads', imageUrl: null });
+});

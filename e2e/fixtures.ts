@@ -1,7 +1,7 @@
 /**
  * The `test` every browser spec uses: the server's address as baseURL, and a page that fails
- * the test on any console error or uncaught exception (CSP violations included), because a
- * broken page often still renders.
+ * the test on any console error or uncaught exception of the app (CSP violations included),
+ * because a broken page often still renders; what is not the app's is `isAnswerTheAppHandles`.
  */
 
 import fs from 'node:fs';
@@ -18,14 +18,13 @@ export const test = base.extend<Fixtures>({
     await use(url);
   },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, baseURL }, use) => {
+      const appOrigin = new URL(baseURL ?? '').origin;
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        // A signed-out read of the session answers 401 by design (000 §7); Chromium logs it.
-        const isSignedOutSession =
-          message.text().includes('status of 401') && message.location().url.endsWith('/api/user');
-        if (!isSignedOutSession) errors.push(message.text());
+        if (isAnswerTheAppHandles(message.text(), message.location().url, appOrigin)) return;
+        errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -36,6 +35,26 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Chromium's own line for an HTTP answer that is not a success: "… a status of 404 (Not Found)". */
+const FAILED_ANSWER = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
+
+/**
+ * Which console errors are not the app's. Every uncaught exception and every `console.error` of
+ * the app's scripts fails the test; so does a network line the app caused by mistake. But
+ * Chromium logs a line of its own, located at the resource's address, for every answer that is
+ * not a success, and most of these a test provokes on purpose and the app answers on screen,
+ * which the test asserts: a wrong password (401), a page or record that is not there (404), a
+ * conflict (409), a refused file (413, 415), a limit reached (403, 429). Those 4xx answers to the
+ * app's own origin are network, not app errors. Still counted: 400 (the app sent what the
+ * contract refuses, which its forms should have stopped), every 5xx, a failed connection
+ * (net::ERR_…), and any answer from another origin; a test provoking one of these forgives it by
+ * name (`forgiveHttpErrors`).
+ */
+export function isAnswerTheAppHandles(text: string, location: string, appOrigin: string): boolean {
+  const status = Number(FAILED_ANSWER.exec(text)?.[1]);
+  return status > 400 && status < 500 && location.startsWith(`${appOrigin}/`);
+}
 
 const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
 

@@ -6,6 +6,7 @@
 
 import { buttonVariants } from '@web/components/ui/button';
 import { cn } from '@web/lib/class-names';
+import { userWeekStartsOn } from '@web/lib/week-start';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon } from 'lucide-react';
 import type * as React from 'react';
 import { type ChevronProps, DayPicker, type Matcher } from 'react-day-picker';
@@ -67,6 +68,8 @@ export function Calendar({
       startMonth={startMonth ?? range.startMonth}
       endMonth={endMonth ?? range.endMonth}
       disabled={mergedDisabled}
+      // Weeks start on the day the user's region starts them (Monday unless it says otherwise).
+      weekStartsOn={userWeekStartsOn()}
       className={cn('w-fit p-3 text-sm [--cell-size:2.25rem]', className)}
       classNames={{
         root: 'relative',

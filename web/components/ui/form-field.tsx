@@ -5,11 +5,13 @@
  * the forms repeat most (`SelectField`, in its own module so that a form without a dropdown loads
  * no Radix Select); anything else goes inside a `FormField` with `fieldAria`.
  */
+import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/class-names';
 import { CircleAlert } from 'lucide-react';
 import type * as React from 'react';
+import { useEffect, useRef } from 'react';
 
 export type FieldFrame = {
   id: string;
@@ -59,18 +61,47 @@ export function FormField({ children, ...frame }: FieldFrame & { children: React
 
 /**
  * Why a chosen file was not kept, under its file input (D15: the browser judges a file as the
- * server would, before anything is sent). Announced at once; one line per refused file.
+ * server would, before anything is sent). Announced at once, and scrolled to the middle of the
+ * view (clear of a dialog's buttons at its foot), since the field may sit below the fold; one line
+ * per refused file. With `onRemove`, the refused file stays named until it is removed, and the
+ * form keeps Save disabled meanwhile.
  */
-export function FileRefusal({ id, refusals }: { id: string; refusals: readonly string[] }) {
+export function FileRefusal({
+  id,
+  refusals,
+  onRemove,
+}: {
+  id: string;
+  refusals: readonly string[];
+  onRemove?: (() => void) | undefined;
+}) {
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusals.length > 0) alert.current?.scrollIntoView({ block: 'center' });
+  }, [refusals]);
   if (refusals.length === 0) return null;
-  return (
-    <div id={id} role="alert" className="flex gap-1.5 text-sm font-medium text-destructive">
+  const alertBox = (
+    <div
+      ref={alert}
+      id={id}
+      role="alert"
+      className="flex min-w-0 flex-1 gap-1.5 text-sm font-medium text-destructive"
+    >
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
       <p className="grid gap-1">
         {refusals.map((refusal) => (
           <span key={refusal}>{refusal}</span>
         ))}
       </p>
+    </div>
+  );
+  if (!onRemove) return alertBox;
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      {alertBox}
+      <Button variant="outline" size="sm" className="shrink-0" onClick={onRemove}>
+        {refusals.length === 1 ? 'Remove refused file' : 'Remove refused files'}
+      </Button>
     </div>
   );
 }

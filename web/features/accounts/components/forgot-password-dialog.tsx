@@ -83,7 +83,10 @@ export function ForgotPasswordDialog({
                 {errorMessage(request.error, 'The reset link could not be sent. Please try again.')}
               </p>
             )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <div
+              data-slot="form-actions"
+              className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+            >
               <DialogClose asChild>
                 <Button variant="outline" disabled={request.isPending}>
                   Cancel

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { currencySymbol, formatMonthDay, formatMonthYear } from '@web/lib/format';
 import { formatFigure } from '@web/lib/format-units';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { axisTicks } from '../lib/chart-axis';
+import { axisTicks, linearScale } from '../lib/chart-axis';
 import { type ChartSeries, economySeries, priceSeries } from '../lib/economy-figures';
 
 const HEIGHT = 180;
@@ -46,18 +46,19 @@ function LineChart({ series, decimals }: { series: ChartSeries; decimals: number
   const [hovered, setHovered] = useState<number | null>(null);
   const values = series.points.map((point) => point.value);
   const ticks = axisTicks(Math.min(...values), Math.max(...values));
-  const low = ticks[0]!;
-  const high = ticks[ticks.length - 1]!;
   const days = series.points.map((point) => dayOf(point.date));
-  const firstDay = Math.min(...days);
-  const lastDay = Math.max(...days);
   const plotWidth = Math.max(0, width - PADDING.left - PADDING.right);
   const plotHeight = HEIGHT - PADDING.top - PADDING.bottom;
-  const x = (day: number) =>
-    PADDING.left +
-    (lastDay === firstDay ? plotWidth / 2 : ((day - firstDay) / (lastDay - firstDay)) * plotWidth);
-  const y = (value: number) =>
-    PADDING.top + plotHeight - ((value - low) / (high - low)) * plotHeight;
+  // One date (or several on one day) is drawn in the middle; equal figures on a flat line there.
+  const x = linearScale(
+    Math.min(...days),
+    Math.max(...days),
+    PADDING.left,
+    PADDING.left + plotWidth,
+  );
+  const y = linearScale(ticks[0]!, ticks[ticks.length - 1]!, PADDING.top + plotHeight, PADDING.top);
+  const firstDay = days[0]!;
+  const lastDay = days[days.length - 1]!;
   const path = series.points
     .map((point, index) => `${index === 0 ? 'M' : 'L'}${x(days[index]!)},${y(point.value)}`)
     .join(' ');

@@ -370,7 +370,10 @@ export function EnergyEntryForm({
       </fieldset>
 
       {/* Kept in view at the dialog's foot, where a thumb reaches Save without scrolling. */}
-      <div className="sticky bottom-0 z-10 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t border-border bg-card px-6 py-4 max-sm:-mx-4 max-sm:px-4 sm:flex-row sm:justify-end">
+      <div
+        data-slot="form-actions"
+        className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+      >
         <Button
           variant="outline"
           size="lg"

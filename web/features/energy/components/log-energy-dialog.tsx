@@ -24,7 +24,7 @@ const UpgradeDialog = lazyComponent(
 const PHONE_FULL_SCREEN = [
   'max-w-2xl',
   'max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:max-w-none',
-  'max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0 max-sm:px-4',
+  'max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0 max-sm:[--dialog-inline:--spacing(4)]',
 ].join(' ');
 
 export type LogEnergyDialogProps = {

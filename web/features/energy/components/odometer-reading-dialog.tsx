@@ -148,7 +148,10 @@ export function OdometerReadingDialog({
               onSaveAnyway={form.handleSubmit((values) => submit(values, true))}
             />
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <div
+            data-slot="form-actions"
+            className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+          >
             <Button variant="outline" onClick={() => confirmDiscard(close)} disabled={isPending}>
               Cancel
             </Button>

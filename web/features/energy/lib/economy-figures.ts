@@ -63,11 +63,14 @@ export type ChartSeries = {
 
 const isPropulsion = (summary: EnergySummary) => ENERGY_KINDS[summary.energy].role === 'propulsion';
 
-/** Economy per valid span over time, per propulsion energy with at least one figure. */
+/**
+ * Economy per valid span over time, per propulsion energy with at least one figure: a span
+ * without a figure is no point (a chart never places a missing figure).
+ */
 export function economySeries(economy: Economy | null | undefined): ChartSeries[] {
   return (economy?.energies ?? []).filter(isPropulsion).flatMap((summary) => {
     const points = summary.spans.flatMap((span) =>
-      span.economy === null
+      span.economy === null || !Number.isFinite(span.economy)
         ? []
         : [{ entryId: span.toEntryId, date: span.to, value: span.economy }],
     );
@@ -92,7 +95,7 @@ export function economySeries(economy: Economy | null | undefined): ChartSeries[
 export function priceSeries(economy: Economy | null | undefined, currencySymbol: string) {
   return (economy?.energies ?? []).flatMap((summary): ChartSeries[] => {
     const points = summary.spans.flatMap((span) =>
-      span.quantity > 0
+      span.quantity > 0 && Number.isFinite(span.cost)
         ? [{ entryId: span.toEntryId, date: span.to, value: span.cost / span.quantity }]
         : [],
     );

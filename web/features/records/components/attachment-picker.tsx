@@ -1,8 +1,10 @@
 /**
  * The record form's attachments (001 §5, §9): a PDF and a photo, or several files on the
  * maintenance edit form. Chosen files are checked at once by their bytes and size, as the server
- * checks them (D15), and a refused one is not kept: the reason shows under the field; while the form uploads them one bar shows the bytes sent. The record's
- * current files are listed with a link each.
+ * checks them (D15), and a refused one is not kept: the reason shows under the field, and Save
+ * stays disabled (`onRefusedChange`) until the refused file is removed or another chosen; while
+ * the form uploads them one bar shows the bytes sent. The record's current files are listed with a
+ * link each.
  */
 
 import { acceptAttribute, uploadHint } from '@contract/uploads';
@@ -11,7 +13,7 @@ import { FileRefusal } from '@web/components/ui/form-field';
 import { cn } from '@web/lib/class-names';
 import type { UploadProgress } from '@web/lib/upload-with-progress';
 import { FileText, ImageIcon, Paperclip, X } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import {
   ATTACHMENT_RULES,
   type AttachmentSlot,
@@ -29,6 +31,8 @@ export type AttachmentPickerProps = {
   /** Bytes sent while uploading; null when not uploading. */
   progress: UploadProgress | null;
   disabled?: boolean;
+  /** Whether a chosen file stands refused, so the form keeps Save disabled until it is removed. */
+  onRefusedChange?: ((hasRefusedFile: boolean) => void) | undefined;
 };
 
 function FileChip({
@@ -68,6 +72,7 @@ function FileInput({
   multiple,
   chosen,
   onPick,
+  onRefused,
   disabled,
 }: {
   slot: AttachmentSlot;
@@ -77,10 +82,15 @@ function FileInput({
   multiple?: boolean;
   chosen: readonly File[];
   onPick: (files: File[]) => void;
+  onRefused: (slot: AttachmentSlot, isRefused: boolean) => void;
   disabled?: boolean;
 }) {
   const id = useId();
-  const [refusals, setRefusals] = useState<string[]>([]);
+  const [refusals, setRefusalsState] = useState<string[]>([]);
+  const setRefusals = (next: string[]) => {
+    setRefusalsState(next);
+    onRefused(slot, next.length > 0);
+  };
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     event.target.value = '';
@@ -124,7 +134,7 @@ function FileInput({
         {uploadHint(ATTACHMENT_RULES[slot], { each: multiple ?? false })}
         {hint && ` · ${hint}`}
       </p>
-      <FileRefusal id={`${id}-error`} refusals={refusals} />
+      <FileRefusal id={`${id}-error`} refusals={refusals} onRemove={() => setRefusals([])} />
     </div>
   );
 }
@@ -136,7 +146,14 @@ export function AttachmentPicker({
   current,
   progress,
   disabled,
+  onRefusedChange,
 }: AttachmentPickerProps) {
+  const refusedSlots = useRef(new Set<AttachmentSlot>());
+  const onRefused = (slot: AttachmentSlot, isRefused: boolean) => {
+    if (isRefused) refusedSlots.current.add(slot);
+    else refusedSlots.current.delete(slot);
+    onRefusedChange?.(refusedSlots.current.size > 0);
+  };
   const document = files.find(isDocument);
   const photos = files.filter((file) => !isDocument(file));
   const remove = (file: File) => onChange(files.filter((candidate) => candidate !== file));
@@ -154,6 +171,7 @@ export function AttachmentPicker({
               label={document ? 'Replace PDF' : 'Attach PDF'}
               chosen={[]}
               onPick={([file]) => onChange([...photos, ...(file ? [file] : [])])}
+              onRefused={onRefused}
               disabled={disabled}
             />
             {document && (
@@ -170,6 +188,7 @@ export function AttachmentPicker({
               onPick={([file]) =>
                 onChange([...(document ? [document] : []), ...(file ? [file] : [])])
               }
+              onRefused={onRefused}
               disabled={disabled}
             />
             {photos[0] && (
@@ -192,6 +211,7 @@ export function AttachmentPicker({
             multiple
             chosen={files}
             onPick={(picked) => onChange([...files, ...picked])}
+            onRefused={onRefused}
             disabled={disabled}
           />
           {files.length > 0 && (

@@ -34,7 +34,10 @@ export type RecordFormFieldsProps = {
   record?: EditedRecord | undefined;
   vehicles: readonly RecordFormVehicle[];
   /** The attachments chosen, the upload's progress, and whether a save runs. */
-  save: Pick<ReturnType<typeof useRecordSave>, 'files' | 'setFiles' | 'progress' | 'isBusy'>;
+  save: Pick<
+    ReturnType<typeof useRecordSave>,
+    'files' | 'setFiles' | 'setHasRefusedFile' | 'progress' | 'isBusy'
+  >;
 };
 
 export function RecordFormFields({
@@ -44,7 +47,7 @@ export function RecordFormFields({
   idPrefix,
   record,
   vehicles,
-  save: { files, setFiles, progress, isBusy },
+  save: { files, setFiles, setHasRefusedFile, progress, isBusy },
 }: RecordFormFieldsProps) {
   const kind = RECORD_KINDS[type];
   const kindOnWeb = RECORD_KINDS_ON_WEB[type];
@@ -212,6 +215,7 @@ export function RecordFormFields({
           {...(record ? { current: { fileUrl: record.fileUrl, imageUrl: record.imageUrl } } : {})}
           progress={progress}
           disabled={isBusy}
+          onRefusedChange={setHasRefusedFile}
         />
       </div>
     </>

@@ -93,13 +93,16 @@ export function RecordForm(props: RecordFormProps) {
         />
       )}
 
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div
+        data-slot="form-actions"
+        className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+      >
         {onCancel && (
           <Button variant="outline" onClick={() => confirmDiscard(onCancel)} disabled={isBusy}>
             Cancel
           </Button>
         )}
-        <Button type="submit" disabled={isBusy}>
+        <Button type="submit" disabled={isBusy || save.hasRefusedFile}>
           {isBusy ? pendingLabel : submitLabel}
         </Button>
       </div>

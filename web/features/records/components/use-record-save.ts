@@ -58,6 +58,8 @@ export function useRecordSave({
   askOdometer,
 }: RecordSaveOptions) {
   const [files, setFiles] = useState<File[]>([]);
+  // A refused file keeps Save disabled until it is removed: saving then would drop it silently.
+  const [hasRefusedFile, setHasRefusedFile] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [phase, setPhaseState] = useState<Phase>('idle');
   const save = useSaveRecord();
@@ -105,6 +107,7 @@ export function useRecordSave({
 
   /** Decision 068: `confirmOdometer` is sent only after the server questioned the figure. */
   const submit = async (values: RecordFormValues, confirmOdometer = false) => {
+    if (hasRefusedFile) return;
     const upload = await uploadAttachments();
     if (upload === null) {
       setPhase('idle');
@@ -175,5 +178,14 @@ export function useRecordSave({
     if (categoryToast && invalid.category) toast({ variant: 'destructive', ...categoryToast });
   };
 
-  return { submit, refuse, files, setFiles, progress, isBusy: phase !== 'idle' };
+  return {
+    submit,
+    refuse,
+    files,
+    setFiles,
+    hasRefusedFile,
+    setHasRefusedFile,
+    progress,
+    isBusy: phase !== 'idle',
+  };
 }

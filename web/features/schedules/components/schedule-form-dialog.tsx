@@ -251,7 +251,10 @@ function ScheduleForm({
         />
       </fieldset>
 
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div
+        data-slot="form-actions"
+        className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+      >
         <Button variant="outline" onClick={() => confirmDiscard(onDone)} disabled={isBusy}>
           Cancel
         </Button>

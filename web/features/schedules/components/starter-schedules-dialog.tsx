@@ -229,7 +229,10 @@ export function StarterSchedulesDialog({
               })}
             </ul>
           </fieldset>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <div
+            data-slot="form-actions"
+            className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+          >
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isBusy}>
               Not now
             </Button>

@@ -287,7 +287,10 @@ export function VehicleForm({
         {extraFields && <div className="min-w-0 sm:col-span-2">{extraFields}</div>}
       </fieldset>
 
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div
+        data-slot="form-actions"
+        className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+      >
         {onCancel && (
           <Button variant="outline" onClick={() => confirmDiscard(onCancel)} disabled={isPending}>
             Cancel
