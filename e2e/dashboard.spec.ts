@@ -409,3 +409,45 @@ test('a phone shows Upcoming Services above the vehicles until the user arranges
   await expect(page.getByTestId('upcoming-item').first()).toBeVisible();
   await expect.poll(() => sectionOrder(page)).toEqual(chosen);
 });
+
+test('a due date says its year when it is not this year’s, on the vehicle’s page and in the lists @desktop-only', async ({
+  page,
+}, testInfo) => {
+  // November 20, 2026 in New York, the account's zone: a date in 2027 is next year's.
+  await page.clock.setFixedTime(new Date('2026-11-20T17:00:00Z'));
+  await signUp(page.request, { plan: 'premium' });
+  const civic = (await postCreated(page.request, '/api/vehicles', {
+    year: 2019,
+    make: 'Honda',
+    model: 'Civic',
+  })) as Vehicle;
+  const golf = (await postCreated(page.request, '/api/vehicles', {
+    year: 2018,
+    make: 'Volkswagen',
+    model: 'Golf',
+  })) as Vehicle;
+  await postCreated(page.request, '/api/maintenance', {
+    vehicleId: civic.id,
+    category: 'Scheduled Maintenance',
+    title: 'Inspection',
+    dueDate: '2027-01-15',
+    isCompleted: false,
+  });
+  await postCreated(page.request, '/api/maintenance', {
+    vehicleId: golf.id,
+    category: 'Oil Change',
+    title: 'Oil Change',
+    dueDate: '2026-12-05',
+    isCompleted: false,
+  });
+
+  await page.goto(`/vehicles/${civic.id}`);
+  await expect(page.getByTestId('vehicle-status')).toHaveText('Inspection due on Jan 15, 2027');
+  await expect(page.getByTestId('vehicle-upcoming').getByTestId('upcoming-item')).toContainText(
+    'Due: Jan 15, 2027',
+  );
+  await saveScreenshot(page, 'vehicle-due-next-year', testInfo.project.name);
+
+  await page.goto(`/vehicles/${golf.id}`);
+  await expect(page.getByTestId('vehicle-status')).toHaveText('Oil Change due on Dec 5');
+});

@@ -610,8 +610,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`fuel and energy, ${colorScheme}`, () => {
     test.use({ colorScheme });
 
-    // Dark changes colours, never layout: the phone draws the light series, the desktop both.
-    test(`the monthly series, cost per distance and economy per vehicle (${colorScheme})${colorScheme === 'dark' ? ' @desktop-only' : ''}`, async ({
+    // Both themes at both widths: the cards, the slice and the bars of Fuel & Energy in each.
+    test(`the monthly series, cost per distance and economy per vehicle (${colorScheme})`, async ({
       page,
     }, testInfo) => {
       await signUp(page.request, { plan: 'premium', firstName: 'Grace' });

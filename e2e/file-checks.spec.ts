@@ -182,3 +182,46 @@ test('a GIF named .jpg keeps Save disabled, its refusal in view, until it is rem
   const [repair] = await listRecords(page.request, 'repairs');
   expect(repair).toMatchObject({ title: 'Front brake pads', imageUrl: null });
 });
+
+test('a GIF named .jpg as a charge’s receipt keeps Save charge disabled until it is removed @desktop-only', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUp(page.request, { plan: 'premium' });
+  const ev = await addVehicle(page.request, {
+    year: 2023,
+    make: 'Tesla',
+    model: 'Model 3',
+    energies: ['electricity'],
+    batteryCapacity: 75,
+  });
+  const uploads = watchUploads(page);
+  await page.goto(`/vehicles/${ev.id}`);
+  await page.getByRole('button', { name: 'Log charge' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Log charge' });
+  await dialog.getByLabel('Odometer (mi)').fill('12000');
+  await dialog.getByLabel('Energy (kWh)').fill('42.5');
+  await dialog.getByLabel('Price per kWh').fill('0.32');
+  const save = dialog.getByRole('button', { name: 'Save charge' });
+  await expect(save).toBeEnabled();
+
+  await dialog.getByLabel('Take photo').setInputFiles({
+    name: 'receipt.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+  });
+  const refusal = dialog.getByRole('alert');
+  await expect(refusal).toContainText('receipt.jpg: ');
+  await expect(refusal).toBeInViewport();
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel('Energy (kWh)').press('Enter');
+  await settleAnimations(page);
+  await expect(dialog).toBeVisible();
+  expect(uploads).toHaveLength(0);
+
+  await dialog.getByRole('button', { name: 'Remove refused file' }).click();
+  await expect(refusal).toHaveCount(0);
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expectToast(page, 'Charge logged');
+});

@@ -733,6 +733,12 @@ test('the maintenance edit form takes several files; a record gone meanwhile say
   await expect(form.getByRole('alert')).toHaveText(
     'second.pdf: A record keeps one PDF: remove the chosen one first',
   );
+  // The refusal keeps Save disabled until it is removed (decision 069); the three chosen stay.
+  await expect(form.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await form.getByRole('button', { name: 'Remove refused file' }).click();
+  await expect(form.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveCount(
+    3,
+  );
   await slowUploads(page);
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(form.getByRole('button', { name: 'Updating...' })).toBeDisabled();

@@ -92,6 +92,7 @@ describe('the weekly digest', () => {
           link: `${LINK}#wipers`,
         },
       ],
+      LEAD,
       'https://garage.example.org/dashboard',
     );
     expect(message.kind).toBe('digest');
@@ -109,6 +110,8 @@ describe('the weekly digest', () => {
         `  ${LINK}#wipers`,
         '',
         'Open in Garage Ledger: https://garage.example.org/dashboard',
+        '',
+        LEAD_NOTE,
       ].join('\n'),
     );
     expect(message.link).toBe('https://garage.example.org/dashboard');
@@ -117,9 +120,10 @@ describe('the weekly digest', () => {
   });
 
   it('says so when nothing is due', () => {
-    const message = composeDigestMessage([], 'https://garage.example.org/dashboard');
+    const message = composeDigestMessage([], LEAD, 'https://garage.example.org/dashboard');
     expect(message.subject).toBe('Your week ahead: nothing is due');
     expect(message.text).toContain('Nothing is overdue or due soon on any of your vehicles.');
+    expect(message.text.endsWith(LEAD_NOTE)).toBe(true);
   });
 });
 

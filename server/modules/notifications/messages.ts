@@ -104,11 +104,13 @@ const countOf = (count: number, one: string, other: string) =>
   `${count} ${count === 1 ? one : other}`;
 
 /**
- * The weekly digest: what is overdue, then what is due soon, each item with its link.
- * `overviewLink` is what the message itself opens (the dashboard); without it, the first item.
+ * The weekly digest: what is overdue, then what is due soon, each item with its link, ending with
+ * the window that judged them (`lead`, decision 067). `overviewLink` is what the message itself
+ * opens (the dashboard); without it, the first item.
  */
 export function composeDigestMessage(
   items: readonly DigestItem[],
+  lead: string,
   overviewLink?: string,
 ): NotificationMessage {
   const overdue = items.filter((item) => item.state === 'overdue');
@@ -126,14 +128,15 @@ export function composeDigestMessage(
   ].filter((group) => group.items.length > 0);
   const lineOf = (item: DigestItem, verb: string) =>
     `${item.title}, ${item.vehicleName}: ${verb} ${item.dueText}`;
+  const note = reminderLeadNote(lead);
 
   if (groups.length === 0) {
     const sentence = 'Nothing is overdue or due soon on any of your vehicles.';
     return {
       kind: 'digest',
       subject,
-      text: link ? `${sentence}\n\n${OPEN_LABEL}: ${link}` : sentence,
-      html: htmlOf([escapeHtml(sentence)], { href: link, label: OPEN_LABEL }),
+      text: [sentence, ...(link ? [`${OPEN_LABEL}: ${link}`] : []), note].join('\n\n'),
+      html: htmlOf([escapeHtml(sentence)], { href: link, label: OPEN_LABEL }, [escapeHtml(note)]),
       link,
     };
   }
@@ -158,12 +161,13 @@ export function composeDigestMessage(
           .join('\n')}\n</ul>`,
     ),
     link ? `<p><a href="${escapeHtml(link)}" style="color: #2563eb;">${OPEN_LABEL}</a></p>` : '',
+    `<p style="color: #6b7280; font-size: 13px;">${escapeHtml(note)}</p>`,
     '</body></html>',
   ].join('\n');
   return {
     kind: 'digest',
     subject,
-    text: link ? `${text}\n\n${OPEN_LABEL}: ${link}` : text,
+    text: [text, ...(link ? [`${OPEN_LABEL}: ${link}`] : []), note].join('\n\n'),
     html,
     link,
   };

@@ -509,7 +509,9 @@ export function createRemindersService({
             ],
       ),
     );
-    const message = composeDigestMessage(items, `${publicUrl}/dashboard`);
+    // The window in the user's own unit, as the single reminders and the settings say it.
+    const { lead } = termsOf(user, user.distanceUnit);
+    const message = composeDigestMessage(items, lead, `${publicUrl}/dashboard`);
     const week = new Date(dueAt).toISOString().slice(0, 10);
     return insertDeliveries(
       tx,

@@ -85,6 +85,8 @@ export function EnergyEntryForm({
   const baseId = useId();
   const id = (name: string) => `${baseId}-${name}`;
   const [receipt, setReceipt] = useState<File | null>(null);
+  // A refused receipt keeps Save disabled until it is removed: saving then would drop it silently.
+  const [hasRefusedReceipt, setHasRefusedReceipt] = useState(false);
   const [isBusy, setBusy] = useState(false);
   const save = useSaveEnergyEntry();
   const firstVehicle = vehicles[0];
@@ -142,7 +144,7 @@ export function EnergyEntryForm({
 
   /** Decision 068: `confirmOdometer` is sent only after the server questioned the figure. */
   const submit = async (values: EntryFormValues, confirmOdometer = false) => {
-    if (!vehicle) return;
+    if (!vehicle || hasRefusedReceipt) return;
     busy(true);
     let attachments = {};
     if (receipt && uploadedReceipt.current?.file === receipt) {
@@ -354,6 +356,7 @@ export function EnergyEntryForm({
         <ReceiptPicker
           file={receipt}
           onChange={setReceipt}
+          onRefusedChange={setHasRefusedReceipt}
           current={entry ? { fileUrl: entry.fileUrl, imageUrl: entry.imageUrl } : undefined}
           disabled={isBusy}
         />
@@ -382,7 +385,7 @@ export function EnergyEntryForm({
         >
           Cancel
         </Button>
-        <Button type="submit" size="lg" disabled={isBusy}>
+        <Button type="submit" size="lg" disabled={isBusy || hasRefusedReceipt}>
           {isBusy ? 'Saving...' : entry ? 'Save Changes' : `Save ${kind.name.toLowerCase()}`}
         </Button>
       </div>

@@ -1,8 +1,10 @@
 /**
  * The receipt of a fill-up or a charge (decision 050): a photo taken with the phone's camera
  * (`capture="environment"`) or a PDF, one at a time, judged by its bytes as the server judges it
- * (decision 039) before it is kept, and sent through the records' upload path. An edited entry's
- * current receipt is linked.
+ * (decision 039) before it is kept, and sent through the records' upload path. A refused file is
+ * not kept: the reason shows under the field and Save stays disabled (`onRefusedChange`) until the
+ * refusal is removed or another file chosen (decision 069). An edited entry's current receipt is
+ * linked.
  */
 import { DOCUMENT_TYPES, judgeUpload, UPLOAD_RULES, uploadHint } from '@contract/uploads';
 import { Button } from '@web/components/ui/button';
@@ -33,15 +35,22 @@ export function ReceiptPicker({
   onChange,
   current,
   disabled,
+  onRefusedChange,
 }: {
   file: File | null;
   onChange: (file: File | null) => void;
+  /** Whether a chosen file stands refused, so the form keeps Save disabled until it is removed. */
+  onRefusedChange?: ((isRefused: boolean) => void) | undefined;
   /** The edited entry's receipt: its document or photo. */
   current?: { fileUrl: string | null; imageUrl: string | null } | undefined;
   disabled?: boolean;
 }) {
   const id = useId();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusalState] = useState<string | null>(null);
+  const setRefusal = (next: string | null) => {
+    setRefusalState(next);
+    onRefusedChange?.(next !== null);
+  };
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];
     event.target.value = '';
@@ -100,7 +109,11 @@ export function ReceiptPicker({
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {uploadHint(RECEIPT_RULE)}
       </p>
-      <FileRefusal id={`${id}-error`} refusals={refusal ? [refusal] : []} />
+      <FileRefusal
+        id={`${id}-error`}
+        refusals={refusal ? [refusal] : []}
+        onRemove={() => setRefusal(null)}
+      />
       {file && (
         <div className="flex min-w-0 items-center gap-2 rounded-md border border-border bg-muted/40 py-1 pr-1 pl-2 text-sm">
           <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
