@@ -14,13 +14,13 @@ import {
   buildGarage,
   concreteUrls,
   type Garage,
-  registerPremiumUser,
   routeKey,
   STATE_CHANGING,
   validPayload,
 } from '../security/route-matrix';
 import { createTestApp } from '../test/app';
 import { type SignedInUser, sessionCookieFrom } from '../test/auth';
+import { newUser } from '../test/factory';
 
 /**
  * Writes that change nothing of the caller's data, in this suite's server (no mail, no payment
@@ -111,7 +111,7 @@ describe('every write leaves the tags read before it behind', () => {
 });
 
 async function expectWriteSeen(route: RouteEntry, changesNothing: boolean) {
-  const user = await registerPremiumUser(testApp);
+  const user = await newUser(testApp, { plan: 'premium' });
   const garage = await buildGarage(testApp.app, user);
   const reader = await secondSession(user);
   const preparation = await PREPARATIONS[routeKey(route)]?.(garage);

@@ -24,7 +24,7 @@ import {
   UNSTORABLE_TEXT,
   VALID_DATE_TEXT,
 } from './bad-input-values';
-import { buildGarage, registerPremiumUser } from './route-matrix';
+import { buildGarage } from './route-matrix';
 
 const TEXT_RUNS = 25;
 
@@ -37,7 +37,7 @@ let imageId: number;
 beforeAll(async () => {
   testApp = await createTestApp({ AUTH_MAX_ATTEMPTS: '100000' });
   await testApp.app.ready();
-  ada = await registerPremiumUser(testApp);
+  ada = await newUser(testApp, { plan: 'premium' });
   const garage = await buildGarage(testApp.app, ada);
   vehicleId = garage.vehicle;
   recordId = garage.records.maintenance;

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { RouteEntry } from '../app';
 import { createTestApp } from '../test/app';
 import { type SignedInUser, uniqueEmail } from '../test/auth';
+import { newUser } from '../test/factory';
 import {
   applyMutations,
   badMapEntries,
@@ -33,13 +34,7 @@ import {
   withKey,
   writeJson,
 } from './bad-input-values';
-import {
-  buildGarage,
-  mapValuesOf,
-  registerPremiumUser,
-  UNKNOWN_SECRET,
-  UNKNOWN_UNSUBSCRIBE_KEY,
-} from './route-matrix';
+import { buildGarage, mapValuesOf, UNKNOWN_SECRET, UNKNOWN_UNSUBSCRIBE_KEY } from './route-matrix';
 
 /** Runs per route: enough to meet every kind of bad value, few enough to stay within seconds. */
 const BODY_RUNS = 40;
@@ -69,7 +64,7 @@ let casesRun = 0;
 beforeAll(async () => {
   await testApp.app.ready();
   // Premium, so that plan limits (D37) do not stop a call before it reaches the service.
-  ada = await registerPremiumUser(testApp);
+  ada = await newUser(testApp, { plan: 'premium' });
   const garage = await buildGarage(testApp.app, ada);
   ids.vehicle = garage.vehicle;
   ids.image = garage.vehicleImage;

@@ -12,7 +12,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import type { SignedInUser } from '../test/auth';
-import { as, buildGarage, type Garage, registerPremiumUser } from './route-matrix';
+import { newUser } from '../test/factory';
+import { as, buildGarage, type Garage } from './route-matrix';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let webRoot: string;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   testApp = await createTestApp({ PUBLIC_URL: 'https://garage.example.com' }, { webRoot });
   await testApp.app.ready();
-  user = await registerPremiumUser(testApp);
+  user = await newUser(testApp, { plan: 'premium' });
   garage = await buildGarage(testApp.app, user);
 });
 

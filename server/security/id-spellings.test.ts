@@ -7,13 +7,13 @@ import { RECORD_TYPES, type RecordType } from '@contract/records';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import type { SignedInUser } from '../test/auth';
+import { newUser } from '../test/factory';
 import {
   as,
   buildGarage,
   type Garage,
   idsOf,
   mapPathParams,
-  registerPremiumUser,
   snapshotOf,
   UNKNOWN_SECRET,
   validPayload,
@@ -26,7 +26,7 @@ let garage: Garage;
 beforeAll(async () => {
   testApp = await createTestApp();
   await testApp.app.ready();
-  owner = await registerPremiumUser(testApp);
+  owner = await newUser(testApp, { plan: 'premium' });
   garage = await buildGarage(testApp.app, owner);
 });
 afterAll(() => testApp?.close());

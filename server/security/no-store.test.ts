@@ -7,14 +7,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import type { SignedInUser } from '../test/auth';
-import {
-  as,
-  buildGarage,
-  concreteUrls,
-  type Garage,
-  registerPremiumUser,
-  routeKey,
-} from './route-matrix';
+import { newUser } from '../test/factory';
+import { as, buildGarage, concreteUrls, type Garage, routeKey } from './route-matrix';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let owner: SignedInUser;
@@ -23,7 +17,7 @@ let garage: Garage;
 beforeAll(async () => {
   testApp = await createTestApp();
   await testApp.app.ready();
-  owner = await registerPremiumUser(testApp);
+  owner = await newUser(testApp, { plan: 'premium' });
   garage = await buildGarage(testApp.app, owner);
 });
 afterAll(() => testApp?.close());

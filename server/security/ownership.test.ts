@@ -9,6 +9,7 @@ import type { RouteEntry } from '../app';
 import { multipartBody } from '../modules/uploads/upload-fixtures';
 import { createTestApp } from '../test/app';
 import type { SignedInUser } from '../test/auth';
+import { newUser } from '../test/factory';
 import {
   as,
   BODY_ID_FIELDS,
@@ -25,7 +26,6 @@ import {
   MULTIPART_BODIES,
   mapPathParams,
   parsesAsBody,
-  registerPremiumUser,
   routeKey,
   STATE_CHANGING,
   snapshotOf,
@@ -48,8 +48,8 @@ beforeAll(async () => {
   testApp = await createTestApp();
   await app().ready();
   [owner, intruder] = await Promise.all([
-    registerPremiumUser(testApp),
-    registerPremiumUser(testApp),
+    newUser(testApp, { plan: 'premium' }),
+    newUser(testApp, { plan: 'premium' }),
   ]);
   ownersGarage = await buildGarage(app(), owner);
   intrudersGarage = await buildGarage(app(), intruder);

@@ -15,7 +15,6 @@ import type { RouteEntry } from '../app';
 import { fuellyWebCsv } from '../modules/imports/sources/samples/fuelly';
 import { makeJpeg, makePdf, multipartBody, type Part } from '../modules/uploads/upload-fixtures';
 import type { SignedInUser } from '../test/auth';
-import { newPremiumUser } from '../test/factory';
 import { readZip } from '../test/zip';
 
 export type Resource =
@@ -412,9 +411,6 @@ async function ok(app: FastifyInstance, options: InjectOptions, status = 201) {
   expect(response.statusCode, `${options.method} ${options.url}: ${response.body}`).toBe(status);
   return response.json();
 }
-
-/** A user on the Premium plan, so that the free plan's limits (D12) never answer first. */
-export const registerPremiumUser = newPremiumUser;
 
 const fileIdOf = (url: string) => url.replace(/^\/uploads\//, '');
 

@@ -21,8 +21,9 @@ import { notificationSettings } from '../db/schema';
 import { loggerOptions } from '../logger';
 import { sessionCookieFrom } from '../test/auth';
 import { createTestDatabase, type TestDatabase } from '../test/database';
+import { newUser } from '../test/factory';
 import { startOidcProvider } from '../test/oidc-provider';
-import { buildGarage, concreteUrls, registerPremiumUser } from './route-matrix';
+import { buildGarage, concreteUrls } from './route-matrix';
 
 const PUBLIC_URL = 'https://garage.example.com';
 const WEBHOOK_SECRET = 'whsec_test_never_to_be_seen_0123456789';
@@ -84,7 +85,7 @@ async function call(options: InjectOptions) {
 
 it('lets no password, hash, token or server secret into any answer or log line', async () => {
   // The garage is built with the app's own inject; its answers are searched like the rest.
-  const user = await registerPremiumUser({ app, database });
+  const user = await newUser({ app, database }, { plan: 'premium' });
   const headers = { cookie: user.cookie };
   // The account's secrets exist before the garage's backup is made and restored.
   const saved = await call({

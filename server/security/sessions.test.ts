@@ -20,7 +20,6 @@ import {
   buildGarage,
   concreteUrls,
   ORIGIN_CHECK_EXEMPT,
-  registerPremiumUser,
   routeKey,
   STATE_CHANGING,
   snapshotOf,
@@ -250,7 +249,7 @@ describe('sessions end on the server', () => {
 
 describe('cross-site requests (D7)', () => {
   it('refuses every state-changing route called from another origin with 403, changing nothing', async () => {
-    const owner = await registerPremiumUser(testApp);
+    const owner = await newUser(testApp, { plan: 'premium' });
     const garage = await buildGarage(app(), owner);
     const before = await snapshotOf(app(), owner, garage);
     const [usersBefore] = await testApp.database.db.select({ n: count() }).from(users);

@@ -21,10 +21,25 @@ import type { TestDatabase } from './database';
 type CallableApp = { app: FastifyInstance };
 type AppWithDatabase = { database: TestDatabase };
 
-/** A user signed in through `POST /api/register`, with its session cookie. */
+/** The plans a test user can start on. */
+type TestPlan = 'free' | 'premium';
+
+/**
+ * A user signed in through `POST /api/register`, with its session cookie; `plan: 'premium'`
+ * leaves them on the Premium plan as a payment would (which needs the app's database).
+ */
 export async function newUser(
-  testApp: CallableApp,
-  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
+  testApp: CallableApp & Partial<AppWithDatabase>,
+  {
+    plan = 'free',
+    ...overrides
+  }: Partial<{
+    firstName: string;
+    lastName: string;
+    email: string;
+    password: string;
+    plan: TestPlan;
+  }> = {},
 ): Promise<SignedInUser> {
   const payload = {
     firstName: 'Ada',
@@ -37,25 +52,21 @@ export async function newUser(
   const response = await testApp.app.inject({ method: 'POST', url: '/api/register', payload });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   const token = sessionCookieFrom(response.headers['set-cookie']);
+  const id: number = response.json().id;
+  if (plan === 'premium') {
+    if (!testApp.database) throw new Error('a Premium test user needs the app’s database');
+    await testApp.database.db
+      .update(users)
+      .set({ subscriptionStatus: 'premium', subscriptionExpiresAt: null })
+      .where(eq(users.id, id));
+  }
   return {
-    id: response.json().id,
+    id,
     email: payload.email,
     password: payload.password,
     token,
     cookie: `gl_session=${token}`,
   };
-}
-
-/** A signed-in user on the Premium plan, as a payment would leave them. */
-export async function newPremiumUser(
-  testApp: CallableApp & { database: Pick<TestDatabase, 'db'> },
-): Promise<SignedInUser> {
-  const user = await newUser(testApp);
-  await testApp.database.db
-    .update(users)
-    .set({ subscriptionStatus: 'premium' })
-    .where(eq(users.id, user.id));
-  return user;
 }
 
 /** `GET /api/user` as the session of `cookie` answers it (expected 200). */

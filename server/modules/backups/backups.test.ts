@@ -19,7 +19,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import * as schema from '../../db/schema';
-import { binaryFiles, notificationSettings, users } from '../../db/schema';
+import { binaryFiles, notificationSettings } from '../../db/schema';
 import { loggerOptions } from '../../logger';
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
@@ -44,14 +44,9 @@ let grace: SignedInUser;
 let garage: Garage;
 
 beforeAll(async () => {
-  ada = await newUser(testApp, { firstName: 'Ada' });
-  grace = await newUser(testApp, { firstName: 'Grace' });
   // Premium, so that the free plan's vehicle limit never answers first.
-  await testApp
-    .db()
-    .update(users)
-    .set({ subscriptionStatus: 'premium' })
-    .where(eq(users.id, ada.id));
+  ada = await newUser(testApp, { firstName: 'Ada', plan: 'premium' });
+  grace = await newUser(testApp, { firstName: 'Grace' });
   garage = await buildGarage(ada);
   const theirs = await ok(grace, {
     method: 'POST',

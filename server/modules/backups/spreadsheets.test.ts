@@ -5,9 +5,7 @@
  * (behind a `;` or `,` as well as first), and nothing of another account.
  */
 import { SPREADSHEETS } from '@contract/backup';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { newRecord, newUser } from '../../test/factory';
@@ -20,12 +18,7 @@ let ada: SignedInUser;
 let civic: number;
 
 beforeAll(async () => {
-  ada = await newUser(testApp);
-  await testApp
-    .db()
-    .update(users)
-    .set({ subscriptionStatus: 'premium' })
-    .where(eq(users.id, ada.id));
+  ada = await newUser(testApp, { plan: 'premium' });
   const garage = await buildGarage(ada);
   civic = garage.civic;
   await ok(

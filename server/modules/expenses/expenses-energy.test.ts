@@ -6,9 +6,7 @@
  * and each vehicle's economy, for every plan. Figures are worked by hand beside each assertion.
  */
 import { expensesSchema } from '@contract/schemas/expenses';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import {
@@ -32,12 +30,7 @@ afterAll(async () => {
 });
 
 async function premiumUser(): Promise<SignedInUser> {
-  const user = await newUser(limited);
-  await limited.database.db
-    .update(users)
-    .set({ subscriptionStatus: 'premium' })
-    .where(eq(users.id, user.id));
-  return user;
+  return newUser(limited, { plan: 'premium' });
 }
 
 async function readExpenses(user: SignedInUser, query = '') {

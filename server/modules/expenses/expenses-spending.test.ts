@@ -12,7 +12,7 @@ import { vehiclesSchema } from '@contract/schemas/vehicles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
-import { insertRecords, newEnergyEntry, newPremiumUser, newVehicle } from '../../test/factory';
+import { insertRecords, newEnergyEntry, newUser, newVehicle } from '../../test/factory';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -143,7 +143,7 @@ const categoriesCents = (sums: Record<(typeof SPENDING_KINDS)[number], number>) 
 
 describe('every figure of what a garage cost agrees (D51)', () => {
   it('all time: Expenses, each vehicle, the vehicles’ figures and the CSV, to the cent', async () => {
-    const user = await newPremiumUser(testApp);
+    const user = await newUser(testApp, { plan: 'premium' });
     const { rav4, ioniq } = await seedGarage(user);
 
     const expenses = await readExpenses(user);
@@ -249,7 +249,7 @@ describe('every figure of what a garage cost agrees (D51)', () => {
   });
 
   it('in a period: the cards, each vehicle and the CSV, to the cent', async () => {
-    const user = await newPremiumUser(testApp);
+    const user = await newUser(testApp, { plan: 'premium' });
     const { rav4, ioniq } = await seedGarage(user);
     const period = '?from=2024-03-01&to=2024-04-30';
 

@@ -39,12 +39,7 @@ afterAll(async () => {
 const db = (testApp: TestApp = limited) => testApp.database.db;
 
 async function premiumUser(testApp: TestApp = limited): Promise<SignedInUser> {
-  const user = await newUser(testApp);
-  await db(testApp)
-    .update(users)
-    .set({ subscriptionStatus: 'premium' })
-    .where(eq(users.id, user.id));
-  return user;
+  return newUser(testApp, { plan: 'premium' });
 }
 
 async function getExpenses(user: SignedInUser, query = '', testApp = limited) {

@@ -40,9 +40,7 @@ function hammondWith(replacement: string): Buffer {
   try {
     const file = path.join(folder, 'hammond.db');
     fs.writeFileSync(file, hammondDatabase().bytes);
-    const sqlite = process.getBuiltinModule('node:sqlite') as {
-      DatabaseSync: new (file: string) => { exec: (sql: string) => void; close: () => void };
-    };
+    const sqlite = process.getBuiltinModule('node:sqlite');
     const database = new sqlite.DatabaseSync(file);
     database.exec(replacement);
     database.close();

@@ -19,7 +19,7 @@ import yazl from 'yazl';
 import { binaryFiles, users } from '../../db/schema';
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
-import { newPremiumUser } from '../../test/factory';
+import { newUser } from '../../test/factory';
 import { type Garage, garageCalls } from '../../test/garage';
 import { readZip } from '../../test/zip';
 import { multipartBody } from '../uploads/upload-fixtures';
@@ -107,7 +107,7 @@ async function read(user: SignedInUser, url: string) {
 
 /** A receiver with settings of their own: reminders to their own ntfy topic, their own day. */
 async function receiver(): Promise<SignedInUser> {
-  const user = await newPremiumUser(testApp);
+  const user = await newUser(testApp, { plan: 'premium' });
   for (const [url, payload] of [
     [
       '/api/user/notifications',
@@ -133,7 +133,7 @@ let backup: Buffer;
 let passport: Buffer;
 
 beforeAll(async () => {
-  sender = await newPremiumUser(testApp);
+  sender = await newUser(testApp, { plan: 'premium' });
   garage = await buildGarage(sender);
   const preferences = await call(sender, {
     method: 'PATCH',

@@ -18,7 +18,7 @@ import yazl from 'yazl';
 import { binaryFiles, vehicles } from '../../db/schema';
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
-import { newPremiumUser } from '../../test/factory';
+import { newUser } from '../../test/factory';
 import { type Garage, garageCalls } from '../../test/garage';
 import { readZip } from '../../test/zip';
 import { multipartBody } from '../uploads/upload-fixtures';
@@ -171,7 +171,7 @@ let garage: Garage;
 let backup: Buffer;
 
 beforeAll(async () => {
-  ada = await newPremiumUser(testApp);
+  ada = await newUser(testApp, { plan: 'premium' });
   garage = await buildGarage(ada);
   const preferences = await call(ada, {
     method: 'PATCH',
@@ -184,7 +184,7 @@ beforeAll(async () => {
 
 describe('restore', () => {
   it('gives a new account back every row and every file byte for byte: its backup equals the first', async () => {
-    const grace = await newPremiumUser(testApp);
+    const grace = await newUser(testApp, { plan: 'premium' });
     const { preview, result } = await restore(grace, backup);
     expect(preview).toMatchObject({ kind: 'restore', status: 'preview', needsChoice: [] });
     expect(preview.counts).toMatchObject({
@@ -264,7 +264,7 @@ describe('restore', () => {
   });
 
   it('applied twice at once, adds its rows once: the second apply finds it applied', async () => {
-    const user = await newPremiumUser(testApp);
+    const user = await newUser(testApp, { plan: 'premium' });
     const previewed = await uploadRestore(user, backup);
     const { id, counts } = importPreviewSchema.parse(previewed.json());
     const answers = await Promise.all(
@@ -285,7 +285,7 @@ describe('restore', () => {
   });
 
   it('refuses a damaged or foreign zip with a reason, and changes nothing', async () => {
-    const user = await newPremiumUser(testApp);
+    const user = await newUser(testApp, { plan: 'premium' });
     const truncated = await uploadRestore(user, backup.subarray(0, Math.floor(backup.length / 2)));
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json()).toEqual({ message: IMPORT_MESSAGES.notBackup });
@@ -321,7 +321,7 @@ describe('restore', () => {
   });
 
   it("makes a passport another account's vehicle with its whole history, and nothing else of the first", async () => {
-    const buyer = await newPremiumUser(testApp);
+    const buyer = await newUser(testApp, { plan: 'premium' });
     const passport = await download(ada, `/api/vehicles/${garage.civic}/passport`);
     // Ada keeps her garage in euros, the buyer in dollars: the figures kept as they are.
     const { result } = await restore(buyer, passport, { EUR: 'keep' });
@@ -343,7 +343,7 @@ describe('restore', () => {
   });
 
   it('asks how to convert a passport in another currency, and converts every amount exactly', async () => {
-    const buyer = await newPremiumUser(testApp);
+    const buyer = await newUser(testApp, { plan: 'premium' });
     const passport = await download(ada, `/api/vehicles/${garage.civic}/passport`);
     const previewed = await uploadRestore(buyer, passport);
     expect(previewed.statusCode, previewed.body).toBe(201);
@@ -406,7 +406,7 @@ describe('restore', () => {
 
   it('restores a whole backup in its currency into an empty account, and asks in one that has a garage', async () => {
     // Empty: the account takes the backup's euros with its figures.
-    const newcomer = await newPremiumUser(testApp);
+    const newcomer = await newUser(testApp, { plan: 'premium' });
     const { preview: adopted } = await restore(newcomer, backup);
     expect(adopted).toMatchObject({ currency: 'EUR', foreignCurrencies: [], needsChoice: [] });
     expect(adopted.settings!.applied).toContain(RESTORE_TEXTS.settings.currency);
@@ -415,7 +415,7 @@ describe('restore', () => {
     expect(theirs.document.maintenance.map((record) => record.cost)).toEqual([89.99]);
 
     // A garage in dollars already: the account keeps its currency, the euros are asked about.
-    const owner = await newPremiumUser(testApp);
+    const owner = await newUser(testApp, { plan: 'premium' });
     await call(owner, {
       method: 'POST',
       url: '/api/vehicles',
@@ -443,10 +443,10 @@ describe('restore', () => {
   });
 
   it('is signed-in only, and one user cannot apply or see another user’s restore', async () => {
-    const user = await newPremiumUser(testApp);
+    const user = await newUser(testApp, { plan: 'premium' });
     const previewed = await uploadRestore(user, backup);
     const { id } = importPreviewSchema.parse(previewed.json());
-    const other = await newPremiumUser(testApp);
+    const other = await newUser(testApp, { plan: 'premium' });
     for (const request of [
       { method: 'POST' as const, url: `/api/user/restore/${id}/apply` },
       { method: 'GET' as const, url: `/api/imports/${id}` },

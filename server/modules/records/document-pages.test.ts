@@ -1,13 +1,3 @@
-/**
- * `GET /api/documents/page` (D27, decision 057) on a real database: its pages join to exactly the
- * Documents view's entries as they follow from the whole lists (`GET /api/records` and
- * `GET /api/documents`, which stay), newest first, undated last, ties by id and kind; a record
- * with a PDF and a photo is two entries; the search over each entry's title and source, the type
- * and vehicle filters and the counts; refused cursors, limits and types; other users' vehicles
- * and documents; a constant number of statements per page; and the plans of a large garage among
- * other users', read through the user's indexes.
- */
-import { COMMON_MESSAGES } from '@contract/common';
 import {
   DOCUMENT_PAGE_MESSAGES,
   type DocumentEntry,
@@ -497,12 +487,6 @@ describe('the search over what the view shows, and other users', () => {
       expect(response.statusCode, type).toBe(400);
       expect(response.json()).toMatchObject({ message: DOCUMENT_PAGE_MESSAGES.unknownType });
     }
-  });
-
-  it('answers 401 when signed out', async () => {
-    const response = await inject({ method: 'GET', url: '/api/documents/page' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: COMMON_MESSAGES.unauthenticated });
   });
 });
 

@@ -1,12 +1,3 @@
-/**
- * `GET /api/records/page` (decision 057) on a real database: its pages join to exactly the whole
- * list of `GET /api/records` in the same order (undated records and equal days across the kinds
- * included), a record added between two pages shifts nothing, the search of decision 033 over
- * its seven fields with white space folded, the type, vehicle and status filters, the type
- * filter's counts, refused cursors and limits, other users' records, and a constant number of
- * statements per page.
- */
-import { COMMON_MESSAGES } from '@contract/common';
 import { RECORD_PAGE_MESSAGES, type RecordPage } from '@contract/record-pages';
 import { RECORD_TYPES, type UnifiedRecord } from '@contract/records';
 import { recordPageSchema } from '@contract/schemas/record-pages';
@@ -309,11 +300,5 @@ describe('the search (decision 033) and the counts', () => {
     const unknown = await get(owner, '/api/records/page?type=cars');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ message: 'Unknown record type' });
-  });
-
-  it('answers 401 when signed out', async () => {
-    const response = await inject({ method: 'GET', url: '/api/records/page' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: COMMON_MESSAGES.unauthenticated });
   });
 });

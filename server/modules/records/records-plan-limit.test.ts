@@ -7,7 +7,7 @@ import { recordSchema } from '@contract/schemas/records';
 import { PLAN_LIMIT_CODE, PLAN_MESSAGES } from '@contract/subscription';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maintenance, modifications, repairs, users } from '../../db/schema';
+import { maintenance, modifications, repairs } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { newUser, newVehicle } from '../../test/factory';
@@ -121,11 +121,7 @@ describe('the free plan (D12)', () => {
   });
 
   it('does not limit Premium users', async () => {
-    const user = await newUser(limited);
-    await limited.database.db
-      .update(users)
-      .set({ subscriptionStatus: 'premium' })
-      .where(eq(users.id, user.id));
+    const user = await newUser(limited, { plan: 'premium' });
     const vehicleId = await newVehicle(limited, user);
     const responses = await Promise.all(
       KINDS.flatMap((kind) => [

@@ -182,8 +182,7 @@ describe('the storage quota (decision 041)', () => {
   });
 
   it('gives Premium its higher quota', async () => {
-    const user = await newUser(limited);
-    await makePremium(limited, user.id);
+    const user = await newUser(limited, { plan: 'premium' });
     expect((await upload(limited, user, pdfOf(900 * KB), pdfOf(900 * KB))).statusCode).toBe(200);
     const refused = await upload(limited, user, pdfOf(300 * KB));
     expect(refused.statusCode).toBe(413);

@@ -1,8 +1,7 @@
 /**
  * A database file of an upload (Hammond's backup is one SQLite file), opened with Node's built-in
  * SQLite: written to a private temporary folder, read, and deleted again whatever happens. The
- * readers need only synchronous statements; the module's own types are not in this project's
- * @types/node, so the few calls used are typed here.
+ * readers need only synchronous statements.
  *
  * The file is hostile until read (decision 061). It is opened read-only and defensive; a file
  * with a view, a trigger or a virtual table is refused before any statement of a reader runs
@@ -15,41 +14,17 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
 
 /** A cell as node:sqlite answers it. */
-export type SqliteValue = string | number | bigint | Uint8Array | null;
+export type SqliteValue = SQLOutputValue;
 export type SqliteRecord = Record<string, SqliteValue>;
-
-type SqliteStatement = {
-  all: (...parameters: SqliteValue[]) => SqliteRecord[];
-  run: (...parameters: SqliteValue[]) => unknown;
-};
-
-export type SqliteDatabase = {
-  prepare: (sql: string) => SqliteStatement;
-  exec: (sql: string) => void;
-  close: () => void;
-};
-
-type SqliteOpenOptions = { readOnly?: boolean; defensive?: boolean; allowExtension?: boolean };
+export type SqliteDatabase = DatabaseSync;
 
 /** The few authorizer action codes the reading allows (sqlite3.h). */
 const SQLITE = { ok: 0, deny: 1, pragma: 19, read: 20, select: 21 } as const;
 
-type SqliteAuthorizer = (
-  action: number,
-  first: string | null,
-  second: string | null,
-  database: string | null,
-  triggerOrView: string | null,
-) => number;
-
-type SqliteModule = {
-  DatabaseSync: new (
-    location: string,
-    options?: SqliteOpenOptions,
-  ) => SqliteDatabase & { setAuthorizer: (authorizer: SqliteAuthorizer | null) => void };
-};
+type SqliteAuthorizer = NonNullable<Parameters<DatabaseSync['setAuthorizer']>[0]>;
 
 /** The reason a database file is refused before it is read. */
 export class RefusedDatabaseError extends Error {}
@@ -69,12 +44,11 @@ export function isSqliteFile(bytes: Buffer): boolean {
   return bytes.length >= SQLITE_MAGIC.length && bytes.subarray(0, 16).equals(SQLITE_MAGIC);
 }
 
-function sqliteModule(): SqliteModule {
-  // Loaded at run time: the bundlers leave a built-in alone, and the types above stand in for the
-  // declarations @types/node 20 lacks.
+function sqliteModule(): typeof import('node:sqlite') {
+  // Loaded at run time: the bundlers leave a built-in alone.
   const loaded = process.getBuiltinModule('node:sqlite');
   if (!loaded) throw new Error('This server cannot read database files (Node 24 is needed).');
-  return loaded as SqliteModule;
+  return loaded;
 }
 
 /** Runs `use` on a database file made of `bytes`; the file is deleted afterwards. */
