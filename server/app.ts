@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerAnswerCache } from './answer-cache/answer-cache';
 import type { Config } from './config';
 import type { Db } from './db/open';
 import { registerBackgroundJobs } from './jobs/background-jobs';
@@ -58,7 +59,6 @@ import { vehicleImagesRoutes } from './modules/vehicles/vehicle-images.routes';
 import { createVehicleImagesService } from './modules/vehicles/vehicle-images.service';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
-import { registerAnswerCache } from './plugins/answer-cache';
 import { registerApiDescription } from './plugins/api-description';
 import { registerCompression } from './plugins/compression';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';

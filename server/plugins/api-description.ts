@@ -18,7 +18,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isKeptRead } from './answer-cache';
+import { isKeptRead } from '../answer-cache/answer-cache';
 import { SESSION_COOKIE } from './session';
 
 export const API_DESCRIPTION_URL = '/api/openapi.json';

@@ -13,9 +13,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AnswerAddress, createFinishedAnswers } from '../cache/finished-answers';
+import { acceptedEncoding } from '../plugins/compression';
 import { todayOf } from '../today';
-import { acceptedEncoding } from './compression';
+import { type AnswerAddress, createFinishedAnswers } from './finished-answers';
 
 /**
  * The signed-in reads whose answer is not a function of (user, data version, URL, day), each

@@ -8,11 +8,11 @@ import zlib from 'node:zlib';
 import { unifiedRecordsSchema } from '@contract/schemas/records';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFinishedAnswers, type FinishedAnswer } from '../cache/finished-answers';
 import { createStatementCountingApp, setUpTestApp } from '../test/app';
 import type { SignedInUser } from '../test/auth';
 import { insertRecords, newUser, newVehicle } from '../test/factory';
 import { answerDay, isKeptRead, READS_NOT_KEPT } from './answer-cache';
+import { createFinishedAnswers, type FinishedAnswer } from './finished-answers';
 
 const testApp = setUpTestApp({ PLAN_LIMITS: 'off', AUTH_MAX_ATTEMPTS: '100000' });
 
