@@ -9,7 +9,8 @@
  *                         start-up times on a fresh and an existing store
  *   npm run bench:scale   the seeded user's reads on the small database and again with 1,000,000
  *                         records, and EXPLAIN (ANALYZE, BUFFERS) of every per-user query
- * Both write their figures to bench/results/*.json and regenerate bench/REPORT.md.
+ * Both write their figures to bench/results/*.json and regenerate bench/REPORT.md and its full
+ * pages, bench/results/api.md and scale.md.
  * BENCH_SECONDS (default 5) sets the length of each load run; DIST_DIR the build used.
  */
 import { execFileSync, spawn } from 'node:child_process';

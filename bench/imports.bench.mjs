@@ -15,7 +15,8 @@
  *    server's RSS within 100 MB of its idle RSS throughout. The server is restarted after the
  *    seeding, so that idle is a server at rest with that account, not one still holding the
  *    uploads' buffers.
- * The server's RSS is sampled every 100 ms. Figures: bench/results/imports.md.
+ * The server's RSS is sampled every 100 ms. Figures: bench/results/imports.md, summed up in
+ * bench/REPORT.md.
  * BENCH_IMPORT_ROWS sets the rows of each CSV (default 10,000); BENCH_BACKUP_FILES the number of
  * 10 MB files (default 20); BENCH_IMPORTS_PART=1 or 2 runs that part alone (the results file is
  * written only by a run of both); BENCH_IMPORTS_PROFILE=1 profiles each timed call of part 1 and
@@ -31,6 +32,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { distDir, makeDataRoot, root, rssMb, startServer } from './lib/server.mjs';
 import { summariseProfile } from './profile.mjs';
+import { writeReport } from './report.mjs';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const FILE_COUNT = Number(process.env.BENCH_BACKUP_FILES ?? 20);
@@ -505,6 +507,8 @@ const met = (isMet) => (isMet ? 'met' : '**not met**');
 
 function report(imports, restore, overhead) {
   const lines = [
+    '[← Performance report](../REPORT.md)',
+    '',
     '# Imports and restores at size',
     '',
     `Run ${new Date().toISOString()} on ${os.cpus()[0]?.model ?? 'unknown'} (${os.cpus().length} cores, load ${os
@@ -609,7 +613,10 @@ async function main() {
     const restore = PART === '1' ? null : await backupAndRestore(folderIn(dataRoot, 'restore'));
     if (restore) {
       const lines = report(imports, restore, overhead);
-      if (!PART) fs.writeFileSync(path.join(root, 'bench/results/imports.md'), lines.join('\n'));
+      if (!PART) {
+        fs.writeFileSync(path.join(root, 'bench/results/imports.md'), lines.join('\n'));
+        writeReport();
+      }
       process.stdout.write(`${lines.join('\n')}\n`);
     } else {
       process.stdout.write(

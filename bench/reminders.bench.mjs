@@ -7,13 +7,14 @@
  * looked at at once (what the first scan after an upgrade, or a change of everyone's day, meets)
  * and the `reminders` job is started: the figure is the time until no vehicle is left to look at,
  * against the default period of REMINDER_CHECK_SECONDS (300 s). A second run with nothing due
- * shows the cost of an idle scan. Figures: bench/results/reminders.md.
+ * shows the cost of an idle scan. Figures: bench/results/reminders.md, summed up in bench/REPORT.md.
  * BENCH_REMINDER_USERS sets the number of users (default 100,000).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { makeDataRoot, root, rssMb, startServer } from './lib/server.mjs';
+import { writeReport } from './report.mjs';
 
 const USERS = Number(process.env.BENCH_REMINDER_USERS ?? 100_000);
 const SCHEDULES_PER_VEHICLE = 10;
@@ -148,6 +149,8 @@ async function main() {
     const idleSeconds = (performance.now() - idleStarted) / 1000;
 
     const lines = [
+      '[← Performance report](../REPORT.md)',
+      '',
       '# The reminder scan at scale',
       '',
       `Run ${new Date().toISOString()} on ${os.cpus()[0]?.model ?? 'unknown'} (${os.cpus().length} cores, load ${os
@@ -179,6 +182,7 @@ async function main() {
     ];
     const file = path.join(root, 'bench/results/reminders.md');
     fs.writeFileSync(file, `${lines.join('\n')}`);
+    writeReport();
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     await pool.end();

@@ -1,10 +1,14 @@
 /**
- * bench/REPORT.md from the latest figures in bench/results: api.json (`npm run bench`),
- * scale.json (`npm run bench:scale`) and pages.md (`npm run bench:pages`), each when present.
+ * bench/REPORT.md, one page of goals and latest figures, from bench/results: api.json
+ * (`npm run bench`) and scale.json (`npm run bench:scale`), whose full tables it writes to
+ * bench/results/api.md and scale.md, and the pages written by bench:pages, bench:reminders and
+ * bench:imports (pages.md, reminders.md, imports.md), each when present. Every benchmark ends by it.
  *   node bench/report.mjs
  */
 import fs from 'node:fs';
 import path from 'node:path';
+
+import { PAGE_GOALS } from './lib/page-goals.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench/results');
@@ -27,6 +31,19 @@ const GOALS = {
   /** Decision 050: a vehicle's economy over 10,000 entries, at 10 connections. */
   economyP99Ms: 50,
 };
+
+/** The headings of the full pages that REPORT.md's goals link to. */
+const HEADINGS = {
+  api: 'API against its ceilings (`npm run bench`)',
+  firstReads: 'First reads',
+  repeats: 'Repeated reads (`If-None-Match`, 50 connections)',
+  paged: 'The paged records: first page, 50 connections',
+  memory: 'Memory',
+  startup: 'Start-up (`npm start`, build already there)',
+  scale: 'A million records (`npm run bench:scale`)',
+};
+const explainHeading = (scale) =>
+  `EXPLAIN (ANALYZE, BUFFERS) of every per-user query, on ${scale.large.records} records`;
 
 /** The read the issue's goals name: one vehicle's records, at 50 connections. */
 const HEADLINE_READ = 'GET /api/vehicles/{id}/maintenance';
@@ -115,7 +132,7 @@ function repeatLines(api) {
   if (rows.length === 0) return [];
   const lines = [
     '',
-    '### Repeated reads (`If-None-Match`, 50 connections)',
+    `## ${HEADINGS.repeats}`,
     '',
     '| read | ours 304 req/s | p50 ms | p99 ms | errors | stack 304 req/s | ours ÷ stack | wire 304 req/s | ours ÷ wire | 0.5× goal |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
@@ -141,7 +158,7 @@ function repeatLines(api) {
 /** The first page of the paged records, searched and filtered. */
 function pagedLines(api) {
   if (!api.paged) return [];
-  const lines = ['', '### The paged records: first page, 50 connections', ''];
+  const lines = ['', `## ${HEADINGS.paged}`, ''];
   if (api.paged.skipped) {
     lines.push(`Not measured: ${api.paged.skipped} on the build measured.`);
     return lines;
@@ -165,7 +182,9 @@ function pagedLines(api) {
 
 function apiSection(api) {
   const lines = [
-    '## API against its ceilings (`npm run bench`)',
+    `[← Performance report](../REPORT.md)`,
+    '',
+    `# ${HEADINGS.api}`,
     '',
     machineLine(api.machine),
     '',
@@ -188,7 +207,7 @@ function apiSection(api) {
       `${GOALS.stackShare}× the stack ceiling's throughput; repeats at least ` +
       `${GOALS.repeatWireShare}× the wire ceiling's 304s (issue 24 names \`${HEADLINE_READ}\`).`,
     '',
-    '### First reads',
+    `## ${HEADINGS.firstReads}`,
     '',
     '| read | conns | JSON → sent bytes | ours req/s | p50 ms | p99 ms | errors | stack req/s | ours ÷ stack | wire req/s | ours ÷ wire | p99 goal | 0.7× goal |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
@@ -221,7 +240,7 @@ function apiSection(api) {
     '',
     p99GapLine(api),
     '',
-    '### Writes',
+    '## Writes',
     '',
     '| call | conns | req/s | p50 ms | p99 ms | errors |',
     '|---|---:|---:|---:|---:|---:|',
@@ -230,7 +249,7 @@ function apiSection(api) {
         `| ${row.name} | ${row.connections} | ${row.ours.requestsPerSecond} | ${row.ours.p50} | ${row.ours.p99} | ${row.ours.errors} |`,
     ),
     '',
-    '### Memory',
+    `## ${HEADINGS.memory}`,
     '',
     `Server process RSS (PostgreSQL's own processes not included): ${api.memory.afterSeedMb} MB after ` +
       `seeding, ${api.memory.afterLoadMb} MB the moment the last load run stopped (50 sign-ins at ` +
@@ -285,7 +304,7 @@ function apiSection(api) {
       "garage's few kept answers here, under 1 MB; with many users it fills to its cap " +
       '(`ANSWER_CACHE_MB`, 32 MB by default), which comes on top.',
     '',
-    '### Where the time goes (CPU profile)',
+    '## Where the time goes (CPU profile)',
     '',
     "V8's CPU profiler in the server (started and stopped by signal around the load, so start-up " +
       `is left out) under 50 connections on each read in turn; self time, ` +
@@ -302,7 +321,7 @@ function apiSection(api) {
       (row) => `| \`${row.name}\` | ${(row.share * 100).toFixed(1)} % |`,
     ),
     '',
-    '### What the profile showed, and what was cut',
+    '## What the profile showed, and what was cut',
     '',
     '- **Drizzle building SQL on every request** was the largest share of our own time (16 % of ' +
       'busy time in a profile of `GET /api/vehicles` and `GET /api/user` at 50 connections), much ' +
@@ -348,7 +367,7 @@ function apiSection(api) {
       'ceiling answers the same compressed bytes. Figures before 2026-11-26 compared uncompressed ' +
       'answers and are not comparable with these.',
     '',
-    '### Start-up (`npm start`, build already there)',
+    `## ${HEADINGS.startup}`,
     '',
     '`npm start` runs `exec node scripts/start.mjs`, which checks the build and then becomes the ' +
       "server (`process.execve`: the same pid, a fresh Node with the server's flags): two " +
@@ -388,7 +407,9 @@ function apiSection(api) {
 
 function scaleSection(scale) {
   const lines = [
-    '## A million records (`npm run bench:scale`)',
+    `[← Performance report](../REPORT.md)`,
+    '',
+    `# ${HEADINGS.scale}`,
     '',
     machineLine(scale.machine),
     '',
@@ -460,7 +481,7 @@ function scaleSection(scale) {
   const seqScans = scale.explain.filter((entry) => entry.seqScans.length > 0);
   lines.push(
     '',
-    `### EXPLAIN (ANALYZE, BUFFERS) of every per-user query, on ${scale.large.records} records`,
+    `## ${explainHeading(scale)}`,
     '',
     'Found here and fixed: with a million records the planner started two parallel workers for ' +
       'the expenses totals, about 20 ms of process start-up for queries of 2–8 ms on the small ' +
@@ -491,115 +512,408 @@ function scaleSection(scale) {
   return lines;
 }
 
-/** The economy read's own goal, when this run measured it. */
-function economyGoal(api) {
+/** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to hyphens. */
+const anchorOf = (heading) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+
+/** A link from REPORT.md to a section of a full page in bench/results. */
+const linkTo = (file, heading, label = heading?.replaceAll('`', '')) =>
+  `[${file}${label ? ` § ${label}` : ''}](results/${file}${heading ? `#${anchorOf(heading)}` : ''})`;
+
+const dayOf = (isoDate) => isoDate.slice(0, 10);
+const allOf = (met, of) => `met on ${met} of ${of}`;
+
+/**
+ * Each goal of the API run: what is measured, the target, the latest figure, met or not, and
+ * where its full table is.
+ */
+function apiGoals(api) {
+  const run = dayOf(api.machine.date);
+  const rows = [];
+  const headline = headlineOf(api);
+  if (headline) {
+    const firstShare = headline.ours.requestsPerSecond / headline.stack.requestsPerSecond;
+    const repeat = headline.repeat?.ours
+      ? headline.repeat.ours.requestsPerSecond / headline.repeat.wire.requestsPerSecond
+      : undefined;
+    rows.push(
+      {
+        goal: `One vehicle's records (\`${HEADLINE_READ}\`), first reads, 50 connections`,
+        target: `≥ ${GOALS.stackShare}× the stack ceiling's req/s`,
+        figure: `${firstShare.toFixed(2)}×`,
+        met: firstShare >= GOALS.stackShare,
+        run,
+        link: linkTo('api.md', HEADINGS.firstReads),
+      },
+      {
+        goal: `One vehicle's records, repeated reads (\`If-None-Match\`), 50 connections`,
+        target: `≥ ${GOALS.repeatWireShare}× the wire ceiling's 304s`,
+        figure:
+          repeat === undefined
+            ? `not measured (${headline.repeat?.missing ?? 'no repeat'})`
+            : `${repeat.toFixed(2)}×` +
+              (headline.repeat.stack
+                ? ` (${(headline.repeat.ours.requestsPerSecond / headline.repeat.stack.requestsPerSecond).toFixed(2)}× the stack ceiling's 304 after its one session lookup)`
+                : ''),
+        met: repeat !== undefined && repeat >= GOALS.repeatWireShare,
+        run,
+        link: linkTo('api.md', HEADINGS.repeats),
+      },
+    );
+  }
+  if (api.paged) {
+    const met = api.paged.rows.filter(
+      (row) => row.ours.total > 0 && row.ours.p99 < GOALS.pagedP99Ms,
+    );
+    rows.push({
+      goal: 'The first page of the paged records (first page, search, type and vehicle filters), 50 connections',
+      target: `p99 < ${GOALS.pagedP99Ms} ms on each`,
+      figure: api.paged.skipped
+        ? `not measured (${api.paged.skipped})`
+        : `${allOf(met.length, api.paged.rows.length)} (${api.paged.rows.map((row) => `${row.ours.p99} ms`).join(', ')})`,
+      met: !api.paged.skipped && met.length === api.paged.rows.length,
+      run,
+      link: linkTo('api.md', HEADINGS.paged),
+    });
+  }
+  const at50 = api.reads.filter((row) => row.connections === 50);
+  const p99Met = at50.filter((row) => row.ours.total > 0 && row.ours.p99 < GOALS.p99Ms).length;
+  const shareMet = api.reads.filter(
+    (row) => row.ours.requestsPerSecond >= GOALS.stackShare * row.stack.requestsPerSecond,
+  ).length;
+  rows.push(
+    {
+      goal: 'Every read, 50 connections',
+      target: `p99 < ${GOALS.p99Ms} ms`,
+      figure: `${allOf(p99Met, at50.length)} reads`,
+      met: p99Met === at50.length,
+      run,
+      link: linkTo('api.md', HEADINGS.firstReads),
+    },
+    {
+      goal: 'Every read, at 10 and at 50 connections',
+      target: `≥ ${GOALS.stackShare}× the stack ceiling's req/s`,
+      figure: `${allOf(shareMet, api.reads.length)} runs`,
+      met: shareMet === api.reads.length,
+      run,
+      link: linkTo('api.md', HEADINGS.firstReads),
+    },
+    {
+      goal: "The server's memory (RSS) after the load",
+      target: `< ${GOALS.memoryMb} MB`,
+      figure:
+        `${memoryAfterLoad(api)} MB` +
+        (api.memory.settledMb === undefined
+          ? ''
+          : ` (${api.memory.afterLoadMb} MB the moment the load stopped)`),
+      met: memoryAfterLoad(api) < GOALS.memoryMb,
+      run,
+      link: linkTo('api.md', HEADINGS.memory),
+    },
+  );
   const economy = api.reads.find((row) => row.connections === 10 && row.name.includes('/economy'));
-  if (!economy) return [];
-  const met = economy.ours.total > 0 && economy.ours.p99 < GOALS.economyP99Ms;
+  if (economy) {
+    rows.push({
+      goal: "A vehicle's economy over 10,000 entries, 10 connections",
+      target: `p99 < ${GOALS.economyP99Ms} ms`,
+      figure: economy.ours.total > 0 ? `${economy.ours.p99} ms` : NO_FIGURE,
+      met: economy.ours.total > 0 && economy.ours.p99 < GOALS.economyP99Ms,
+      run,
+      link: linkTo('api.md', HEADINGS.firstReads),
+    });
+  }
+  const builtFirst = (built) => (built ? ' (a build first included)' : '');
+  rows.push(
+    {
+      goal: 'First answered request after `npm start`, fresh store (initdb, migrations)',
+      target: `≤ ${GOALS.freshStartupMs} ms`,
+      figure: `${api.startup.freshMs} ms${builtFirst(api.startup.freshBuilt)}`,
+      met: api.startup.freshMs <= GOALS.freshStartupMs,
+      run,
+      link: linkTo('api.md', HEADINGS.startup),
+    },
+    {
+      goal: 'First answered request after `npm start`, existing store',
+      target: `≤ ${GOALS.startupMs} ms`,
+      figure: `${api.startup.existingMs} ms${builtFirst(api.startup.existingBuilt)}`,
+      met: api.startup.existingMs <= GOALS.startupMs,
+      run,
+      link: linkTo('api.md', HEADINGS.startup),
+    },
+  );
+  return rows;
+}
+
+function scaleGoals(scale) {
+  const run = dayOf(scale.machine.date);
+  const records = scale.large.records.toLocaleString('en-US');
+  const factors = scale.small.reads.map(
+    (small, index) => scale.large.reads[index].ours.p99 / Math.max(small.ours.p99, 1),
+  );
+  const seqScans = scale.explain.filter((entry) => entry.seqScans.length > 0).length;
   return [
-    `- A vehicle's economy over 10,000 entries, p99 under ${GOALS.economyP99Ms} ms at 10 ` +
-      `connections: ${economy.ours.total > 0 ? `${economy.ours.p99} ms` : NO_FIGURE}, ${met ? 'met' : 'not met'}.`,
+    {
+      goal: `The seeded user's reads on ${records} records, 50 connections`,
+      target: `p99 ≤ ${GOALS.scaleP99Factor}× the small database's`,
+      figure:
+        `${allOf(factors.filter((factor) => factor <= GOALS.scaleP99Factor).length, factors.length)} reads ` +
+        `(${factors.map((factor) => `${factor.toFixed(2)}×`).join(', ')})`,
+      met: factors.every((factor) => factor <= GOALS.scaleP99Factor),
+      run,
+      link: linkTo('scale.md', HEADINGS.scale),
+    },
+    {
+      goal: `Every per-user query's plan on ${records} records`,
+      target: 'index scans only',
+      figure: seqScans === 0 ? 'no sequential scan' : `${seqScans} plans with a sequential scan`,
+      met: seqScans === 0,
+      run,
+      link: linkTo('scale.md', explainHeading(scale)),
+    },
   ];
 }
 
-/** Each goal, met or not, in one place. */
-function goalsSection(api, scale) {
-  const lines = ['## Goals at a glance', ''];
-  if (api) {
-    const at50 = api.reads.filter((row) => row.connections === 50);
-    const p99Met = at50.filter((row) => row.ours.total > 0 && row.ours.p99 < GOALS.p99Ms).length;
-    const shareMet = api.reads.filter(
-      (row) => row.ours.requestsPerSecond >= GOALS.stackShare * row.stack.requestsPerSecond,
-    ).length;
-    const headline = headlineOf(api);
-    if (headline) {
-      const firstShare = headline.ours.requestsPerSecond / headline.stack.requestsPerSecond;
-      const repeat = headline.repeat?.ours
-        ? headline.repeat.ours.requestsPerSecond / headline.repeat.wire.requestsPerSecond
-        : undefined;
-      lines.push(
-        `- One vehicle's records (\`${HEADLINE_READ}\`) at 50 connections, as a browser asks: ` +
-          `first reads ${firstShare.toFixed(2)}× the stack ceiling compressing alike (goal ` +
-          `${GOALS.stackShare}×, ${firstShare >= GOALS.stackShare ? 'met' : 'not met'}); repeated ` +
-          'reads ' +
-          (repeat === undefined
-            ? `not measured (${headline.repeat?.missing ?? 'no repeat'}), not met`
-            : `${repeat.toFixed(2)}× the wire ceiling's 304 (goal ${GOALS.repeatWireShare}×, ` +
-              `${repeat >= GOALS.repeatWireShare ? 'met' : 'not met'})` +
-              (headline.repeat.stack
-                ? `, ${(headline.repeat.ours.requestsPerSecond / headline.repeat.stack.requestsPerSecond).toFixed(2)}× ` +
-                  "the stack ceiling's 304 after its one session lookup"
-                : '')) +
-          '.',
-      );
-    }
-    if (api.paged) {
-      const rows = api.paged.rows;
-      const met = rows.filter((row) => row.ours.total > 0 && row.ours.p99 < GOALS.pagedP99Ms);
-      lines.push(
-        api.paged.skipped
-          ? `- The first page of the paged records, p99 under ${GOALS.pagedP99Ms} ms: not measured (${api.paged.skipped}).`
-          : `- The first page of the paged records, p99 under ${GOALS.pagedP99Ms} ms at 50 connections ` +
-              `(first page, search, type and vehicle filters): met on ${met.length} of ${rows.length} ` +
-              `(${rows.map((row) => `${row.ours.p99} ms`).join(', ')}).`,
-      );
-    }
-    lines.push(
-      `- p99 under ${GOALS.p99Ms} ms at 50 connections: met on ${p99Met} of ${at50.length} reads.`,
-      `- At least ${GOALS.stackShare}× the stack ceiling's throughput: met in ${shareMet} of ` +
-        `${api.reads.length} runs (each read at 10 and 50 connections).`,
-      `- Server memory after the load under ${GOALS.memoryMb} MB: ${memoryAfterLoad(api)} MB` +
-        (api.memory.settledMb === undefined
-          ? ''
-          : ` (${api.memory.afterLoadMb} MB the moment the load stopped)`) +
-        `, ${memoryAfterLoad(api) < GOALS.memoryMb ? 'met' : 'not met'}.`,
-      ...economyGoal(api),
-      `- First request after \`npm start\`: ${api.startup.freshMs} ms on a fresh store (goal ` +
-        `${GOALS.freshStartupMs} ms, ${api.startup.freshMs <= GOALS.freshStartupMs ? 'met' : 'not met'}), ` +
-        `${api.startup.existingMs} ms on an existing one (goal ${GOALS.startupMs} ms, ` +
-        `${api.startup.existingMs <= GOALS.startupMs ? 'met' : 'not met'}).`,
-    );
+/**
+ * The pages, reminders and imports benchmarks write markdown only. What the summary takes from
+ * them is read from lines their own code writes in a fixed form (the run's line, a table's
+ * header and cells); anything else stays on their page, to which the summary links.
+ */
+const MARKDOWN_RESULTS = [
+  { file: 'pages.md', script: 'bench:pages', goalsOf: pagesGoals },
+  { file: 'reminders.md', script: 'bench:reminders', goalsOf: remindersGoals },
+  { file: 'imports.md', script: 'bench:imports', goalsOf: importsGoals },
+];
+
+/** The line naming when and where a markdown result was measured: `Measured …` or `Run …`. */
+const runLineOf = (text) =>
+  text.split('\n').find((line) => /^(Measured|Run) \d{4}-\d{2}-\d{2}/.test(line));
+const cellsOf = (line) =>
+  line
+    .split('|')
+    .slice(1, -1)
+    .map((cell) => cell.trim());
+const unbold = (cell) => cell.replace(/^\*\*(.*)\*\*$/, '$1');
+
+/** The table under `header`, as objects keyed by its columns; none when the header is not there. */
+function tableUnder(text, header) {
+  const lines = text.split('\n');
+  const start = lines.indexOf(header);
+  if (start < 0) return [];
+  const columns = cellsOf(header);
+  const rows = [];
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith('|')) break;
+    const cells = cellsOf(line);
+    rows.push(Object.fromEntries(columns.map((column, index) => [column, cells[index]])));
   }
-  if (scale) {
-    const factors = scale.small.reads.map((small, index) => {
-      const large = scale.large.reads[index];
-      return large.ours.p99 / Math.max(small.ours.p99, 1);
-    });
-    const seqScans = scale.explain.filter((entry) => entry.seqScans.length > 0).length;
-    lines.push(
-      `- 1,000,000 records, p99 within ${GOALS.scaleP99Factor}× of the small database: met on ` +
-        `${factors.filter((factor) => factor <= GOALS.scaleP99Factor).length} of ${factors.length} reads.`,
-      `- Index scans only in every per-user query's plan: ${seqScans === 0 ? 'met' : `not met (${seqScans} plans with a sequential scan)`}.`,
-    );
-  }
-  lines.push(
-    '',
-    'These come from a shared machine: read the load line of each section before the figures.',
-    '',
+  return rows;
+}
+
+function pagesGoals(text, run) {
+  const rows = tableUnder(
+    text,
+    '| page | signed in | performance | accessibility | LCP | TBT | CLS | JS transferred | performance of each run (load average) |',
   );
-  return lines;
+  const scores = (column) => rows.map((row) => Number(unbold(row[column])));
+  const performance = scores('performance');
+  const accessibility = scores('accessibility');
+  if (rows.length === 0 || [...performance, ...accessibility].some(Number.isNaN)) return [];
+  const goal = (column, values, target) => {
+    const met = values.filter((value) => value >= target).length;
+    const [lowest, highest] = [Math.min(...values), Math.max(...values)];
+    return {
+      goal: `Lighthouse ${column}, mobile preset, median of each page`,
+      target: `${target === 100 ? '' : '≥ '}${target} on every page`,
+      figure: `${allOf(met, values.length)} pages (${lowest === highest ? lowest : `${lowest}–${highest}`})`,
+      met: met === values.length,
+      run,
+      link: linkTo('pages.md'),
+    };
+  };
+  return [
+    goal('performance', performance, PAGE_GOALS.performance),
+    goal('accessibility', accessibility, PAGE_GOALS.accessibility),
+  ];
+}
+
+function remindersGoals(text, run) {
+  const row = text
+    .split('\n')
+    .find((line) => line.startsWith('| **every vehicle evaluated in** |'));
+  const verdict = row && /^\*\*(.+?)\*\* \(goal: (.+): (met|not met)\)$/.exec(cellsOf(row)[1]);
+  if (!verdict) return [];
+  return [
+    {
+      goal: 'The reminder scan: every vehicle evaluated',
+      target: verdict[2],
+      figure: verdict[1],
+      met: verdict[3] === 'met',
+      run,
+      link: linkTo('reminders.md'),
+    },
+  ];
+}
+
+/** Every row of imports.md's tables that states a goal: `| measure | figure | goal | met |`. */
+function importsGoals(text, run) {
+  const rows = [];
+  let section;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('## ')) section = line.slice(3);
+    const cells = line.startsWith('|') ? cellsOf(line) : [];
+    if (cells.length !== 4 || !/^(met|\*\*not met\*\*)$/.test(cells[3]) || !cells[2]) continue;
+    rows.push({
+      goal: `${section}: ${unbold(cells[0])}`,
+      target: cells[2],
+      figure: cells[1].replaceAll('**', ''),
+      met: cells[3] === 'met',
+      run,
+      link: linkTo('imports.md', section, 'its table'),
+    });
+  }
+  return rows;
+}
+
+/** The benchmarks, one line each; a bench script of package.json missing here is listed bare. */
+const BENCHES = {
+  bench: {
+    measures:
+      "builds; the seeded garage's reads beside their stack and wire ceilings at 10 and 50 " +
+      'connections, the paged records, the writes, memory, a CPU profile, start-up',
+    page: 'api.md',
+  },
+  'bench:scale': {
+    measures:
+      'builds; the same reads on 1,000,000 records, and EXPLAIN (ANALYZE, BUFFERS) of every per-user query',
+    page: 'scale.md',
+  },
+  'bench:pages': {
+    measures:
+      "Lighthouse's mobile preset (slow 4G, 4× CPU slowdown) on the main pages of the build, median of 3 runs",
+    page: 'pages.md',
+  },
+  'bench:reminders': {
+    measures: 'builds; the reminder scan over 100,000 users with 10 service schedules each',
+    page: 'reminders.md',
+  },
+  'bench:imports': {
+    measures:
+      "builds; a 10,000-row fuel CSV previewed and applied, the file-reader pool's overhead per " +
+      'file, a 200 MB account backed up and restored',
+    page: 'imports.md',
+  },
+};
+
+function benchesSection() {
+  const scripts = Object.keys(
+    JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts,
+  ).filter((name) => name === 'bench' || name.startsWith('bench:'));
+  return [
+    '## The benchmarks',
+    '',
+    '| script | what it measures | full figures |',
+    '|---|---|---|',
+    ...scripts.map((name) => {
+      const bench = BENCHES[name];
+      return `| \`npm run ${name}\` | ${bench?.measures ?? ''} | ${bench ? `[results/${bench.page}](results/${bench.page})` : ''} |`;
+    }),
+    '',
+  ];
+}
+
+function writeFullPage(file, lines) {
+  fs.writeFileSync(path.join(resultsDir, file), lines.join('\n'));
 }
 
 export function writeReport() {
   const api = readJson('api.json');
   const scale = readJson('scale.json');
-  const pagesFile = path.join(resultsDir, 'pages.md');
+  if (api) writeFullPage('api.md', apiSection(api));
+  if (scale) writeFullPage('scale.md', scaleSection(scale));
+
+  const goals = [...(api ? apiGoals(api) : []), ...(scale ? scaleGoals(scale) : [])];
+  const runs = [
+    api
+      ? `- \`npm run bench\`: ${machineLine(api.machine)}`
+      : '- `npm run bench`: _no figures yet_',
+    ...(api ? ['', loadLine(api), ''] : []),
+    scale
+      ? `- \`npm run bench:scale\`: ${machineLine(scale.machine)}`
+      : '- `npm run bench:scale`: _no figures yet_',
+  ];
+  for (const { file, script, goalsOf } of MARKDOWN_RESULTS) {
+    const fullPath = path.join(resultsDir, file);
+    if (!fs.existsSync(fullPath)) {
+      runs.push(`- \`npm run ${script}\`: _no figures yet_ (it writes bench/results/${file})`);
+      goals.push({
+        goal: `\`npm run ${script}\``,
+        target: '',
+        figure: 'not measured yet',
+        run: '',
+        link: '',
+      });
+      continue;
+    }
+    const text = fs.readFileSync(fullPath, 'utf8');
+    const runLine = runLineOf(text);
+    runs.push(`- \`npm run ${script}\`: ${runLine ?? '_its page names no run_'}`);
+    const fromPage = goalsOf(text, runLine ? /\d{4}-\d{2}-\d{2}/.exec(runLine)[0] : '');
+    goals.push(
+      ...(fromPage.length > 0
+        ? fromPage
+        : [
+            {
+              goal: `\`npm run ${script}\``,
+              target: 'see its page',
+              figure: '',
+              run: '',
+              link: linkTo(file),
+            },
+          ]),
+    );
+  }
+
   const lines = [
     '# Performance report',
     '',
-    'Generated by `npm run bench` and `npm run bench:scale` (each builds first, then runs the built ' +
-      'server with its embedded PostgreSQL on loopback, in a throw-away data folder; ' +
-      '`BENCH_SECONDS` sets each load run, default 5). Timings come from one shared, noisy ' +
-      'machine: the ratios measured in the same run are what count, and no test asserts a timing.',
+    'What the benchmarks measure, the goals they hold the app to and the latest figure of each; ' +
+      'the full tables are in `bench/results/`. Each benchmark runs the built server with its ' +
+      'embedded PostgreSQL on loopback, in a throw-away data folder. Timings come from one shared, ' +
+      'noisy machine: the ratios measured in the same run are what count, and no test asserts a timing.',
     '',
-    ...goalsSection(api, scale),
-    ...(api ? apiSection(api) : ['_No API figures yet: run `npm run bench`._', '']),
-    ...(scale ? scaleSection(scale) : ['_No scale figures yet: run `npm run bench:scale`._', '']),
-    '## Pages (`npm run bench:pages`)',
+    ...benchesSection(),
+    '## The machine and its load, latest runs',
     '',
-    fs.existsSync(pagesFile)
-      ? fs.readFileSync(pagesFile, 'utf8').replace(/^# /gm, '### ')
-      : '_Not measured yet: `npm run bench:pages` writes bench/results/pages.md._',
+    ...runs,
+    '',
+    '## Goals',
+    '',
+    '| goal | target | latest | met | run | full section |',
+    '|---|---|---|---|---|---|',
+    ...goals.map(
+      (row) =>
+        `| ${row.goal} | ${row.target} | ${row.figure} | ${row.met === undefined ? '' : mark(row.met)} | ${row.run} | ${row.link} |`,
+    ),
+    '',
+    'These come from a shared machine: read the load line of each run above before the figures.',
+    '',
+    '## Reproduce',
+    '',
+    '```sh',
+    'npm run bench                   # builds, then the API against its ceilings (a few minutes)',
+    'npm run bench:scale             # builds, then the reads on 1,000,000 records',
+    'npm run bench:pages             # Lighthouse on the build (about 5 minutes); more in results/pages.md',
+    'npm run bench:reminders         # builds, then the reminder scan',
+    'npm run bench:imports           # builds, then imports, the reader pool, backup and restore',
+    'BENCH_SECONDS=10 npm run bench  # longer load runs (default 5 s); DIST_DIR sets the build measured',
+    'node bench/report.mjs           # this page, results/api.md and results/scale.md again from bench/results',
+    '```',
+    '',
+    'Every benchmark ends by running `bench/report.mjs`, so this page always shows the latest run of each.',
     '',
   ];
   fs.writeFileSync(path.join(root, 'bench/REPORT.md'), lines.join('\n'));

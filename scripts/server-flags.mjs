@@ -1,6 +1,6 @@
 /**
  * The V8 flags the server runs with, whoever starts it (`npm start`, `node scripts/start.mjs`,
- * the benchmark). Measured in bench/REPORT.md §Memory; `node bench/memory.probe.mjs` measures
+ * the benchmark). Measured in bench/results/api.md §Memory; `node bench/memory.probe.mjs` measures
  * them again, and any other (`--node-flag=…`).
  */
 
