@@ -279,6 +279,8 @@ test.describe('Account Settings', () => {
         'This action cannot be undone. This will permanently delete your account and remove all your data from our servers.',
       ),
     ).toBeVisible();
+    // The past imports are read when the tab opens; once they show, nothing moves under the click.
+    await expect(page.getByText('You have not imported anything yet.')).toBeVisible();
     await settleAnimations(page);
     await saveScreenshot(page, 'account-data', testInfo.project.name);
 
