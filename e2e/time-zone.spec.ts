@@ -81,4 +81,30 @@ test.describe('a device in Los Angeles, an account in Auckland', () => {
     const dialog = page.getByRole('dialog', { name: 'Add a reading' });
     await expect(dialog.getByLabel('Date')).toHaveValue('2026-03-10');
   });
+  test('the bell counts on the account’s day: due in 7 days in Auckland, 8 on the device', {
+    tag: '@desktop-only',
+  }, async ({ page }) => {
+    // 2026-03-10 03:00 UTC: March 9 on the device, March 10 in Auckland. Due March 17 is within
+    // the bell's 7 days of Auckland's day (17 − 10 = 7), beyond them from the device's (17 − 9 = 8).
+    await page.clock.setFixedTime(new Date('2026-03-10T03:00:00Z'));
+    await signUp(page.request, { plan: 'premium' });
+    const saved = await page.request.patch('/api/user/preferences', {
+      data: { timeZone: 'Pacific/Auckland' },
+    });
+    expect(saved.status()).toBe(200);
+    const vehicle = await postCreated(page.request, '/api/vehicles', {
+      year: 2020,
+      make: 'Tesla',
+      model: 'Model 3',
+    });
+    await postCreated(page.request, '/api/maintenance', {
+      vehicleId: vehicle.id,
+      category: 'Tire Rotation',
+      title: 'Tire rotation',
+      dueDate: '2026-03-17',
+      isCompleted: false,
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: 'Notifications (1 due soon)' })).toBeVisible();
+  });
 });
