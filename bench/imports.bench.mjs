@@ -5,7 +5,7 @@
  * 1. A 10,000-row Fuelly web CSV, and a 10,000-row Spritmonitor fuelings CSV (semicolons,
  *    decimal comma), each previewed (`POST /api/imports`) and applied by a Premium user: the
  *    goal is both calls within 5 s together. The files are the sample builders' own
- *    (server/modules/imports/sources/samples), run through tsx.
+ *    (server/test/samples), run through tsx.
  * 2. The file-reader pool's overhead per file (decision 061): the same two files read by the
  *    pool's own code on the built worker, cold and warm.
  * 3. A Premium account with 200 MB of files (20 PDFs of 10 MB of random bytes, uploaded through
@@ -57,8 +57,8 @@ const SERVER_ENV = { PLAN_LIMITS: 'on', UPLOADS_PER_HOUR: '100000' };
 /** The sample builders' files (TypeScript), written by a tsx child: name and bytes. */
 function sampleFiles(rows) {
   const script = `
-    const { fuellyWebCsv } = await import('./server/modules/imports/sources/samples/fuelly.ts');
-    const { spritmonitorFuelingsCsv } = await import('./server/modules/imports/sources/samples/spritmonitor.ts');
+    const { fuellyWebCsv } = await import('./server/test/samples/fuelly.ts');
+    const { spritmonitorFuelingsCsv } = await import('./server/test/samples/spritmonitor.ts');
     const files = [fuellyWebCsv({ rows: ${rows} }), spritmonitorFuelingsCsv({ rows: ${rows} })];
     process.stdout.write(JSON.stringify(files.map((file) => ({ name: file.name, base64: file.bytes.toString('base64') }))));`;
   const child = spawnSync(
@@ -88,8 +88,8 @@ function sampleFiles(rows) {
 function poolOverhead(rows) {
   const script = `
     const { createWorkerPool } = await import('./server/workers/worker-pool.ts');
-    const { fuellyWebCsv } = await import('./server/modules/imports/sources/samples/fuelly.ts');
-    const { spritmonitorFuelingsCsv } = await import('./server/modules/imports/sources/samples/spritmonitor.ts');
+    const { fuellyWebCsv } = await import('./server/test/samples/fuelly.ts');
+    const { spritmonitorFuelingsCsv } = await import('./server/test/samples/spritmonitor.ts');
     const { pathToFileURL } = await import('node:url');
     const workerFile = pathToFileURL(${JSON.stringify(path.join(distDir, 'server/file-reader.worker.js'))});
     const files = [fuellyWebCsv({ rows: ${rows} }), spritmonitorFuelingsCsv({ rows: ${rows} })];
@@ -519,7 +519,7 @@ function report(imports, restore, overhead) {
     '## A 10,000-row fuel CSV, previewed and applied',
     '',
     'The files are the sample builders’ (`fuellyWebCsv({ rows })` and',
-    '`spritmonitorFuelingsCsv({ rows })` in server/modules/imports/sources/samples, run through',
+    '`spritmonitorFuelingsCsv({ rows })` in server/test/samples, run through',
     'tsx), each imported into an empty Premium account. RSS is the server’s, sampled every 100 ms:',
     'at rest before the upload, and at its peak during each call.',
     '',

@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { ImportPreview } from '../contract/imports';
-import { fuellyWebCsv } from '../server/modules/imports/sources/samples/fuelly';
+import { fuellyWebCsv } from '../server/test/samples/fuelly';
 import { expect } from './fixtures';
 import type { FilePayload } from './scene';
 

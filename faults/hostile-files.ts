@@ -27,8 +27,8 @@ import {
   PAGE_TYPES,
   SLOT_SIZE,
 } from '../server/modules/imports/sources/litedb';
-import { encodeBsonDocument } from '../server/modules/imports/sources/samples/litedb-writer';
 import { type SqliteDatabase, sqliteBytesOf } from '../server/modules/imports/sources/sqlite-file';
+import { encodeBsonDocument } from '../server/test/samples/litedb-writer';
 
 export type HostileFile = {
   /** Short name, used in the figures. */

@@ -13,7 +13,6 @@ import {
   ensureDatabase,
   startEmbeddedPostgres,
 } from '../server/db/embedded-postgres';
-import { makePdf, makePng } from '../server/modules/uploads/upload-fixtures';
 import { projectRoot } from '../server/paths';
 import {
   embeddedPostgresPid,
@@ -21,6 +20,7 @@ import {
   type RunningServer,
   startServer,
 } from '../server/test/server-process';
+import { makePdf, makePng } from '../server/test/upload-fixtures';
 
 export type Figures = Record<string, string | number>;
 

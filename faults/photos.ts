@@ -9,8 +9,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { makePng, makeSolidPng } from '../server/modules/uploads/upload-fixtures';
 import type { RunningServer } from '../server/test/server-process';
+import { makePng, makeSolidPng } from '../server/test/upload-fixtures';
 import {
   type Answer,
   type Client,

@@ -10,8 +10,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { makePdf } from '../server/modules/uploads/upload-fixtures';
 import type { RunningServer } from '../server/test/server-process';
+import { makePdf } from '../server/test/upload-fixtures';
 import {
   type Answer,
   addVehicle,

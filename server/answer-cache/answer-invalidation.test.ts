@@ -8,7 +8,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../app';
-import { makeJpeg, multipartBody } from '../modules/uploads/upload-fixtures';
+import { createTestApp } from '../test/app';
+import { type SignedInUser, sessionCookieFrom } from '../test/auth';
+import { newUser } from '../test/factory';
 import {
   as,
   buildGarage,
@@ -17,10 +19,8 @@ import {
   routeKey,
   STATE_CHANGING,
   validPayload,
-} from '../security/route-matrix';
-import { createTestApp } from '../test/app';
-import { type SignedInUser, sessionCookieFrom } from '../test/auth';
-import { newUser } from '../test/factory';
+} from '../test/route-matrix';
+import { makeJpeg, multipartBody } from '../test/upload-fixtures';
 
 /**
  * Writes that change nothing of the caller's data, in this suite's server (no mail, no payment

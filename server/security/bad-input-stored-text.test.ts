@@ -15,6 +15,7 @@ import { maintenance, users, vehicleImages, vehicles } from '../db/schema';
 import { createTestApp } from '../test/app';
 import { type SignedInUser, uniqueEmail } from '../test/auth';
 import { newUser } from '../test/factory';
+import { buildGarage } from '../test/route-matrix';
 import {
   HTML_PAYLOADS,
   INVALID_DATE_TEXT,
@@ -24,7 +25,6 @@ import {
   UNSTORABLE_TEXT,
   VALID_DATE_TEXT,
 } from './bad-input-values';
-import { buildGarage } from './route-matrix';
 
 const TEXT_RUNS = 25;
 

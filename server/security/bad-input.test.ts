@@ -19,6 +19,12 @@ import { createTestApp } from '../test/app';
 import { type SignedInUser, uniqueEmail } from '../test/auth';
 import { newUser } from '../test/factory';
 import {
+  buildGarage,
+  mapValuesOf,
+  UNKNOWN_SECRET,
+  UNKNOWN_UNSUBSCRIBE_KEY,
+} from '../test/route-matrix';
+import {
   applyMutations,
   badMapEntries,
   DATE_TEXT,
@@ -34,7 +40,6 @@ import {
   withKey,
   writeJson,
 } from './bad-input-values';
-import { buildGarage, mapValuesOf, UNKNOWN_SECRET, UNKNOWN_UNSUBSCRIBE_KEY } from './route-matrix';
 
 /** Runs per route: enough to meet every kind of bad value, few enough to stay within seconds. */
 const BODY_RUNS = 40;

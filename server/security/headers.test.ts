@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import type { SignedInUser } from '../test/auth';
 import { newUser } from '../test/factory';
-import { as, buildGarage, type Garage } from './route-matrix';
+import { as, buildGarage, type Garage } from '../test/route-matrix';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let webRoot: string;

@@ -17,7 +17,7 @@ import {
   snapshotOf,
   UNKNOWN_SECRET,
   validPayload,
-} from './route-matrix';
+} from '../test/route-matrix';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let owner: SignedInUser;

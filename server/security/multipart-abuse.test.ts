@@ -14,16 +14,10 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryFiles, imports, recordImages, vehicleImages } from '../db/schema';
-import {
-  makeJpeg,
-  makePdf,
-  makePng,
-  multipartBody,
-  type Part,
-} from '../modules/uploads/upload-fixtures';
 import { createTestApp } from '../test/app';
 import type { SignedInUser } from '../test/auth';
 import { newUser } from '../test/factory';
+import { makeJpeg, makePdf, makePng, multipartBody, type Part } from '../test/upload-fixtures';
 import { SEED, strictErrorBody } from './bad-input-values';
 
 /** A connection that sends nothing for this long is closed (CONNECTION_TIMEOUT_MS). */

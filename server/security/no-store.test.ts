@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import type { SignedInUser } from '../test/auth';
 import { newUser } from '../test/factory';
-import { as, buildGarage, concreteUrls, type Garage, routeKey } from './route-matrix';
+import { as, buildGarage, concreteUrls, type Garage, routeKey } from '../test/route-matrix';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let owner: SignedInUser;

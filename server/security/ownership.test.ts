@@ -6,7 +6,6 @@
 import { RECORD_KINDS, RECORD_TYPES } from '@contract/records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../app';
-import { multipartBody } from '../modules/uploads/upload-fixtures';
 import { createTestApp } from '../test/app';
 import type { SignedInUser } from '../test/auth';
 import { newUser } from '../test/factory';
@@ -31,7 +30,8 @@ import {
   snapshotOf,
   takesSecretKey,
   validPayload,
-} from './route-matrix';
+} from '../test/route-matrix';
+import { multipartBody } from '../test/upload-fixtures';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let owner: SignedInUser;

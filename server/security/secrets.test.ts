@@ -23,7 +23,7 @@ import { sessionCookieFrom } from '../test/auth';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { newUser } from '../test/factory';
 import { startOidcProvider } from '../test/oidc-provider';
-import { buildGarage, concreteUrls } from './route-matrix';
+import { buildGarage, concreteUrls } from '../test/route-matrix';
 
 const PUBLIC_URL = 'https://garage.example.com';
 const WEBHOOK_SECRET = 'whsec_test_never_to_be_seen_0123456789';

@@ -24,7 +24,7 @@ import {
   STATE_CHANGING,
   snapshotOf,
   validPayload,
-} from './route-matrix';
+} from '../test/route-matrix';
 
 // Argon2 as it is, watched: which sign-ins verify a password. Files share a worker's modules
 // (vitest.config.ts), so the app is imported afresh here, after the mock is in place.

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../test/app';
-import { mapPathParams, routeKey, STATE_CHANGING } from './route-matrix';
+import { mapPathParams, routeKey, STATE_CHANGING } from '../test/route-matrix';
 
 /** The routes a visitor may call, and why. */
 const PUBLIC_ROUTES: Record<string, string> = {

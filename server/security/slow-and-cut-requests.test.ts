@@ -11,10 +11,10 @@ import { COMMON_MESSAGES, TEXT_LIMITS } from '@contract/common';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../logger';
-import { makeJpeg } from '../modules/uploads/upload-fixtures';
 import { createTestApp } from '../test/app';
 import type { SignedInUser } from '../test/auth';
 import { newUser, newVehicle } from '../test/factory';
+import { makeJpeg } from '../test/upload-fixtures';
 
 /** Small enough for a test to wait for; the default is minutes (docs/operations.md). */
 const REQUEST_TIMEOUT_MS = 1500;

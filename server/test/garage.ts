@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { documents, users } from '../db/schema';
-import { makeJpeg, makePdf, multipartBody, type Part } from '../modules/uploads/upload-fixtures';
 import type { setUpTestApp } from './app';
 import type { SignedInUser } from './auth';
 import { newRecord } from './factory';
+import { makeJpeg, makePdf, multipartBody, type Part } from './upload-fixtures';
 
 export const NTFY_TOKEN = 'tk_backup_ntfy_token_never_in_a_file';
 export const WEBHOOK_SECRET = 'backup-webhook-secret-never-in-a-file';

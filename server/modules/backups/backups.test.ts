@@ -33,8 +33,8 @@ import {
   STRIPE_SUBSCRIPTION,
   WEBHOOK_SECRET,
 } from '../../test/garage';
+import { makePdf } from '../../test/upload-fixtures';
 import { readZip } from '../../test/zip';
-import { makePdf } from '../uploads/upload-fixtures';
 
 const testApp = setUpTestApp();
 const { call, ok, upload, buildGarage } = garageCalls(testApp);

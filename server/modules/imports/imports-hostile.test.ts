@@ -14,9 +14,9 @@ import { imports } from '../../db/schema';
 import { createStatementCountingApp, setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { newUser } from '../../test/factory';
-import { multipartBody } from '../uploads/upload-fixtures';
-import { fuellyWebCsv } from './sources/samples/fuelly';
-import { hammondDatabase } from './sources/samples/hammond';
+import { fuellyWebCsv } from '../../test/samples/fuelly';
+import { hammondDatabase } from '../../test/samples/hammond';
+import { multipartBody } from '../../test/upload-fixtures';
 
 const testApp = setUpTestApp({ PLAN_LIMITS: 'off', AUTH_MAX_ATTEMPTS: '100000' });
 const { inject, db } = testApp;

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { energyEntries, vehicles } from '../../db/schema';
 import { setUpTestApp } from '../../test/app';
 import { newUser } from '../../test/factory';
-import { multipartBody } from '../uploads/upload-fixtures';
-import { fuellyWebCsv } from './sources/samples/fuelly';
+import { fuellyWebCsv } from '../../test/samples/fuelly';
+import { multipartBody } from '../../test/upload-fixtures';
 
 const limited = setUpTestApp({ AUTH_MAX_ATTEMPTS: '100000', PLAN_LIMITS: 'on' });
 

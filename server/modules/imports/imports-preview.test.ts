@@ -12,7 +12,7 @@ import { energyEntries, imports, vehicles } from '../../db/schema';
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { newUser, newVehicle } from '../../test/factory';
-import { multipartBody } from '../uploads/upload-fixtures';
+import { multipartBody } from '../../test/upload-fixtures';
 
 const testApp = setUpTestApp({ PLAN_LIMITS: 'off', AUTH_MAX_ATTEMPTS: '100000' });
 const { inject, db } = testApp;

@@ -17,22 +17,22 @@ import { energyEntries, odometerReadings, vehicles } from '../../db/schema';
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { newEnergyEntry, newRecord, newUser, newVehicle } from '../../test/factory';
-import { multipartBody } from '../uploads/upload-fixtures';
-import { acarAppCsv, acarSectionedCsv } from './sources/samples/acar';
-import { drivvoCsv, drivvoItalianCsv, drivvoRoubleCsv } from './sources/samples/drivvo';
-import { fuelioSyncCsv } from './sources/samples/fuelio';
-import { fuellyWebCsv } from './sources/samples/fuelly';
-import { hammondDatabase, hammondImportDocument } from './sources/samples/hammond';
+import { acarAppCsv, acarSectionedCsv } from '../../test/samples/acar';
+import { drivvoCsv, drivvoItalianCsv, drivvoRoubleCsv } from '../../test/samples/drivvo';
+import { fuelioSyncCsv } from '../../test/samples/fuelio';
+import { fuellyWebCsv } from '../../test/samples/fuelly';
+import { hammondDatabase, hammondImportDocument } from '../../test/samples/hammond';
 import {
   lubeloggerBackup,
   lubeloggerGasCsv,
   lubeloggerOdometerCsv,
   lubeloggerRecordCsv,
-} from './sources/samples/lubelogger';
-import { myGarageFuelCsv, myGarageVehicleJson } from './sources/samples/mygarage';
-import { simplyAutoZipEntries } from './sources/samples/simply-auto';
-import { spritmonitorCostsCsv, spritmonitorFuelingsCsv } from './sources/samples/spritmonitor';
-import { tracktorExport } from './sources/samples/tracktor';
+} from '../../test/samples/lubelogger';
+import { myGarageFuelCsv, myGarageVehicleJson } from '../../test/samples/mygarage';
+import { simplyAutoZipEntries } from '../../test/samples/simply-auto';
+import { spritmonitorCostsCsv, spritmonitorFuelingsCsv } from '../../test/samples/spritmonitor';
+import { tracktorExport } from '../../test/samples/tracktor';
+import { multipartBody } from '../../test/upload-fixtures';
 import type { ImportFile } from './sources/source';
 
 const testApp = setUpTestApp({ PLAN_LIMITS: 'off', AUTH_MAX_ATTEMPTS: '100000' });

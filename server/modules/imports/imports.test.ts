@@ -16,7 +16,7 @@ import { energyEntries, imports, maintenance, odometerReadings, vehicles } from 
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { newEnergyEntry, newRecord, newUser, newVehicle } from '../../test/factory';
-import { multipartBody } from '../uploads/upload-fixtures';
+import { multipartBody } from '../../test/upload-fixtures';
 
 const testApp = setUpTestApp({ PLAN_LIMITS: 'off', AUTH_MAX_ATTEMPTS: '100000' });
 const { inject, db } = testApp;

@@ -9,13 +9,13 @@ import { BACKUP_ENTRIES, BACKUP_FORMAT, BACKUP_VERSION } from '@contract/backup'
 import { IMPORT_MESSAGES } from '@contract/imports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
+import { MAX_BLOCK_DATA, writeLiteDatabase } from '../../test/samples/litedb-writer';
 import { expandUpload } from './containers';
 import { readBackupDocument, readImportUpload } from './file-reading';
 import { createExpansionBudget, READ_BUDGETS, ReadBudgetExceeded } from './read-budgets';
 import { readCsv } from './sources/csv';
 import { IMPORT_SOURCES } from './sources/index';
 import { LITEDB_PAGE_SIZE, openLiteDatabase, SLOT_SIZE } from './sources/litedb';
-import { MAX_BLOCK_DATA, writeLiteDatabase } from './sources/samples/litedb-writer';
 import { columnsOf, sqliteBytesOf, withSqliteBytes } from './sources/sqlite-file';
 
 /** The message a user sees for a file past `detail`'s bound. */

@@ -20,8 +20,8 @@ import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { newUser } from '../../test/factory';
 import { type Garage, garageCalls } from '../../test/garage';
+import { multipartBody } from '../../test/upload-fixtures';
 import { readZip } from '../../test/zip';
-import { multipartBody } from '../uploads/upload-fixtures';
 
 const testApp = setUpTestApp();
 const { call, buildGarage } = garageCalls(testApp);

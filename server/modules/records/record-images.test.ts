@@ -19,7 +19,7 @@ import {
   makePng,
   multipartBody,
   type Part,
-} from '../uploads/upload-fixtures';
+} from '../../test/upload-fixtures';
 
 const testApp = setUpTestApp({ PLAN_LIMITS: 'off', AUTH_MAX_ATTEMPTS: '100000' });
 

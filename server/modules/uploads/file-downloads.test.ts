@@ -18,7 +18,7 @@ import { loggerOptions } from '../../logger';
 import { createStatementCountingApp, setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { newUser } from '../../test/factory';
-import { makePdf, makePng, multipartBody } from './upload-fixtures';
+import { makePdf, makePng, multipartBody } from '../../test/upload-fixtures';
 
 const testApp = setUpTestApp();
 let ada: SignedInUser;

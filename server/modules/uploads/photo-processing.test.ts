@@ -17,7 +17,7 @@ import { loggerOptions } from '../../logger';
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { newUser } from '../../test/factory';
-import { makePng, makeSolidPng, multipartBody } from './upload-fixtures';
+import { makePng, makeSolidPng, multipartBody } from '../../test/upload-fixtures';
 
 /** What the server logs, level by level: a busy refusal is the app working, not an error. */
 const logLines: { level: number }[] = [];

@@ -14,7 +14,7 @@ import { binaryFiles, recordImages, users, vehicleImages } from '../../db/schema
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { newRecord, newUser, newVehicle } from '../../test/factory';
-import { makeJpeg, makePdf, multipartBody, type Part } from './upload-fixtures';
+import { makeJpeg, makePdf, multipartBody, type Part } from '../../test/upload-fixtures';
 
 const KB = 1024;
 const MB = 1024 * KB;

@@ -15,11 +15,11 @@ import { binaryFiles, documents, recordImages, vehicleImages } from '../../db/sc
 import { setUpTestApp } from '../../test/app';
 import type { SignedInUser } from '../../test/auth';
 import { insertEnergyEntries, insertRecords, newUser, newVehicle } from '../../test/factory';
+import { makePdf, multipartBody } from '../../test/upload-fixtures';
 import {
   createUnattachedUploadsService,
   UNATTACHED_UPLOADS_BATCH,
 } from './unattached-uploads.service';
-import { makePdf, multipartBody } from './upload-fixtures';
 import { FILE_REFERENCES, insertFiles, lockFileToAttach } from './uploads.repository';
 
 const testApp = setUpTestApp();

@@ -18,7 +18,7 @@ import {
   makeWebp,
   multipartBody,
   type Part,
-} from './upload-fixtures';
+} from '../../test/upload-fixtures';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let ada: SignedInUser;

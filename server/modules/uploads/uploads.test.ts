@@ -23,7 +23,7 @@ import {
   multipartBody,
   type Part,
   TEST_GPS_LATITUDE,
-} from './upload-fixtures';
+} from '../../test/upload-fixtures';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let ada: SignedInUser;

@@ -23,7 +23,7 @@ import {
   makePng,
   multipartBody,
   type Part,
-} from '../uploads/upload-fixtures';
+} from '../../test/upload-fixtures';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let ada: SignedInUser;

@@ -4,10 +4,10 @@
  * as maintenance, expenses as problems, trips left out) and the app's positional CSV.
  */
 import { describe, expect, it } from 'vitest';
+import { acarAppCsv, acarSectionedCsv } from '../../../test/samples/acar';
+import { textFile } from '../../../test/samples/test-files';
+import { otherSourcesSamples, unrelatedFiles } from '../../../test/samples/unrelated';
 import { acarSource } from './acar';
-import { acarAppCsv, acarSectionedCsv } from './samples/acar';
-import { otherSourcesSamples, unrelatedFiles } from './samples/unrelated';
-import { textFile } from './test-files';
 
 const EXPENSE = 'Expense records are not imported (insurance, tax, parking)';
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DRIVVO_DEFAULT_VEHICLE, drivvoSource } from './drivvo';
 import {
   DRIVVO_ELECTRIC_CAR,
   DRIVVO_FLEX_CAR,
@@ -7,10 +6,11 @@ import {
   drivvoCsv,
   drivvoItalianCsv,
   drivvoRoubleCsv,
-} from './samples/drivvo';
-import { fuelioSyncCsv } from './samples/fuelio';
+} from '../../../test/samples/drivvo';
+import { fuelioSyncCsv } from '../../../test/samples/fuelio';
+import { binaryFile, textFile } from '../../../test/samples/test-files';
+import { DRIVVO_DEFAULT_VEHICLE, drivvoSource } from './drivvo';
 import type { SourceEnergyRow, SourceReading, SourceRecordRow } from './source';
-import { binaryFile, textFile } from './test-files';
 
 const FILE = '20261021_101500_DRIVVO.csv';
 

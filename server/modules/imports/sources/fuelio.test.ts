@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { drivvoCsv } from '../../../test/samples/drivvo';
+import { fuelioSyncCsv } from '../../../test/samples/fuelio';
+import { binaryFile, textFile } from '../../../test/samples/test-files';
 import { FUELIO_DEFAULT_VEHICLE, fuelioSource } from './fuelio';
-import { drivvoCsv } from './samples/drivvo';
-import { fuelioSyncCsv } from './samples/fuelio';
 import type { SourceEnergyRow, SourceReading, SourceRecordRow } from './source';
-import { binaryFile, textFile } from './test-files';
 
 const FILE = 'vehicle-1-sync.csv';
 

@@ -4,10 +4,10 @@
  * and missed fill-ups, missing odometers, and the rows that cannot be read, with their lines.
  */
 import { describe, expect, it } from 'vitest';
+import { fuellyTitleCaseCsv, fuellyWebCsv, fuellyWithTotalCsv } from '../../../test/samples/fuelly';
+import { binaryFile, textFile } from '../../../test/samples/test-files';
+import { otherSourcesSamples, unrelatedFiles } from '../../../test/samples/unrelated';
 import { fuellySource } from './fuelly';
-import { fuellyTitleCaseCsv, fuellyWebCsv, fuellyWithTotalCsv } from './samples/fuelly';
-import { otherSourcesSamples, unrelatedFiles } from './samples/unrelated';
-import { binaryFile, textFile } from './test-files';
 
 describe('fuellySource.detect', () => {
   it('knows both unit variants and the title-case one by their headers', () => {

@@ -1,18 +1,22 @@
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { hammondSource, shortestFloat32 } from './hammond';
 import {
   HAMMOND_SECRETS,
   HAMMOND_VEHICLES,
   hammondDatabase,
   hammondImportDocument,
-} from './samples/hammond';
-import { myGarageFuelCsv, myGarageServiceCsv, myGarageVehicleJson } from './samples/mygarage';
-import { tracktorExport } from './samples/tracktor';
+} from '../../../test/samples/hammond';
+import {
+  myGarageFuelCsv,
+  myGarageServiceCsv,
+  myGarageVehicleJson,
+} from '../../../test/samples/mygarage';
+import { binaryFile, textFile } from '../../../test/samples/test-files';
+import { tracktorExport } from '../../../test/samples/tracktor';
+import { hammondSource, shortestFloat32 } from './hammond';
 import type { SourceEnergyRow, SourceRow } from './source';
 import { sqliteBytesOf } from './sqlite-file';
-import { binaryFile, textFile } from './test-files';
 
 const energyRows = (rows: SourceRow[]) =>
   rows.filter((row): row is SourceEnergyRow => row.kind === 'energy');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { binaryFile, textFile } from '../../../test/samples/test-files';
 import { jsonDocumentOf, listItemLines } from './json-document';
-import { binaryFile, textFile } from './test-files';
 
 describe('listItemLines', () => {
   it('finds the line each list item begins on, strings with brackets and quotes skipped', () => {

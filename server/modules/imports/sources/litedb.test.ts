@@ -5,6 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  BsonDecimal,
+  BsonInt64,
+  encodeBsonDocument,
+  MAX_BLOCK_DATA,
+  writeLiteDatabase,
+} from '../../../test/samples/litedb-writer';
+import {
   BsonObjectId,
   DATA_BLOCK,
   decimalText,
@@ -15,13 +22,6 @@ import {
   PAGE_HEADER,
   PAGE_TYPES,
 } from './litedb';
-import {
-  BsonDecimal,
-  BsonInt64,
-  encodeBsonDocument,
-  MAX_BLOCK_DATA,
-  writeLiteDatabase,
-} from './samples/litedb-writer';
 
 const everyType = {
   _id: 7,

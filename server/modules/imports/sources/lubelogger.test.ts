@@ -4,9 +4,7 @@
  * problems with their lines, the units the backup states, and what is not LubeLogger's.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeBsonDocument, FREE_DATA_PAGE_LISTS, HEADER_PAGE, LITEDB_PAGE_SIZE } from './litedb';
-import { lubeloggerSource } from './lubelogger';
-import { MAX_BLOCK_DATA, writeLiteDatabase } from './samples/litedb-writer';
+import { MAX_BLOCK_DATA, writeLiteDatabase } from '../../../test/samples/litedb-writer';
 import {
   LUBELOGGER_ACCOUNT_SECRETS,
   LUBELOGGER_EXPORT_NAME,
@@ -18,9 +16,11 @@ import {
   lubeloggerOdometerCsv,
   lubeloggerRecordCsv,
   lubeloggerUnimportedCsv,
-} from './samples/lubelogger';
+} from '../../../test/samples/lubelogger';
+import { binaryFile, textFile } from '../../../test/samples/test-files';
+import { decodeBsonDocument, FREE_DATA_PAGE_LISTS, HEADER_PAGE, LITEDB_PAGE_SIZE } from './litedb';
+import { lubeloggerSource } from './lubelogger';
 import type { ImportFile } from './source';
-import { binaryFile, textFile } from './test-files';
 
 const { detect, read } = lubeloggerSource;
 

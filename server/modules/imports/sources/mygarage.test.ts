@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { myGarageSource } from './mygarage';
-import { hammondDatabase, hammondImportDocument } from './samples/hammond';
+import { hammondDatabase, hammondImportDocument } from '../../../test/samples/hammond';
 import {
   MYGARAGE_VEHICLE_NAME,
   myGarageFuelCsv,
   myGarageServiceCsv,
   myGarageVehicleJson,
-} from './samples/mygarage';
-import { tracktorExport } from './samples/tracktor';
+} from '../../../test/samples/mygarage';
+import { binaryFile, textFile } from '../../../test/samples/test-files';
+import { tracktorExport } from '../../../test/samples/tracktor';
+import { myGarageSource } from './mygarage';
 import type { SourceEnergyRow, SourceRow } from './source';
-import { binaryFile, textFile } from './test-files';
 
 const energyRows = (rows: SourceRow[]) =>
   rows.filter((row): row is SourceEnergyRow => row.kind === 'energy');

@@ -4,8 +4,8 @@
  * from Day, Month and Year; the rows that cannot be read, with their lines.
  */
 import { describe, expect, it } from 'vitest';
-import { simplyAutoFuelLogCsv, simplyAutoZipEntries } from './samples/simply-auto';
-import { otherSourcesSamples, unrelatedFiles } from './samples/unrelated';
+import { simplyAutoFuelLogCsv, simplyAutoZipEntries } from '../../../test/samples/simply-auto';
+import { otherSourcesSamples, unrelatedFiles } from '../../../test/samples/unrelated';
 import { isoDateOf, simplyAutoSource } from './simply-auto';
 
 const FUEL_LOG = 'SimplyAuto/Fuel_Log.csv';

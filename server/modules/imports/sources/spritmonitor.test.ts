@@ -10,11 +10,11 @@ import {
   spritmonitorCostsCsv,
   spritmonitorFuelCodesCsv,
   spritmonitorFuelingsCsv,
-} from './samples/spritmonitor';
-import { otherSourcesSamples, unrelatedFiles } from './samples/unrelated';
+} from '../../../test/samples/spritmonitor';
+import { textFile } from '../../../test/samples/test-files';
+import { otherSourcesSamples, unrelatedFiles } from '../../../test/samples/unrelated';
 import type { SourceEnergyRow } from './source';
 import { spritmonitorSource } from './spritmonitor';
-import { textFile } from './test-files';
 
 const DOCUMENTED = {
   decimalSeparator: { value: ',', evidence: 'Spritmonitor exports use a decimal comma' },

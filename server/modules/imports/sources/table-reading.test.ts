@@ -4,9 +4,9 @@
  * with too few amounts to be kept.
  */
 import { describe, expect, it } from 'vitest';
+import { binaryFile, textFile } from '../../../test/samples/test-files';
 import { missingAmountsReason } from './energy-amounts';
 import { cellOf, findColumns, leadingRows, readRows, textOf } from './table-reading';
-import { binaryFile, textFile } from './test-files';
 import { yesOrNo } from './words';
 
 describe('reading files', () => {

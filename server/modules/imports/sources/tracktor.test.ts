@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hammondDatabase, hammondImportDocument } from './samples/hammond';
-import { myGarageFuelCsv, myGarageVehicleJson } from './samples/mygarage';
-import { TRACKTOR_SECRETS, TRACKTOR_VEHICLES, tracktorExport } from './samples/tracktor';
+import { hammondDatabase, hammondImportDocument } from '../../../test/samples/hammond';
+import { myGarageFuelCsv, myGarageVehicleJson } from '../../../test/samples/mygarage';
+import { binaryFile, textFile } from '../../../test/samples/test-files';
+import {
+  TRACKTOR_SECRETS,
+  TRACKTOR_VEHICLES,
+  tracktorExport,
+} from '../../../test/samples/tracktor';
 import type { SourceEnergyRow, SourceRow } from './source';
-import { binaryFile, textFile } from './test-files';
 import { dayInTimeZone, tracktorSource } from './tracktor';
 
 const energyRows = (rows: SourceRow[]) =>

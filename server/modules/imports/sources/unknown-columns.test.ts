@@ -4,14 +4,14 @@
  * partial fill-up of the file).
  */
 import { describe, expect, it } from 'vitest';
+import { drivvoCsv } from '../../../test/samples/drivvo';
+import { fuelioSyncCsv } from '../../../test/samples/fuelio';
+import { fuellyWebCsv } from '../../../test/samples/fuelly';
+import { lubeloggerGasCsv } from '../../../test/samples/lubelogger';
 import { drivvoSource } from './drivvo';
 import { fuelioSource } from './fuelio';
 import { fuellySource } from './fuelly';
 import { lubeloggerSource } from './lubelogger';
-import { drivvoCsv } from './samples/drivvo';
-import { fuelioSyncCsv } from './samples/fuelio';
-import { fuellyWebCsv } from './samples/fuelly';
-import { lubeloggerGasCsv } from './samples/lubelogger';
 import type { ImportFile } from './source';
 
 /** The file with `from` replaced by `to` in its text (a header spelled otherwise). */

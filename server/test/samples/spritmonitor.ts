@@ -6,7 +6,7 @@
  * unknown type and a fueling without quantity; the costs hold every kind of cost type, one
  * without a type and an unknown one.
  */
-import { textFile } from '../test-files';
+import { textFile } from './test-files';
 
 export type SpritmonitorLanguage = 'English' | 'German';
 

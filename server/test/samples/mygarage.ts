@@ -7,7 +7,7 @@
  * litre file); a fill-up without an odometer; a text guarded against spreadsheet formulas with a
  * leading apostrophe; a rebate; detailing visits, which are not maintenance.
  */
-import { textFile } from '../test-files';
+import { textFile } from './test-files';
 
 const KM_PER_MILE = 1.609344;
 const LITRES_PER = { L: 1, galUS: 3.785411784, galUK: 4.54609 } as const;

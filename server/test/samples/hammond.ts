@@ -7,9 +7,9 @@
  * maintenance, a record of a vehicle that is gone, and the accounts table with a password hash
  * that no reading may touch.
  */
-import type { SqliteDatabase, SqliteValue } from '../sqlite-file';
-import { sqliteBytesOf } from '../sqlite-file';
-import { binaryFile, textFile } from '../test-files';
+import type { SqliteDatabase, SqliteValue } from '../../modules/imports/sources/sqlite-file';
+import { sqliteBytesOf } from '../../modules/imports/sources/sqlite-file';
+import { binaryFile, textFile } from './test-files';
 
 const SCHEMA = `
 CREATE TABLE \`users\` (\`id\` text,\`created_at\` datetime,\`updated_at\` datetime,\`deleted_at\` datetime,\`email\` text UNIQUE,\`password\` text,\`currency\` text,\`distance_unit\` integer,\`date_format\` text,\`role\` integer,\`name\` text,\`is_disabled\` numeric,\`language\` text,PRIMARY KEY (\`id\`));

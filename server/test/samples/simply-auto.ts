@@ -5,7 +5,7 @@
  * expense, an unknown record type, a date that does not exist, a row without a day, a vehicle
  * that `Vehicles.csv` does not name, and a partial and a missed fill-up.
  */
-import { textFile } from '../test-files';
+import { textFile } from './test-files';
 
 const FUEL_LOG_HEADER =
   'Row ID,Vehicle ID,Odometer,Qty,Partial Tank,Missed Fill Up,Total Cost,Distance Traveled,Eff,Octane,Fuel Brand,Filling Station,Notes,Day,Month,Year,Receipt Path,Record Type,Record Desc';

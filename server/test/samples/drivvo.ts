@@ -7,8 +7,8 @@
  * dates with and without seconds, a BOM, CR-only or CRLF line ends, and the `;` variant with
  * decimal commas. For the readers' tests, the pipeline's end-to-end test and its benchmark.
  */
-import type { ImportFile } from '../source';
-import { textFile } from '../test-files';
+import type { ImportFile } from '../../modules/imports/sources/source';
+import { textFile } from './test-files';
 
 export type DrivvoLanguage = 'pt' | 'en' | 'es' | 'ru';
 

@@ -24,7 +24,7 @@ import {
   PAGE_HEADER,
   PAGE_TYPES,
   SLOT_SIZE,
-} from '../litedb';
+} from '../../modules/imports/sources/litedb';
 
 /** A .NET decimal, written as LiteDB writes one (BSON 0x13, .NET's own 16-byte layout). */
 export class BsonDecimal {

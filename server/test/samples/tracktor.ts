@@ -6,7 +6,7 @@
  * quantities are kWh, insurance policies and pollution certificates, and the accounts' password
  * hashes and session tokens that no reading may touch.
  */
-import { textFile } from '../test-files';
+import { textFile } from './test-files';
 
 /** What no reading may show: the sample's account secrets. */
 export const TRACKTOR_SECRETS = {

@@ -12,10 +12,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { ZodType } from 'zod';
 import type { RouteEntry } from '../app';
-import { fuellyWebCsv } from '../modules/imports/sources/samples/fuelly';
-import { makeJpeg, makePdf, multipartBody, type Part } from '../modules/uploads/upload-fixtures';
-import type { SignedInUser } from '../test/auth';
-import { readZip } from '../test/zip';
+import type { SignedInUser } from './auth';
+import { fuellyWebCsv } from './samples/fuelly';
+import { makeJpeg, makePdf, multipartBody, type Part } from './upload-fixtures';
+import { readZip } from './zip';
 
 export type Resource =
   | 'vehicle'

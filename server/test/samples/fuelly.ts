@@ -6,7 +6,7 @@
  * rows that cannot be read (no quantity on line 6, no date on line 7). On request, one more row
  * dated a day its month does not have (2024-02-30), as a hand-edited file may hold.
  */
-import { textFile } from '../test-files';
+import { textFile } from './test-files';
 
 export type FuellyUnits = 'metric' | 'imperial';
 type DateSpelling = 'iso' | 'us';

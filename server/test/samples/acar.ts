@@ -7,7 +7,7 @@
  * positional app CSV holds `Gas` and `Service` rows, a partial fill, `$` amounts, a 12-hour time
  * and a row type the app never wrote.
  */
-import { textFile } from '../test-files';
+import { textFile } from './test-files';
 
 const quoteAll = (cells: readonly string[]) =>
   cells.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(',');

@@ -2,12 +2,12 @@
  * What a reader's `detect` must say no to: the other sources' samples, a CSV of another kind
  * with a date, an odometer and a cost, binary files and garbage.
  */
-import type { ImportFile, ImportFormat } from '../source';
-import { binaryFile, textFile } from '../test-files';
+import type { ImportFile, ImportFormat } from '../../modules/imports/sources/source';
 import { acarAppCsv, acarSectionedCsv } from './acar';
 import { fuellyTitleCaseCsv, fuellyWebCsv } from './fuelly';
 import { simplyAutoFuelLogCsv, simplyAutoZipEntries } from './simply-auto';
 import { spritmonitorCostsCsv, spritmonitorFuelingsCsv } from './spritmonitor';
+import { binaryFile, textFile } from './test-files';
 
 const SAMPLES_BY_FORMAT: Partial<Record<ImportFormat, () => ImportFile[][]>> = {
   fuelly: () => [[fuellyWebCsv()], [fuellyWebCsv({ units: 'imperial' })], [fuellyTitleCaseCsv()]],

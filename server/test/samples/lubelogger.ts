@@ -7,14 +7,14 @@
  * in .NET's layout, an electric vehicle, an hour-counting one, a document longer than a page,
  * collections Garage Ledger does not import, and account collections that must stay unread.
  */
-import type { ImportFile } from '../source';
-import { binaryFile, textFile } from '../test-files';
+import type { ImportFile } from '../../modules/imports/sources/source';
 import {
   BsonDecimal,
   type WritableBsonDocument,
   type WritableBsonValue,
   writeLiteDatabase,
 } from './litedb-writer';
+import { binaryFile, textFile } from './test-files';
 
 /** The server cultures samples are written in, as .NET formats them. */
 export const LUBELOGGER_CULTURES = {

@@ -14,8 +14,8 @@
  * tank in kg is not documented, so the sample writes 0 and the reader does not rely on it.
  * For the readers' tests, the pipeline's end-to-end test and its benchmark.
  */
-import type { ImportFile } from '../source';
-import { textFile } from '../test-files';
+import type { ImportFile } from '../../modules/imports/sources/source';
+import { textFile } from './test-files';
 
 /** The odometer's and the fuel's units, as the Log's labels and the vehicle's codes say them. */
 export type FuelioUnits = 'km-litres' | 'mi-litres' | 'mi-us-gallons';
