@@ -15,6 +15,7 @@ import {
   type ImportPreview,
   type ImportResult,
 } from '@contract/imports';
+import { RECORD_TYPES } from '@contract/records';
 import type { IMPORT_CHOICE_NAMES } from '@contract/schemas/imports';
 import { AppError, badRequest, notFound } from '../../app-error';
 import type { Db, Executor } from '../../db/open';
@@ -242,7 +243,7 @@ export function createImportsService({
         });
       });
       added.energy += energyIds.length;
-      for (const type of ['maintenance', 'repair', 'modification'] as const) {
+      for (const type of RECORD_TYPES) {
         const records = vehicle.records.filter((record) => record.type === type);
         const ids = await insertRecordRows(
           tx,

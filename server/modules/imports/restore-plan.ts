@@ -7,8 +7,13 @@
  * backup again adds nothing. Pure: the caller brings both documents and writes the plan.
  */
 import type { ExportDocument } from '@contract/backup';
+import { RECORD_KINDS, RECORD_TYPES, type RecordType } from '@contract/records';
 import { fileIdFromUrl } from '@contract/uploads';
 import { emptyCounts } from './interpret';
+
+/** One value per record kind, made fresh for each: every kind the contract lists, none by hand. */
+const perRecordType = <Value>(make: () => Value) =>
+  Object.fromEntries(RECORD_TYPES.map((type) => [type, make()])) as Record<RecordType, Value>;
 
 type Doc = ExportDocument;
 export type DocVehicle = Doc['vehicles'][number];
@@ -22,12 +27,10 @@ export type DocRecordImage = Doc['recordImages'][number];
 export type DocDocument = Doc['documents'][number];
 
 /** The record lists of the document, by the kind `record_images.record_type` names. */
-export const RECORD_LISTS = [
-  ['maintenance', 'maintenance'],
-  ['repair', 'repairs'],
-  ['modification', 'modifications'],
-] as const;
-export type RecordKindName = (typeof RECORD_LISTS)[number][0];
+export const RECORD_LISTS = RECORD_TYPES.map(
+  (type) => [type, RECORD_KINDS[type].collection] as const,
+);
+export type RecordKindName = RecordType;
 
 /** What one vehicle of the backup brings that the account does not have. */
 export type VehiclePlan = {
@@ -223,7 +226,7 @@ export function planRestore(theirs: Doc, ours: Doc): RestorePlan {
 
   const existingIds: RestorePlan['existingIds'] = {
     schedules: new Map(),
-    records: { maintenance: new Map(), repair: new Map(), modification: new Map() },
+    records: perRecordType(() => new Map()),
     energy: new Map(),
   };
   const theirSchedulePrints = new Map<number, string>();
@@ -244,7 +247,7 @@ export function planRestore(theirs: Doc, ours: Doc): RestorePlan {
       source: vehicle,
       existingId,
       schedules: [],
-      records: { maintenance: [], repair: [], modification: [] },
+      records: perRecordType(() => []),
       energy: [],
       readings: [],
       recordImages: [],

@@ -8,6 +8,7 @@
  */
 
 import type { ImportCounts } from '@contract/imports';
+import { RECORD_TYPES } from '@contract/records';
 import { toDecimalText, toNumeric } from '../../db/numeric';
 import type { Executor } from '../../db/open';
 import { RECORD_TABLES } from '../../db/record-tables';
@@ -117,7 +118,7 @@ export async function insertRestoredRows(
     });
     added.schedules += schedules.length;
 
-    for (const kind of ['maintenance', 'repair', 'modification'] as const) {
+    for (const kind of RECORD_TYPES) {
       const records = vehicle.records[kind];
       const ids = await insertRows(
         tx,

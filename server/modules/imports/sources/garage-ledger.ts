@@ -11,6 +11,7 @@
 import { EXPORT_FORMAT } from '@contract/accounts';
 import type { ExportDocument } from '@contract/backup';
 import { ENERGIES, type Energy } from '@contract/energy';
+import { RECORD_KINDS, RECORD_TYPES } from '@contract/records';
 import { exportDocumentSchema } from '@contract/schemas/backup';
 import {
   DISTANCE_UNITS,
@@ -38,7 +39,8 @@ const oneOf = <Value extends string>(values: readonly Value[], value: string | n
   values.includes(value as Value) ? (value as Value) : undefined;
 const given = (value: string | null) => value ?? undefined;
 
-const RECORD_LISTS = ['maintenance', 'repairs', 'modifications'] as const;
+/** The export's record lists, one per kind, by the kind's collection name. */
+const RECORD_LISTS = RECORD_TYPES.map((type) => RECORD_KINDS[type].collection);
 
 function read(files: ImportFile[]): SourceReading {
   const file = files.find(isExport);
