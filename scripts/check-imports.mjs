@@ -184,7 +184,6 @@ export function findCycles(imports = readImports()) {
       const nodes = shortestWayBack(edges, members, start);
       for (const node of nodes) covered.add(node);
       cycles.push({
-        component,
         nodes,
         steps: nodes.slice(1).map((to, index) => via.get(`${nodes[index]} ${to}`)),
       });
@@ -252,56 +251,10 @@ function shortestWayBack(edges, members, start) {
 
 export { check };
 
-/**
- * Cycles left on purpose until their move is done, each given by its members. The check fails
- * on any other cycle, and on a listed one that no longer exists. In the contract, `X.ts` reads
- * its inferred types from `schemas/X.ts`, which reads the constants and texts of `X.ts` (and
- * schemas read other domains' constants, which ties six domains into one knot); each goes when
- * those constants move below the schemas.
- */
-export const KNOWN_CYCLES = [
-  ['contract/accounts', 'contract/schemas/accounts'],
-  ['contract/backup', 'contract/schemas/backup'],
-  ['contract/calendar', 'contract/schemas/calendar'],
-  ['contract/common', 'contract/schemas/common'],
-  ['contract/dashboard', 'contract/schemas/dashboard'],
-  ['contract/document-pages', 'contract/schemas/document-pages'],
-  ['contract/expenses', 'contract/schemas/expenses'],
-  ['contract/imports', 'contract/schemas/imports'],
-  ['contract/notifications', 'contract/schemas/notifications'],
-  ['contract/record-pages', 'contract/schemas/record-pages'],
-  ['contract/subscription', 'contract/schemas/subscription'],
-  [
-    'contract/energy',
-    'contract/schemas/energy',
-    'contract/odometer',
-    'contract/schemas/odometer',
-    'contract/records',
-    'contract/schemas/records',
-    'contract/schedules',
-    'contract/schemas/schedules',
-    'contract/units',
-    'contract/schemas/units',
-    'contract/vehicles',
-    'contract/schemas/vehicles',
-  ],
-];
-
-/** The cycles not in `known`, and the entries of `known` that match no cycle any more. */
-export function judgeCycles(cycles, known = KNOWN_CYCLES) {
-  const nameOf = (nodes) => [...new Set(nodes)].sort().join(' ↔ ');
-  const knownNames = new Set(known.map(nameOf));
-  const found = new Set(cycles.map(({ component }) => nameOf(component)));
-  return {
-    cycles: cycles.filter(({ component }) => !knownNames.has(nameOf(component))),
-    stale: [...knownNames].filter((name) => !found.has(name)),
-  };
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const imports = readImports();
   const violations = findViolations(imports);
-  const { cycles, stale } = judgeCycles(findCycles(imports));
+  const cycles = findCycles(imports);
   if (violations.length > 0) {
     console.error(`Import rules broken (${violations.length}):\n  ${violations.join('\n  ')}`);
   }
@@ -315,10 +268,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         .join('\n')}`,
     );
   }
-  if (stale.length > 0) {
-    console.error(`Listed in KNOWN_CYCLES but gone (remove them):\n  ${stale.join('\n  ')}`);
-  }
-  if (violations.length > 0 || cycles.length > 0 || stale.length > 0) process.exit(1);
-  const known = KNOWN_CYCLES.length > 0 ? ` (${KNOWN_CYCLES.length} known, in KNOWN_CYCLES)` : '';
-  console.log(`Imports flow one way, without cycles${known}.`);
+  if (violations.length > 0 || cycles.length > 0) process.exit(1);
+  console.log('Imports flow one way, without cycles.');
 }
