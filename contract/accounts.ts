@@ -4,9 +4,7 @@
  * account flows (000 §8, D1, D10, D11). The schemas that server routes and client forms both
  * validate with are in `schemas/accounts.ts`.
  */
-
 import type { z } from 'zod';
-import { TEXT_LIMITS } from './common';
 import { PRODUCT_NAME } from './product';
 import type {
   loginSchema,
@@ -20,23 +18,13 @@ import type {
   userSchema,
 } from './schemas/accounts';
 
-export const PASSWORD_MIN_SIGN_IN = 6;
-export const PASSWORD_MIN_CHANGE = 8;
+export {
+  ACCOUNT_VALIDATION,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  PASSWORD_RESET_MESSAGES,
+} from './rules/accounts';
 
-export const ACCOUNT_VALIDATION = {
-  email: 'Please enter a valid email address',
-  emailTooLong: `Email must be at most ${TEXT_LIMITS.email} characters`,
-  password: `Password must be at least ${PASSWORD_MIN_SIGN_IN} characters`,
-  passwordTooLong: `Password must be at most ${TEXT_LIMITS.passwordMax} characters`,
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  nameTooLong: `Name must be at most ${TEXT_LIMITS.name} characters`,
-  passwordsDoNotMatch: 'Passwords do not match',
-  currentPassword: 'Current password is required',
-  newPassword: `Password must be at least ${PASSWORD_MIN_CHANGE} characters`,
-  confirmPassword: 'Please confirm your password',
-  newPasswordsDoNotMatch: "Passwords don't match",
-} as const;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;
@@ -46,7 +34,6 @@ export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchem
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
 export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
 
-export const AUTH_TYPES = ['local', 'oidc'] as const;
 export type User = z.infer<typeof userSchema>;
 
 /** What a user is called in greetings: first name, else username (000 §2). */
@@ -91,19 +78,6 @@ export const PASSWORD_RESET_LINK_HOURS = 1;
 /** The path of the page a reset link opens; the token follows as `?token=`. */
 export const PASSWORD_RESET_PATH = '/reset-password';
 
-/**
- * Password reset by e-mail (decision 054). `requested` is the one answer to a request, whether or
- * not the address has an account, so the form cannot be used to learn who has one.
- */
-export const PASSWORD_RESET_MESSAGES = {
-  requested:
-    'If an account with a password uses this address, we have sent it a link to choose a new password. The link works for one hour.',
-  unavailable:
-    'Password reset is not available on this server, because it does not send email. Please ask the person who runs it for help.',
-  invalidLink: 'This reset link is invalid or has expired. Please ask for a new one.',
-  passwordChanged: 'Your password has been changed. Please sign in with your new password.',
-} as const;
-
 /** 000 §8 toasts of the account flows. */
 export const ACCOUNT_TOASTS = {
   loginSuccess: 'Login successful',
@@ -136,12 +110,3 @@ export const ACCOUNT_TOASTS = {
   passwordReset: 'Password changed',
   passwordResetDescription: 'Please sign in with your new password.',
 } as const;
-
-/** D21: the export document. */
-export const EXPORT_FORMAT = 'garage-ledger-export';
-/**
- * Version 2 (decision 050): preferences, energy profiles, energy entries, odometer readings.
- * Version 3: service schedules, notification settings without their secrets, and each file's
- * SHA-256 and its path in a backup zip (`contract/schemas/backup.ts`, docs/data-formats.md).
- */
-export const EXPORT_VERSION = 3;

@@ -6,15 +6,11 @@
  * `schemas/backup.ts`.
  */
 import type { z } from 'zod';
+import type { BACKUP_SCOPES } from './rules/backup';
 import type { backupManifestSchema, exportDocumentSchema } from './schemas/backup';
 
-/** What `manifest.json` names the zip as. */
-export const BACKUP_FORMAT = 'garage-ledger-backup';
-/** Version 1: `manifest.json`, `data.json` (export document version 3) and `files/<id>`. */
-export const BACKUP_VERSION = 1;
+export { BACKUP_FORMAT, BACKUP_VERSION } from './rules/backup';
 
-/** A whole account, or one vehicle with its history (a passport, for its next owner). */
-export const BACKUP_SCOPES = ['account', 'vehicle'] as const;
 export type BackupScope = (typeof BACKUP_SCOPES)[number];
 
 /** The zip's two JSON entries; every stored file follows as `backupFilePath(id)`. */

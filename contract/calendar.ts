@@ -13,9 +13,6 @@ export type CreatedCalendarToken = z.infer<typeof createdCalendarTokenSchema>;
 export const CALENDAR_FEED_PREFIX = '/calendar/';
 export const CALENDAR_FEED_SUFFIX = '.ics';
 
-/** 32 random bytes in base64url, without padding: 43 characters. */
-export const CALENDAR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 export const CALENDAR_MESSAGES = {
   /** `DELETE /api/user/calendar-token` when there is no link to turn off. */
   noFeed: 'There is no calendar link to turn off.',

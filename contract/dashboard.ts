@@ -4,16 +4,10 @@
  * texts.
  */
 import type { z } from 'zod';
+import { DASHBOARD_SECTIONS, type DashboardSectionId } from './rules/dashboard';
 import type { sectionSchema } from './schemas/dashboard';
 
-/** 000 §2: the dashboard's sections, in their default order. */
-export const DASHBOARD_SECTIONS = [
-  'summary',
-  'vehicles',
-  'recentActivity',
-  'upcomingServices',
-] as const;
-export type DashboardSectionId = (typeof DASHBOARD_SECTIONS)[number];
+export type { DashboardSectionId } from './rules/dashboard';
 
 export const DASHBOARD_SECTION_LABELS: Record<DashboardSectionId, string> = {
   summary: 'Summary',

@@ -20,7 +20,7 @@
  * over the distance driven in the period, read from the odometer history.
  */
 import type { z } from 'zod';
-import type { RecordType } from './records';
+import type { RecordType } from './rules/records';
 import type {
   costPerDistanceSchema,
   expensesQuerySchema,
@@ -32,6 +32,8 @@ import type {
   vehicleExpensesSchema,
 } from './schemas/expenses';
 import type { DistanceUnit } from './units';
+
+export { EXPENSE_MESSAGES } from './rules/expenses';
 
 /**
  * What feeds a spending category: each vehicle's purchase price (by its purchase date), the
@@ -123,12 +125,6 @@ export const CHART_LABEL_MAX = 15;
 export const EXPENSES_LOADING_TIMEOUT_MS = 3000;
 export const EXPENSES_RETRY_DELAY_MS = 2000;
 
-export const EXPENSE_MESSAGES = {
-  periodOrder: 'The start of the period must be on or before its end',
-  /** D37: a period and the export are Premium. */
-  periodPremium: 'Choosing a period is part of Premium analytics. Upgrade to Premium to use it.',
-  exportPremium: 'Exporting expenses is part of Premium analytics. Upgrade to Premium to use it.',
-} as const;
 export type ExpensesQuery = z.output<typeof expensesQuerySchema>;
 export type ExpenseTotals = z.infer<typeof expenseTotalsSchema>;
 export type VehicleExpenses = z.infer<typeof vehicleExpensesSchema>;

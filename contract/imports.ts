@@ -4,28 +4,32 @@
  * the limits, and the texts the calls answer. The schemas are in `schemas/imports.ts`.
  */
 import type { z } from 'zod';
+import {
+  type DATE_ORDERS,
+  type DECIMAL_SEPARATORS,
+  IMPORT_COUNT_KINDS,
+  type IMPORT_FORMATS,
+  type IMPORT_KINDS,
+  type IMPORT_STATUSES,
+  type ImportCountKind,
+} from './rules/imports';
+import type { QuantityUnit } from './rules/units';
 import type {
   importChoicesSchema,
   importListSchema,
   importPreviewSchema,
   importResultSchema,
 } from './schemas/imports';
-import type { QuantityUnit } from './units';
 
-/** The sources a file can come from; a reader per format on the server. */
-export const IMPORT_FORMATS = [
-  'garage-ledger',
-  'lubelogger',
-  'fuelly',
-  'acar',
-  'drivvo',
-  'fuelio',
-  'simply-auto',
-  'spritmonitor',
-  'hammond',
-  'tracktor',
-  'mygarage',
-] as const;
+export {
+  DATE_ORDERS,
+  DECIMAL_SEPARATORS,
+  IMPORT_COUNT_KINDS,
+  IMPORT_FORMATS,
+  IMPORT_RATE_MESSAGE,
+  type ImportCountKind,
+} from './rules/imports';
+
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
@@ -42,28 +46,10 @@ export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
   mygarage: 'MyGarage',
 };
 
-/** An import of another app's files (or of our own export), or the restore of a backup. */
-export const IMPORT_KINDS = ['import', 'restore'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
-/** A preview waits to be applied; applied, it can be undone once. */
-export const IMPORT_STATUSES = ['preview', 'applied', 'undone'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
-/** What a preview counts and an apply answers: the issue's six kinds, then what restores add. */
-export const IMPORT_COUNT_KINDS = [
-  'vehicles',
-  'energy',
-  'maintenance',
-  'repairs',
-  'modifications',
-  'odometer',
-  'schedules',
-  'documents',
-  'photos',
-  'files',
-] as const;
-export type ImportCountKind = (typeof IMPORT_COUNT_KINDS)[number];
 export type ImportCounts = Record<ImportCountKind, number>;
 
 export const IMPORT_COUNT_LABELS: Record<ImportCountKind, string> = {
@@ -79,7 +65,6 @@ export const IMPORT_COUNT_LABELS: Record<ImportCountKind, string> = {
   files: 'Stored files',
 };
 
-export const DECIMAL_SEPARATORS = ['.', ','] as const;
 export type DecimalSeparator = (typeof DECIMAL_SEPARATORS)[number];
 
 export const DECIMAL_SEPARATOR_LABELS: Record<DecimalSeparator, string> = {
@@ -87,8 +72,6 @@ export const DECIMAL_SEPARATOR_LABELS: Record<DecimalSeparator, string> = {
   ',': 'Decimal comma (1.234,5)',
 };
 
-/** The order of a date's day, month and year: how "03/04/2024" is read. */
-export const DATE_ORDERS = ['YMD', 'DMY', 'MDY'] as const;
 export type DateOrder = (typeof DATE_ORDERS)[number];
 
 export const DATE_ORDER_LABELS: Record<DateOrder, string> = {
@@ -183,9 +166,6 @@ export const RESTORE_TEXTS = {
   accountWithoutAccount: (day: string) =>
     `Its manifest calls it a backup of a whole account made ${day}, but it holds no account: it is restored as a vehicle passport, and none of your settings change.`,
 } as const;
-/** Why a conversion rate is refused (the preview's currency choice). */
-export const IMPORT_RATE_MESSAGE =
-  'Enter the rate as a positive number with a decimal point, such as 0.92';
 
 /** The units a file's quantities may be read in, named as a person reads them. */
 export const IMPORT_VOLUME_UNIT_LABELS: Record<QuantityUnit, string> = {

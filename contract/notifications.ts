@@ -3,9 +3,12 @@
  * message, the user's settings with their bounds and defaults, the deliveries Account Settings
  * lists, and the texts of the notification calls. The schemas are in `schemas/notifications.ts`.
  */
-
 import type { z } from 'zod';
-import { PRODUCT_NAME } from './product';
+import type {
+  DELIVERY_STATUSES,
+  NOTIFICATION_KINDS,
+  NotificationChannel,
+} from './rules/notifications';
 import { DEFAULT_DUE_SOON } from './schedules';
 import type {
   notificationDeliverySchema,
@@ -13,8 +16,14 @@ import type {
   notificationSettingsUpdateSchema,
 } from './schemas/notifications';
 
-export const NOTIFICATION_CHANNELS = ['email', 'ntfy', 'webhook'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export {
+  DUE_SOON_BOUNDS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_MESSAGES,
+  type NotificationChannel,
+  ONE_CLICK_UNSUBSCRIBE,
+  TEST_SENDS_PER_HOUR,
+} from './rules/notifications';
 
 /** How a channel is named in a sentence ('Send a test to your webhook'). */
 export const CHANNEL_LABELS = {
@@ -23,12 +32,8 @@ export const CHANNEL_LABELS = {
   webhook: 'Webhook',
 } as const satisfies Record<NotificationChannel, string>;
 
-/** What a message is about: a reminder, the weekly digest, or a test the user asked for. */
-export const NOTIFICATION_KINDS = ['dueSoon', 'overdue', 'digest', 'test'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** A delivery's state: `failed` after its last attempt, `cancelled` when its channel went off. */
-export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const DELIVERY_STATUS_LABELS = {
@@ -45,17 +50,8 @@ export const NOTIFICATION_KIND_LABELS = {
   test: 'Test',
 } as const satisfies Record<NotificationKind, string>;
 
-/** The due-soon thresholds a user may choose: days ahead, and distance in their own unit. */
-export const DUE_SOON_BOUNDS = {
-  days: { min: 1, max: 90 },
-  distance: { min: 0, max: 10_000 },
-} as const;
-
 /** The newest deliveries `GET /api/user/notifications` lists, so that failures show. */
 export const DELIVERIES_LISTED = 20;
-
-/** Tests a user may send per hour, over all channels. */
-export const TEST_SENDS_PER_HOUR = 10;
 
 /** The settings of a user who never saved any (the table's defaults): nothing is sent. */
 export const DEFAULT_NOTIFICATION_SETTINGS = {
@@ -66,9 +62,6 @@ export const DEFAULT_NOTIFICATION_SETTINGS = {
   dueSoonDays: DEFAULT_DUE_SOON.days,
   dueSoonDistance: DEFAULT_DUE_SOON.distance,
 } as const;
-
-/** The body of RFC 8058's one-click unsubscribe POST, which the page sends too. */
-export const ONE_CLICK_UNSUBSCRIBE = { field: 'List-Unsubscribe', value: 'One-Click' } as const;
 
 /**
  * `/api/unsubscribe/{key}?channel=email`: the link in every e-mail that stops e-mail reminders,
@@ -114,37 +107,6 @@ export function reminderLeadText(days: number, distance: string): string {
 /** The line a reminder and a digest end with, saying which window sent them. */
 export const reminderLeadNote = (lead: string) =>
   `You are reminded of what is overdue and what is ${lead} (Account Settings › Notifications).`;
-
-export const NOTIFICATION_MESSAGES = {
-  httpUrl: 'Please enter a web address that starts with https:// or http://',
-  urlTooLong: 'The web address must be at most 2,000 characters',
-  tokenTooLong: 'The access token must be at most 500 characters',
-  secretLength: 'The signing secret must be 16 to 200 characters',
-  ntfyTokenOverHttp:
-    'An access token is only sent over https://, or over http:// to this same machine: please use the https:// address of your ntfy server',
-  webhookOverHttp:
-    'A webhook is only called over https://, or over http:// on this same machine, so its signed messages cannot be read on the way: please use an https:// address',
-  /**
-   * An ntfy or webhook address that is, or resolves to, a private one (this machine, a home or
-   * office network, the cloud's internal addresses), where the operator has not allowed them
-   * (ALLOW_PRIVATE_WEBHOOKS, decision 063): on saving, and as the cause of a send refused.
-   */
-  privateAddress: `This address is on a private network. ${PRODUCT_NAME} only sends to public internet addresses.`,
-  dueSoonDays: `Warn me ahead by 1 to ${DUE_SOON_BOUNDS.days.max} days`,
-  dueSoonDistance: `The distance ahead must be a whole number from 0 to ${DUE_SOON_BOUNDS.distance.max.toLocaleString('en-US')}`,
-  mailUnavailable:
-    'This server does not send e-mail, so e-mail reminders cannot be turned on. Try ntfy or a webhook instead.',
-  saved: 'Notification settings saved',
-  channelNotSetUp: {
-    email: 'Turn on e-mail reminders and save before sending a test e-mail',
-    ntfy: 'Add your ntfy topic address and save before sending a test',
-    webhook: 'Add your webhook address and save before sending a test',
-  } satisfies Record<NotificationChannel, string>,
-  tooManyTests: (minutes: number) =>
-    `You have sent ${TEST_SENDS_PER_HOUR} tests this hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  unsubscribeNotFound: 'This unsubscribe link is not valid any more',
-  unsubscribeBody: `Send ${ONE_CLICK_UNSUBSCRIBE.field}=${ONE_CLICK_UNSUBSCRIBE.value} to unsubscribe`,
-} as const;
 
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export type NotificationSettingsUpdate = z.output<typeof notificationSettingsUpdateSchema>;

@@ -4,6 +4,7 @@
  * is not flagged, never the largest. The schemas are in `schemas/odometer.ts`.
  */
 import type { z } from 'zod';
+import type { ODOMETER_FLAGS, ODOMETER_SOURCES } from './rules/odometer';
 import type {
   odometerHistorySchema,
   odometerQuestionSchema,
@@ -12,8 +13,13 @@ import type {
   odometerReadingUpdateSchema,
 } from './schemas/odometer';
 
-/** Where a reading was entered: alone, with an energy entry, with a record, or by an import. */
-export const ODOMETER_SOURCES = ['manual', 'energy', 'record', 'import'] as const;
+export {
+  ODOMETER_FLAGS,
+  ODOMETER_MESSAGES,
+  ODOMETER_PAGE,
+  ODOMETER_QUESTION_CODE,
+} from './rules/odometer';
+
 export type OdometerSource = (typeof ODOMETER_SOURCES)[number];
 
 export const ODOMETER_SOURCE_LABELS: Record<OdometerSource, string> = {
@@ -23,12 +29,6 @@ export const ODOMETER_SOURCE_LABELS: Record<OdometerSource, string> = {
   import: 'Import',
 };
 
-/** Why a reading is flagged. */
-export const ODOMETER_FLAGS = {
-  backwards: 'Lower than the reading before it',
-  implausible: 'More distance per day than a car can drive',
-  ahead: 'Higher than the readings after it',
-} as const;
 export type OdometerFlag = keyof typeof ODOMETER_FLAGS;
 
 /**
@@ -39,25 +39,6 @@ export const PLAUSIBLE_KM_PER_DAY = 2000;
 
 /** Recent driving, for the estimate of today's odometer and predicted dates: the last 90 days. */
 export const RECENT_DRIVING_DAYS = 90;
-
-/** Readings per page of `GET /api/vehicles/{id}/odometer`. */
-export const ODOMETER_PAGE = { default: 100, max: 500 } as const;
-
-export const ODOMETER_MESSAGES = {
-  notFound: 'Odometer reading not found',
-  odometer: 'Odometer must be a number from 0 to 10,000,000 with at most 1 decimal',
-  deleted: 'Odometer reading deleted',
-  confirmed: 'Reading confirmed',
-  confirmOdometer: 'confirmOdometer must be true or false',
-} as const;
-
-/**
- * Decision 068: a write whose odometer the history would flag is questioned before it is saved.
- * It answers 409 with this code, the sentence of its flag, the figure the history expected on
- * the reading's day and the vehicle's odometer unit it is in, unless it carries
- * `confirmOdometer: true`; imports and restores flag instead.
- */
-export const ODOMETER_QUESTION_CODE = 'ODOMETER_IMPLAUSIBLE';
 
 /** The 409's message, by the flag the reading would get. */
 export const ODOMETER_QUESTIONS: Record<OdometerFlag, string> = {

@@ -5,19 +5,11 @@
  */
 import type { z } from 'zod';
 import { INVALID_CURSOR_MESSAGE } from './keyset-cursor';
+import type { RECORD_PAGE_STATUSES } from './rules/record-pages';
 import type { recordPageSchema, vehicleRecordPageSchema } from './schemas/record-pages';
 
-/** Records per page: a few screens of cards, and at most what one answer should carry. */
-export const RECORD_PAGE = { default: 50, max: 200 } as const;
+export { RECORD_PAGE, VEHICLE_RECORD_PAGE } from './rules/record-pages';
 
-/**
- * The vehicle page's tabs (`GET /api/vehicles/{id}/records/page`): about two screens of cards by
- * default, since the tabs sit below the vehicle's details.
- */
-export const VEHICLE_RECORD_PAGE = { default: 25, max: RECORD_PAGE.max } as const;
-
-/** The Maintenance and Modifications views list open and completed records apart (001 §4). */
-export const RECORD_PAGE_STATUSES = ['pending', 'completed'] as const;
 export type RecordPageStatus = (typeof RECORD_PAGE_STATUSES)[number];
 
 export const RECORD_PAGE_MESSAGES = { cursor: INVALID_CURSOR_MESSAGE } as const;

@@ -7,16 +7,14 @@
  * the texts both sides use (validation messages, the delete's answer). The screens' own copy
  * lives beside them on the web (decision 020).
  */
-
 import type { z } from 'zod';
-import {
-  MAINTENANCE_CATEGORIES,
-  MODIFICATION_ADD_CATEGORIES,
-  MODIFICATION_CATEGORIES,
-  MODIFICATION_EDIT_CATEGORIES,
-  REPAIR_CATEGORIES,
-} from './categories';
 import { type DueState, type DueWindow, dueStateOn, OVERDUE_ONLY } from './due-state';
+import type {
+  ACTIVITY_TYPES,
+  RECORD_STATUSES,
+  RecordKind,
+  UPCOMING_ITEM_TYPES,
+} from './rules/records';
 import type {
   activityItemSchema,
   documentSchema,
@@ -27,112 +25,20 @@ import type {
   unifiedRecordSchema,
   upcomingItemSchema,
 } from './schemas/records';
-import { MAX_VEHICLE_IMAGES } from './vehicles';
 
-/**
- * Decision 041: a record holds at most as many images as a vehicle (001 §9), one rule for both
- * galleries; the record's own photo is not one of them.
- */
-export const MAX_RECORD_IMAGES = MAX_VEHICLE_IMAGES;
-
-/** The three kinds of record a user keeps (001 §3). */
-export const RECORD_TYPES = ['maintenance', 'repair', 'modification'] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
-
-/** What one record kind is, for the screens and for the server's one path through the kinds. */
-export type RecordKind = {
-  type: RecordType;
-  /** The API collection (`/api/{collection}`, `/api/vehicles/{id}/{collection}`) and its table. */
-  collection: 'maintenance' | 'repairs' | 'modifications';
-  /** 001 §2: the add buttons and the Add New Record dialog's tabs. */
-  label: string;
-  /** 001 §2: the /records type filter. */
-  plural: string;
-  /** 001 §2: the record card's type badge and the vehicle detail page's tab. */
-  badge: string;
-  /** 001 §2, §8: the word inside sentences ('Are you sure you want to delete this … record?'). */
-  noun: string;
-  /** 001 §9: the categories the server accepts for this kind. */
-  categories: readonly string[];
-  /** 001 §9: the category list each form offers (the modification forms differ). */
-  formCategories: { add: readonly string[]; edit: readonly string[] };
-  /** 001 §3: maintenance alone has `dueDate` and `dueMileage`. */
-  hasDue: boolean;
-  /**
-   * D48: a running cost of the vehicle, counted (once completed) in its cost per distance;
-   * a modification is an investment, not a running cost.
-   */
-  isRunningCost: boolean;
-  /** 001 §2, §4: the word for a record not completed in this kind's detail view. */
-  pendingLabel: 'Scheduled' | 'Planned';
-  /** 001 §2: the empty state of this kind's tab on the vehicle detail page. */
-  emptyTitle: string;
-};
-
-export const RECORD_KINDS = {
-  maintenance: {
-    type: 'maintenance',
-    collection: 'maintenance',
-    label: 'Maintenance',
-    plural: 'Maintenance',
-    badge: 'Maintenance',
-    noun: 'maintenance',
-    categories: MAINTENANCE_CATEGORIES,
-    formCategories: { add: MAINTENANCE_CATEGORIES, edit: MAINTENANCE_CATEGORIES },
-    hasDue: true,
-    isRunningCost: true,
-    pendingLabel: 'Scheduled',
-    emptyTitle: 'No Maintenance Records',
-  },
-  repair: {
-    type: 'repair',
-    collection: 'repairs',
-    label: 'Repair',
-    plural: 'Repairs',
-    badge: 'Repairs',
-    noun: 'repair',
-    categories: REPAIR_CATEGORIES,
-    formCategories: { add: REPAIR_CATEGORIES, edit: REPAIR_CATEGORIES },
-    hasDue: false,
-    isRunningCost: true,
-    pendingLabel: 'Planned',
-    emptyTitle: 'No Repair Records',
-  },
-  modification: {
-    type: 'modification',
-    collection: 'modifications',
-    label: 'Modification',
-    plural: 'Modifications',
-    badge: 'Mods',
-    noun: 'modification',
-    // 001 §9: both readings of the modification list are kept.
-    categories: MODIFICATION_CATEGORIES,
-    formCategories: { add: MODIFICATION_ADD_CATEGORIES, edit: MODIFICATION_EDIT_CATEGORIES },
-    hasDue: false,
-    isRunningCost: false,
-    pendingLabel: 'Planned',
-    emptyTitle: 'No Modifications',
-  },
-} as const satisfies Record<RecordType, RecordKind>;
+export {
+  MAX_RECORD_IMAGES,
+  RECORD_KINDS,
+  RECORD_MESSAGES,
+  RECORD_TYPES,
+  type RecordKind,
+  type RecordType,
+  recordTypeOf,
+} from './rules/records';
 
 /** 001 §2: the All Records tab's empty state. */
 export const ALL_RECORDS_EMPTY_TITLE = 'No Records';
 
-/**
- * A record type from a path segment, a query parameter or a stored value: the kinds, their
- * plurals, 'mod'/'mods', and (001 §3) any legacy value starting with 'maint' read as maintenance.
- * Null for anything else.
- */
-export function recordTypeOf(value: string): RecordType | null {
-  const normalized = value.trim().toLowerCase();
-  if (normalized.startsWith('maint')) return 'maintenance';
-  if (normalized === 'repair' || normalized === 'repairs') return 'repair';
-  if (['modification', 'modifications', 'mod', 'mods'].includes(normalized)) return 'modification';
-  return null;
-}
-
-/** An upcoming item's type: a record kind, or 'other' (001 §3). */
-export const UPCOMING_ITEM_TYPES = [...RECORD_TYPES, 'other'] as const;
 export type UpcomingItemType = (typeof UPCOMING_ITEM_TYPES)[number];
 
 /** 000 §9: the bell counts items due from today to today + 7 days. */
@@ -144,27 +50,11 @@ const DUE_SOON_WINDOW_DAYS = 14;
 /* Messages of the forms and the server (001 §5, D9, D40)                                      */
 /* ------------------------------------------------------------------------------------------ */
 
-export const RECORD_MESSAGES = {
-  categoryRequired: 'Category is required',
-  unknownCategory: 'Please choose a category from the list',
-  vehicleRequired: 'No vehicle selected. Please select a vehicle.',
-  dueMileage: 'Due mileage must be a whole number of miles',
-  isCompleted: 'isCompleted must be true or false',
-  recordNotFound: 'Record not found',
-  fileNotFound: 'File not found',
-  unknownRecordType: 'Unknown record type',
-  tooManyImages: `A record can hold up to ${MAX_RECORD_IMAGES} images`,
-  /** 001 §5: appended to a maintenance record's notes when a file is attached. */
-  attachedFilesNote: 'Attached files included.',
-} as const;
-
 /** A validated create body of any kind (repairs and modifications never carry the due fields). */
 export type RecordPayload = z.output<(typeof recordInputSchemas)['maintenance']>;
 export type RecordUpdatePayload = z.output<(typeof recordUpdateSchemas)['maintenance']>;
 export type RecordItem = z.infer<typeof recordSchema>;
 
-/** 001 §4: a record is Completed, or Pending until then. */
-export const RECORD_STATUSES = ['Completed', 'Pending'] as const;
 type RecordStatus = (typeof RECORD_STATUSES)[number];
 
 export function recordStatus(isCompleted: boolean): RecordStatus {
@@ -272,16 +162,6 @@ export function isUpcomingItemOverdue(
   return upcomingItemState(item, today, OVERDUE_ONLY) === 'overdue';
 }
 
-/** D19: the events of the recent activity list. */
-export const ACTIVITY_TYPES = [
-  'vehicle_added',
-  'maintenance_added',
-  'maintenance_completed',
-  'repair_added',
-  'repair_completed',
-  'modification_added',
-  'modification_completed',
-] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** The 10 newest events are listed (D19). */

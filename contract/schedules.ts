@@ -6,8 +6,8 @@
  */
 import type { z } from 'zod';
 import type { MAINTENANCE_CATEGORIES } from './categories';
-import { DUE_STATES, type DueState } from './due-state';
-import type { Energy } from './energy';
+import type { DueState } from './due-state';
+import type { Energy } from './rules/energy';
 import type {
   scheduleCompletedSchema,
   scheduleCompletionSchema,
@@ -17,8 +17,8 @@ import type {
 } from './schemas/schedules';
 import type { DistanceUnit } from './units';
 
-/** A schedule's state is the one due state of every open item (contract/due-state.ts). */
-export const SCHEDULE_STATES = DUE_STATES;
+export { DEFAULT_TIME_ZONE, SCHEDULE_MESSAGES, scheduleFallsDue } from './rules/schedules';
+
 export type ScheduleState = DueState;
 
 export const SCHEDULE_STATE_LABELS: Record<ScheduleState, string> = {
@@ -29,48 +29,6 @@ export const SCHEDULE_STATE_LABELS: Record<ScheduleState, string> = {
 
 /** The due-soon thresholds when the user has set none: 14 days or 500 (mi or km) ahead. */
 export const DEFAULT_DUE_SOON = { days: 14, distance: 500 } as const;
-
-/**
- * The zone a user's days are judged in until they choose one (decision 066: Account Settings ›
- * Units and time zone, proposed from the browser at registration).
- */
-export const DEFAULT_TIME_ZONE = 'UTC';
-
-/** The longest IANA zone name kept (the column's length). */
-export const TIME_ZONE_MAX = 64;
-
-export const SCHEDULE_LIMITS = {
-  maxIntervalMonths: 240,
-  maxIntervalDistance: 1_000_000,
-} as const;
-
-export const SCHEDULE_MESSAGES = {
-  titleRequired: 'Title is required',
-  intervalMonths: `Every how many months must be a whole number from 1 to ${SCHEDULE_LIMITS.maxIntervalMonths}`,
-  intervalDistance: `Every how far must be a whole number from 1 to ${SCHEDULE_LIMITS.maxIntervalDistance.toLocaleString('en-US')}`,
-  fixedIntervals: 'fixedIntervals must be true or false',
-  noDuePoint: 'Give an interval in months or distance, or a first due date or mileage',
-  scheduleNotFound: 'Schedule not found',
-  deleted: 'Schedule deleted',
-} as const;
-
-/**
- * A schedule must fall due somehow: an interval, or a first due date or mileage. Checked on the
- * payload of a create and on the stored result of a change.
- */
-export function scheduleFallsDue(schedule: {
-  intervalMonths?: number | null;
-  intervalDistance?: number | null;
-  firstDueDate?: string | null;
-  firstDueOdometer?: number | null;
-}): boolean {
-  return [
-    schedule.intervalMonths,
-    schedule.intervalDistance,
-    schedule.firstDueDate,
-    schedule.firstDueOdometer,
-  ].some((value) => value !== null && value !== undefined);
-}
 
 /** A schedule offered when a vehicle is added: never saved unless the user keeps it. */
 export type StarterSchedule = {

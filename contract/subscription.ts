@@ -4,12 +4,12 @@
  * dialog's copy.
  */
 import type { z } from 'zod';
+import type { PLANS } from './rules/subscription';
 import type {
   prepareSubscriptionResponseSchema,
   subscriptionStatusSchema,
 } from './schemas/subscription';
 
-export const PLANS = ['free', 'premium'] as const;
 export type Plan = (typeof PLANS)[number];
 
 /** 001 §9: the free plan allows 1 vehicle and 1 record (the three kinds counted together, D12). */

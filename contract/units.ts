@@ -5,30 +5,35 @@
  * everything is converted at the edges, here (architecture: "units are converted at the edges").
  */
 import type { z } from 'zod';
-import { DEFAULT_TIME_ZONE } from './schedules';
+import { DEFAULT_TIME_ZONE } from './rules/schedules';
+import {
+  type DISTANCE_UNITS,
+  type ECONOMY_FORMATS,
+  type ELECTRIC_FORMATS,
+  MEASURES,
+  type Measure,
+  type QuantityUnit,
+  type VOLUME_UNITS,
+} from './rules/units';
 import type { preferencesSchema } from './schemas/units';
 
-export const DISTANCE_UNITS = ['mi', 'km'] as const;
+export {
+  DISTANCE_UNITS,
+  ECONOMY_FORMATS,
+  ELECTRIC_FORMATS,
+  type Measure,
+  QUANTITY_UNITS,
+  type QuantityUnit,
+  UNIT_MESSAGES,
+  VOLUME_UNITS,
+} from './rules/units';
+
 export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
 
 /** Exact by definition (international mile, 1959). */
 const KM_PER_MILE = 1.609344;
 
-/** The volumes a user may see liquid energies in. */
-export const VOLUME_UNITS = ['galUS', 'galUK', 'L'] as const;
 export type VolumeUnit = (typeof VOLUME_UNITS)[number];
-
-/** Every unit a quantity of energy may be typed in. */
-export const QUANTITY_UNITS = ['L', 'galUS', 'galUK', 'kg', 'kWh'] as const;
-export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
-
-/** How a quantity is measured, and the canonical unit it is stored in. */
-const MEASURES = {
-  volume: { canonical: 'L', units: ['L', 'galUS', 'galUK'] },
-  mass: { canonical: 'kg', units: ['kg'] },
-  electric: { canonical: 'kWh', units: ['kWh'] },
-} as const satisfies Record<string, { canonical: QuantityUnit; units: readonly QuantityUnit[] }>;
-export type Measure = keyof typeof MEASURES;
 
 /** Canonical units per unit, exact: US gallon 231 in³, imperial gallon 4.54609 L by definition. */
 const CANONICAL_PER_UNIT: Record<QuantityUnit, number> = {
@@ -39,10 +44,8 @@ const CANONICAL_PER_UNIT: Record<QuantityUnit, number> = {
   kWh: 1,
 };
 
-export const ECONOMY_FORMATS = ['mpgUS', 'mpgUK', 'L/100km', 'km/L'] as const;
 type EconomyFormat = (typeof ECONOMY_FORMATS)[number];
 
-export const ELECTRIC_FORMATS = ['mi/kWh', 'kWh/100mi', 'kWh/100km', 'km/kWh'] as const;
 type ElectricFormat = (typeof ELECTRIC_FORMATS)[number];
 
 /** What each unit and format is called on screen, beside its figure. */
@@ -112,12 +115,6 @@ export const TIME_ZONE_TEXTS = {
   help: 'Today is this zone’s day everywhere: a reading dated today, what is due or overdue, reminders and the calendar.',
   proposal: (zone: string) => `Your device is in ${zone}. Use it?`,
   use: (zone: string) => `Use ${zone}`,
-} as const;
-
-export const UNIT_MESSAGES = {
-  currency: 'Currency must be a three-letter ISO 4217 code, such as USD or EUR',
-  preferencesSaved: 'Preferences saved',
-  timeZone: 'Please choose a time zone such as Europe/Paris or America/New_York',
 } as const;
 
 /** A quantity typed in `unit`, in its canonical unit (litres, kilograms or kWh). */

@@ -5,6 +5,7 @@
  * forms both validate with are in `schemas/vehicles.ts`.
  */
 import type { z } from 'zod';
+import { latestModelYear } from './rules/vehicles';
 import type {
   nextMaintenanceSchema,
   vehicleImageFieldsSchema,
@@ -15,34 +16,18 @@ import type {
   vehicleUpdateSchema,
 } from './schemas/vehicles';
 
-/** 001 §9: at most 5 images per vehicle. */
-export const MAX_VEHICLE_IMAGES = 5;
+export {
+  LICENSE_PLATE_MAX,
+  latestModelYear,
+  MAX_VEHICLE_IMAGES,
+  MILEAGE_MAX,
+  VEHICLE_MESSAGES,
+  VEHICLE_YEAR_MIN,
+  VIN_MAX,
+} from './rules/vehicles';
+
 /** 001 §2: the add form's year list runs from next calendar year down to this one. */
 const YEAR_LIST_FIRST = 1950;
-/** The oldest model year the server accepts (the first cars were built in 1886). */
-export const VEHICLE_YEAR_MIN = 1886;
-export const MILEAGE_MAX = 10_000_000;
-export const VIN_MAX = 17;
-export const LICENSE_PLATE_MAX = 32;
-
-export const VEHICLE_MESSAGES = {
-  year: 'Year must be at least 4 characters',
-  yearRange: `Year must be between ${VEHICLE_YEAR_MIN} and next year`,
-  make: 'Make is required',
-  model: 'Model is required',
-  mileage: 'Mileage must be a whole number of miles',
-  notFound: 'Vehicle not found',
-  notFoundText: "The vehicle you're looking for doesn't exist or you don't have access to it.",
-  invalidId: 'Invalid Vehicle ID',
-  invalidIdText: 'The vehicle ID provided is invalid.',
-  tooManyImages: 'You can only upload up to 5 images',
-  imageNotFound: 'Image not found',
-} as const;
-
-/** The latest model year accepted: next calendar year (001 §2), judged when called. */
-export function latestModelYear(now = new Date()): number {
-  return now.getFullYear() + 1;
-}
 
 /** 001 §2: the add form's year list, next calendar year down to 1950. */
 export function yearOptions(now = new Date()): number[] {

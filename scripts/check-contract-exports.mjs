@@ -5,7 +5,8 @@
  * another contract module. Tests count as users. An export nobody imports is either dead or
  * belongs beside the one screen or module that uses it; this check names it and fails.
  * It reads import statements as text (multi-line and `import type` included): fast, and enough
- * for a codebase without `export *` or re-exports.
+ * for a codebase without `export *`. A named re-export counts as a use of the module it names
+ * and as an export of the module that makes it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,15 +53,31 @@ const isTest = (file) => /\.test\.tsx?$/.test(file);
 // What each contract module exports (tests export nothing others use).
 const EXPORT =
   /^export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|function\*?|type|interface|class|enum)\s+([A-Za-z_$][\w$]*)/gm;
+// A module passing on names from the one below it (`export { a, type b } from './rules/x'`,
+// decision 071) exports them too: each must be imported from it, as its own would be.
+const RE_EXPORT = /^export\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"][^'"]+['"]/gm;
 const exported = new Map();
 for (const file of files) {
   const name = relative(file);
   if (!name.startsWith('contract/') || isTest(name)) continue;
   const text = fs.readFileSync(file, 'utf8');
-  exported.set(
-    name.replace(/\.ts$/, ''),
-    [...text.matchAll(EXPORT)].map((match) => match[1]),
+  const passedOn = [...text.matchAll(RE_EXPORT)].flatMap((match) =>
+    match[1]
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)
+          .at(-1)
+          .trim(),
+      )
+      .filter(Boolean),
   );
+  exported.set(name.replace(/\.ts$/, ''), [
+    ...[...text.matchAll(EXPORT)].map((match) => match[1]),
+    ...passedOn,
+  ]);
 }
 
 // What every file imports from the contract: `import [type] { a, type b as c } from '…'`.

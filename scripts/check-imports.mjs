@@ -5,8 +5,12 @@
  *               types, so a page that needs texts and types loads no zod (decision 016)
  *   web       : app → features → components, lib → contract; no feature imports another feature
  *   server    : routes → service → repository → db; nothing imports web
+ *   no cycles : between server modules (each folder of server/modules/, counting the imports
+ *               that remain at run time) and between contract files (type-only imports too);
+ *               tests are left out. Each cycle is printed as `a → b → … → a` (decision 071)
  * Biome's noRestrictedImports matches import text only and cannot express "another feature",
- * so this check resolves every import to a file and judges the pair (docs/decisions/003).
+ * so this check resolves every import to a file and judges the pair (docs/decisions/003); a
+ * cycle is a property of the whole graph, found with Tarjan's algorithm.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -104,31 +108,166 @@ function check(file, specifier, { isTypeOnly = false } = {}) {
   return null;
 }
 
-export function findViolations(
+/** Every import of the given files: the importing file (project-relative), its text, whether type-only. */
+export function readImports(
   files = ['contract', 'server', 'web', 'e2e'].flatMap((dir) => listFiles(path.join(root, dir))),
 ) {
-  const violations = [];
-  for (const absolute of files) {
+  return files.flatMap((absolute) => {
     const file = path.relative(root, absolute).split(path.sep).join('/');
     const text = fs.readFileSync(absolute, 'utf8');
-    for (const match of text.matchAll(IMPORT)) {
-      const specifier = match[1] ?? match[2] ?? match[3];
-      const problem = check(file, specifier, {
-        isTypeOnly: /^(?:import|export)\s+type\s/.test(match[0]),
-      });
-      if (problem) violations.push(`${file}: '${specifier}': ${problem}`);
-    }
+    return [...text.matchAll(IMPORT)].map((match) => ({
+      file,
+      specifier: match[1] ?? match[2] ?? match[3],
+      isTypeOnly: /^(?:import|export)\s+type\s/.test(match[0]),
+    }));
+  });
+}
+
+export function findViolations(imports = readImports()) {
+  const violations = [];
+  for (const { file, specifier, isTypeOnly } of imports) {
+    const problem = check(file, specifier, { isTypeOnly });
+    if (problem) violations.push(`${file}: '${specifier}': ${problem}`);
   }
   return violations;
+}
+
+/**
+ * What a cycle is made of, for an import from `file` to the project path `target`: a server
+ * module (its folder under server/modules/) or a contract file. Null when the pair is no edge:
+ * tests and test helpers, imports within one module, and type-only imports between server
+ * modules (erased at build, so they order nothing at run time). In the contract a type-only
+ * import is still an edge: `X.ts` reading types from `schemas/X.ts` while the schema reads
+ * texts from `X.ts` is a loop a reader has to hold in their head.
+ */
+function cycleEdge(file, target, isTypeOnly) {
+  if (/\.test\.tsx?$/.test(file) || file.startsWith('server/test/')) return null;
+  const moduleOf = (name) => /^server\/modules\/([^/]+)\//.exec(name)?.[1];
+  const from = moduleOf(file);
+  const to = moduleOf(target);
+  if (from && to)
+    return isTypeOnly || from === to ? null : [`server/modules/${from}`, `server/modules/${to}`];
+  if (file.startsWith('contract/') && target.startsWith('contract/')) {
+    const withoutExtension = (name) => name.replace(/\.(ts|tsx|js|mjs)$/, '');
+    return [withoutExtension(file), withoutExtension(target)];
+  }
+  return null;
+}
+
+/**
+ * The cycles among server modules and among contract files, each as the list of its nodes with
+ * the first repeated at the end, and the file that makes each step. Tarjan's algorithm finds
+ * the strongly connected components; in each, a shortest way back to itself is traced from every
+ * member no earlier cycle went through, so every member of a component is named.
+ */
+export function findCycles(imports = readImports()) {
+  const edges = new Map();
+  const via = new Map();
+  for (const { file, specifier, isTypeOnly } of imports) {
+    const target = resolveTarget(path.join(root, file), specifier);
+    const edge = target === null ? null : cycleEdge(file, target, isTypeOnly);
+    if (edge === null) continue;
+    const [from, to] = edge;
+    if (!edges.has(from)) edges.set(from, new Set());
+    if (!edges.has(to)) edges.set(to, new Set());
+    edges.get(from).add(to);
+    if (!via.has(`${from} ${to}`)) via.set(`${from} ${to}`, file);
+  }
+  const cycles = [];
+  for (const component of stronglyConnected(edges)) {
+    const members = new Set(component);
+    const isLoop = component.length > 1 || edges.get(component[0]).has(component[0]);
+    if (!isLoop) continue;
+    const covered = new Set();
+    for (const start of [...component].sort()) {
+      if (covered.has(start)) continue;
+      const nodes = shortestWayBack(edges, members, start);
+      for (const node of nodes) covered.add(node);
+      cycles.push({
+        nodes,
+        steps: nodes.slice(1).map((to, index) => via.get(`${nodes[index]} ${to}`)),
+      });
+    }
+  }
+  return cycles;
+}
+
+/** Tarjan's algorithm: the strongly connected components of a graph given as node → successors. */
+function stronglyConnected(edges) {
+  const index = new Map();
+  const lowLink = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const components = [];
+  const visit = (node) => {
+    index.set(node, index.size);
+    lowLink.set(node, index.get(node));
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node)) {
+      if (!index.has(next)) {
+        visit(next);
+        lowLink.set(node, Math.min(lowLink.get(node), lowLink.get(next)));
+      } else if (onStack.has(next)) {
+        lowLink.set(node, Math.min(lowLink.get(node), index.get(next)));
+      }
+    }
+    if (lowLink.get(node) === index.get(node)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      components.push(component);
+    }
+  };
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return components;
+}
+
+/** A shortest path from `start` back to it, inside one component (breadth first). */
+function shortestWayBack(edges, members, start) {
+  const cameFrom = new Map();
+  const queue = [start];
+  while (queue.length > 0) {
+    const node = queue.shift();
+    for (const next of [...edges.get(node)].sort()) {
+      if (!members.has(next) || cameFrom.has(next)) continue;
+      cameFrom.set(next, node);
+      if (next === start) {
+        const path = [start];
+        for (let step = cameFrom.get(start); step !== start; step = cameFrom.get(step)) {
+          path.unshift(step);
+        }
+        return [start, ...path];
+      }
+      queue.push(next);
+    }
+  }
+  return [start, start];
 }
 
 export { check };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const violations = findViolations();
+  const imports = readImports();
+  const violations = findViolations(imports);
+  const cycles = findCycles(imports);
   if (violations.length > 0) {
     console.error(`Import rules broken (${violations.length}):\n  ${violations.join('\n  ')}`);
-    process.exit(1);
   }
-  console.log('Imports flow one way.');
+  if (cycles.length > 0) {
+    console.error(
+      `Import cycles (${cycles.length}); break each so that imports flow one way:\n${cycles
+        .map(
+          ({ nodes, steps }) =>
+            `  ${nodes.join(' → ')}\n${steps.map((file, index) => `      ${nodes[index]} → ${nodes[index + 1]}: ${file}`).join('\n')}`,
+        )
+        .join('\n')}`,
+    );
+  }
+  if (violations.length > 0 || cycles.length > 0) process.exit(1);
+  console.log('Imports flow one way, without cycles.');
 }

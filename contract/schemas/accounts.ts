@@ -9,8 +9,8 @@ import {
   PASSWORD_MIN_CHANGE,
   PASSWORD_MIN_SIGN_IN,
   PASSWORD_RESET_MESSAGES,
-} from '../accounts';
-import { isStorableText, TEXT_LIMITS, unstorableTextMessage } from '../common';
+} from '../rules/accounts';
+import { isStorableText, TEXT_LIMITS, unstorableTextMessage } from '../rules/common';
 import { themeSchema } from './appearance';
 import { dashboardLayoutSchema } from './dashboard';
 import { timeZoneSchema } from './units';

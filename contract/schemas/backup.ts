@@ -12,8 +12,8 @@
  * docs/data-formats.md describes every field, its unit and its history.
  */
 import { z } from 'zod';
-import { AUTH_TYPES, EXPORT_FORMAT, EXPORT_VERSION } from '../accounts';
-import { BACKUP_FORMAT, BACKUP_SCOPES, BACKUP_VERSION } from '../backup';
+import { AUTH_TYPES, EXPORT_FORMAT, EXPORT_VERSION } from '../rules/accounts';
+import { BACKUP_FORMAT, BACKUP_SCOPES, BACKUP_VERSION } from '../rules/backup';
 import { DEFAULT_PREFERENCES } from '../units';
 import { themeSchema } from './appearance';
 import { preferencesSchema } from './units';

@@ -3,7 +3,7 @@
  * parameter (decision 054).
  */
 import { z } from 'zod';
-import { CALENDAR_TOKEN_PATTERN } from '../calendar';
+import { CALENDAR_TOKEN_PATTERN } from '../rules/calendar';
 
 /** `GET /api/user/calendar-token`: whether a feed exists, and since when. */
 export const calendarTokenSchema = z.object({

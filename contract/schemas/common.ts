@@ -11,7 +11,7 @@ import {
   isStorableText,
   MONEY_MAX,
   unstorableTextMessage,
-} from '../common';
+} from '../rules/common';
 
 /** An id written as text: its digits, nothing else. */
 const ID_TEXT = /^\d+$/;

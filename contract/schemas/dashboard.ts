@@ -3,7 +3,7 @@
  * generated from. Kept apart so that a page that only needs texts and types loads no zod.
  */
 import { z } from 'zod';
-import { DASHBOARD_SECTIONS, type DashboardLayout, type DashboardSectionId } from '../dashboard';
+import { DASHBOARD_SECTIONS, type DashboardSectionId } from '../rules/dashboard';
 
 export const sectionSchema = z.object({
   id: z.enum(DASHBOARD_SECTIONS, { message: 'Unknown dashboard section' }),
@@ -22,6 +22,9 @@ export const dashboardLayoutSchema = z
 
 /** `PUT /api/user/dashboard-layout`. */
 export const dashboardLayoutInputSchema = z.object({ sections: dashboardLayoutSchema });
+
+/** dashboard.ts's `DashboardLayout`, named from the schema here as dashboard.ts names it. */
+type DashboardLayout = z.infer<typeof sectionSchema>[];
 
 /**
  * A stored layout made whole: sections it names in its order (unknown and repeated ones dropped),

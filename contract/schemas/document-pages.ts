@@ -8,7 +8,7 @@ import {
   DOCUMENT_FILTER_TYPES,
   DOCUMENT_PAGE,
   DOCUMENT_PAGE_MESSAGES,
-} from '../document-pages';
+} from '../rules/document-pages';
 import { idSchema } from './common';
 import {
   datedCursorSchema,

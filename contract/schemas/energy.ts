@@ -4,7 +4,7 @@
  * (decision 047); money is kept exact (D3).
  */
 import { z } from 'zod';
-import { amountFromText, ID_MAX, isCalendarDate, TEXT_LIMITS } from '../common';
+import { amountFromText, ID_MAX, isCalendarDate, TEXT_LIMITS } from '../rules/common';
 import {
   CHARGER_KINDS,
   ECONOMY_REASON_CODES,
@@ -12,10 +12,10 @@ import {
   ENERGY_LIMITS,
   ENERGY_MESSAGES,
   ENERGY_PAGE,
-} from '../energy';
-import { ODOMETER_MESSAGES } from '../odometer';
-import { DISTANCE_UNITS, QUANTITY_UNITS } from '../units';
-import { MILEAGE_MAX } from '../vehicles';
+} from '../rules/energy';
+import { ODOMETER_MESSAGES } from '../rules/odometer';
+import { DISTANCE_UNITS, QUANTITY_UNITS } from '../rules/units';
+import { MILEAGE_MAX } from '../rules/vehicles';
 import {
   attachmentUrlSchema,
   calendarDateSchema,

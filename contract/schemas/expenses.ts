@@ -3,8 +3,8 @@
  * generated from. Kept apart so that a page that only needs texts and types loads no zod.
  */
 import { z } from 'zod';
-import { EXPENSE_MESSAGES } from '../expenses';
-import { DISTANCE_UNITS } from '../units';
+import { EXPENSE_MESSAGES } from '../rules/expenses';
+import { DISTANCE_UNITS } from '../rules/units';
 import { calendarDateSchema, idSchema } from './common';
 import { energySummarySchema } from './energy';
 

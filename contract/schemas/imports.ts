@@ -4,7 +4,7 @@
  * undo answer, and the list of a user's imports.
  */
 import { z } from 'zod';
-import { ENERGIES } from '../energy';
+import { ENERGIES } from '../rules/energy';
 import {
   DATE_ORDERS,
   DECIMAL_SEPARATORS,
@@ -14,8 +14,8 @@ import {
   IMPORT_RATE_MESSAGE,
   IMPORT_STATUSES,
   type ImportCountKind,
-} from '../imports';
-import { DISTANCE_UNITS, QUANTITY_UNITS } from '../units';
+} from '../rules/imports';
+import { DISTANCE_UNITS, QUANTITY_UNITS } from '../rules/units';
 import { idSchema } from './common';
 import { vehicleInputSchema } from './vehicles';
 

@@ -10,7 +10,7 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATION_MESSAGES,
   ONE_CLICK_UNSUBSCRIBE,
-} from '../notifications';
+} from '../rules/notifications';
 import { timeZoneSchema } from './units';
 
 const URL_MAX = 2000;

@@ -7,8 +7,8 @@ import {
   ODOMETER_PAGE,
   ODOMETER_QUESTION_CODE,
   ODOMETER_SOURCES,
-} from '../odometer';
-import { DISTANCE_UNITS } from '../units';
+} from '../rules/odometer';
+import { DISTANCE_UNITS } from '../rules/units';
 import { calendarDateSchema } from './common';
 import { confirmOdometerSchema, pageCursorSchema, requiredOdometerSchema } from './energy';
 import { pageLimitSchema } from './paging';

@@ -5,8 +5,8 @@
  * contract/keyset-cursor.ts read theirs with `datedCursorSchema`.
  */
 import { type ZodType, z } from 'zod';
-import { isStorableText } from '../common';
 import { INVALID_CURSOR_MESSAGE, positionOfCursor } from '../keyset-cursor';
+import { isStorableText } from '../rules/common';
 
 /** `limit` of a list whose pages hold up to `max` items: a whole number from 1 to `max`. */
 export function pageLimitSchema(max: number) {

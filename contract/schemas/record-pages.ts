@@ -3,8 +3,8 @@
  * its answer, a page of the unified records with the type filter's counts.
  */
 import { z } from 'zod';
-import { RECORD_PAGE, RECORD_PAGE_STATUSES, VEHICLE_RECORD_PAGE } from '../record-pages';
-import { RECORD_TYPES } from '../records';
+import { RECORD_PAGE, RECORD_PAGE_STATUSES, VEHICLE_RECORD_PAGE } from '../rules/record-pages';
+import { RECORD_TYPES } from '../rules/records';
 import { idSchema } from './common';
 import {
   datedCursorSchema,

@@ -3,7 +3,7 @@
  * generated from and the forms check before they send. Kept apart so that a page that only needs texts and types loads no zod.
  */
 import { z } from 'zod';
-import { amountFromText, ID_MAX, TEXT_LIMITS } from '../common';
+import { amountFromText, ID_MAX, TEXT_LIMITS } from '../rules/common';
 import {
   ACTIVITY_TYPES,
   RECORD_KINDS,
@@ -13,9 +13,9 @@ import {
   type RecordType,
   recordTypeOf,
   UPCOMING_ITEM_TYPES,
-} from '../records';
-import { DISTANCE_UNITS } from '../units';
-import { MILEAGE_MAX } from '../vehicles';
+} from '../rules/records';
+import { DISTANCE_UNITS } from '../rules/units';
+import { MILEAGE_MAX } from '../rules/vehicles';
 import {
   attachmentUrlSchema,
   idSchema,

@@ -4,14 +4,14 @@
  */
 import { z } from 'zod';
 import { MAINTENANCE_CATEGORIES } from '../categories';
-import { TEXT_LIMITS } from '../common';
+import { TEXT_LIMITS } from '../rules/common';
 import {
   SCHEDULE_LIMITS,
   SCHEDULE_MESSAGES,
   SCHEDULE_STATES,
   scheduleFallsDue,
-} from '../schedules';
-import { DISTANCE_UNITS } from '../units';
+} from '../rules/schedules';
+import { DISTANCE_UNITS } from '../rules/units';
 import {
   calendarDateSchema,
   limitedText,

@@ -3,7 +3,7 @@
  * generated from. Kept apart so that a page that only needs texts and types loads no zod.
  */
 import { z } from 'zod';
-import { PLANS } from '../subscription';
+import { PLANS } from '../rules/subscription';
 
 /** D12 and D36: `GET /api/subscription/status`. A null limit means unlimited. */
 export const subscriptionStatusSchema = z.object({

@@ -3,14 +3,14 @@
  */
 import { z } from 'zod';
 import { THEMES } from '../appearance';
-import { TIME_ZONE_MAX } from '../schedules';
+import { TIME_ZONE_MAX } from '../rules/schedules';
 import {
   DISTANCE_UNITS,
   ECONOMY_FORMATS,
   ELECTRIC_FORMATS,
   UNIT_MESSAGES,
   VOLUME_UNITS,
-} from '../units';
+} from '../rules/units';
 
 const ISO_CURRENCY = /^[A-Z]{3}$/;
 

@@ -3,15 +3,15 @@
  * generated from and the forms check before they send. Kept apart so that a page that only needs texts and types loads no zod.
  */
 import { z } from 'zod';
-import { amountFromText, numberFromText, TEXT_LIMITS } from '../common';
+import { amountFromText, numberFromText, TEXT_LIMITS } from '../rules/common';
 import {
   AUXILIARY_FLUIDS,
   ENERGY_LIMITS,
   ENERGY_MESSAGES,
   MAX_VEHICLE_ENERGIES,
   PROPULSION_ENERGIES,
-} from '../energy';
-import { DISTANCE_UNITS } from '../units';
+} from '../rules/energy';
+import { DISTANCE_UNITS } from '../rules/units';
 import {
   LICENSE_PLATE_MAX,
   latestModelYear,
@@ -19,7 +19,7 @@ import {
   VEHICLE_MESSAGES,
   VEHICLE_YEAR_MIN,
   VIN_MAX,
-} from '../vehicles';
+} from '../rules/vehicles';
 import { idSchema, limitedText, optionalCalendarDateSchema, optionalMoneySchema } from './common';
 
 const emptyToNull = (value: unknown) =>

@@ -5,7 +5,8 @@
  * transaction ends, and every write locks in one order, vehicles first (ids ascending) and then
  * the row under them, as a vehicle's deletion does (D22), so two writes never deadlock. A write
  * that also locks the user's row (a create the plan limits, a store of a file: decision 041)
- * takes it before any of these.
+ * takes it before any of these. The lookups these checks make are in access.repository.ts, so
+ * access imports no other module and every module may import it.
  */
 import { ENERGY_MESSAGES } from '@contract/energy';
 import { ODOMETER_MESSAGES } from '@contract/odometer';
@@ -15,30 +16,26 @@ import { VEHICLE_MESSAGES } from '@contract/vehicles';
 import { notFound } from '../../app-error';
 import type { Executor } from '../../db/open';
 import {
-  type EnergyEntryRow,
   findEnergyEntryVehicleId,
-  lockOwnedEnergyEntry,
-} from '../energy/energy.repository';
-import {
+  findOwnedVehicleImage,
   findReadingVehicleId,
-  type LockedReading,
-  lockOwnedReading,
-} from '../odometer/odometer.repository';
-import {
-  findRecords,
   findRecordVehicleId,
-  type LockedRecord,
-  lockOwnedRecord,
-} from '../records/records.repository';
-import { findScheduleVehicleId, lockOwnedSchedule } from '../schedules/schedules.repository';
-import { findOwnedImage, type VehicleImageRow } from '../vehicles/vehicle-images.repository';
-import {
+  findScheduleVehicleId,
   findVehicleProfile,
+  hasOwnedRecord,
   hasOwnedVehicle,
+  type LockedEnergyEntry,
+  type LockedReading,
+  type LockedRecord,
+  type LockedVehicle,
+  lockOwnedEnergyEntry,
+  lockOwnedReading,
+  lockOwnedRecord,
+  lockOwnedSchedule,
   lockOwnedVehicle,
+  type OwnedVehicleImage,
   type VehicleProfileRow,
-  type VehicleRow,
-} from '../vehicles/vehicles.repository';
+} from './access.repository';
 
 const vehicleNotFound = () => notFound(VEHICLE_MESSAGES.notFound);
 const recordNotFound = () => notFound(RECORD_MESSAGES.recordNotFound);
@@ -72,7 +69,7 @@ export async function requireVehicleToWrite(
   tx: Executor,
   userId: number,
   vehicleId: number,
-): Promise<VehicleRow> {
+): Promise<LockedVehicle> {
   const row = await lockOwnedVehicle(tx, userId, vehicleId);
   if (!row) throw vehicleNotFound();
   return row;
@@ -88,8 +85,7 @@ export async function requireRecordToRead(
   type: RecordType,
   id: number,
 ): Promise<void> {
-  const [record] = await findRecords(db, userId, type, { id });
-  if (!record) throw recordNotFound();
+  if (!(await hasOwnedRecord(db, userId, type, id))) throw recordNotFound();
 }
 
 /**
@@ -132,11 +128,11 @@ export async function requireVehicleImageToWrite(
   tx: Executor,
   userId: number,
   imageId: number,
-): Promise<VehicleImageRow> {
-  const found = await findOwnedImage(tx, userId, imageId);
+): Promise<OwnedVehicleImage> {
+  const found = await findOwnedVehicleImage(tx, userId, imageId);
   if (!found) throw imageNotFound();
   await lockOwnedVehicle(tx, userId, found.vehicleId);
-  const image = await findOwnedImage(tx, userId, imageId);
+  const image = await findOwnedVehicleImage(tx, userId, imageId);
   if (!image) throw imageNotFound();
   return image;
 }
@@ -153,7 +149,7 @@ async function lockRowUnderVehicle<Row extends { vehicleId: number }>(
   findVehicleId: () => Promise<number | undefined>,
   lockRow: () => Promise<Row | undefined>,
   rowNotFound: () => Error,
-): Promise<{ row: Row; vehicle: VehicleRow }> {
+): Promise<{ row: Row; vehicle: LockedVehicle }> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const vehicleId = await findVehicleId();
     if (vehicleId === undefined) throw rowNotFound();
@@ -171,7 +167,7 @@ export async function requireEnergyEntryToWrite(
   tx: Executor,
   userId: number,
   id: number,
-): Promise<{ entry: EnergyEntryRow; vehicle: VehicleRow }> {
+): Promise<{ entry: LockedEnergyEntry; vehicle: LockedVehicle }> {
   const { row, vehicle } = await lockRowUnderVehicle(
     tx,
     userId,
@@ -187,7 +183,7 @@ export async function requireReadingToWrite(
   tx: Executor,
   userId: number,
   id: number,
-): Promise<{ reading: LockedReading; vehicle: VehicleRow }> {
+): Promise<{ reading: LockedReading; vehicle: LockedVehicle }> {
   const { row, vehicle } = await lockRowUnderVehicle(
     tx,
     userId,
@@ -203,7 +199,7 @@ export async function requireScheduleToWrite(
   tx: Executor,
   userId: number,
   id: number,
-): Promise<{ schedule: { id: number; vehicleId: number }; vehicle: VehicleRow }> {
+): Promise<{ schedule: { id: number; vehicleId: number }; vehicle: LockedVehicle }> {
   const { row, vehicle } = await lockRowUnderVehicle(
     tx,
     userId,

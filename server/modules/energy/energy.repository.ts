@@ -99,33 +99,6 @@ export async function findEnergyEntry(
   return row;
 }
 
-/** The vehicle of the user's entry, read without a lock, or undefined. */
-export async function findEnergyEntryVehicleId(
-  db: Executor,
-  userId: number,
-  id: number,
-): Promise<number | undefined> {
-  const [row] = await db
-    .select({ vehicleId: energyEntries.vehicleId })
-    .from(energyEntries)
-    .where(and(eq(energyEntries.id, id), eq(energyEntries.userId, userId)));
-  return row?.vehicleId;
-}
-
-/** The user's entry as a change needs to know it, locked until the transaction ends. */
-export async function lockOwnedEnergyEntry(
-  tx: Executor,
-  userId: number,
-  id: number,
-): Promise<EnergyEntryRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(energyEntries)
-    .where(and(eq(energyEntries.id, id), eq(energyEntries.userId, userId)))
-    .for('update');
-  return row;
-}
-
 export async function insertEnergyEntry(
   tx: Executor,
   userId: number,

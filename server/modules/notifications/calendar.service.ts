@@ -32,7 +32,7 @@ import type { Db } from '../../db/open';
 import { atMidnightUtc, SERVER_DUE_FORMAT } from '../../due-words';
 import { todayOf } from '../../today';
 import { hashToken } from '../accounts/sessions.service';
-import type { UpcomingItemsReader } from '../schedules/upcoming-items';
+import type { UpcomingItemsReader } from '../records/upcoming-items';
 import {
   deleteCalendarToken,
   findCalendarTokenCreatedAt,

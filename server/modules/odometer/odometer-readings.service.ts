@@ -16,8 +16,8 @@ import { AppError } from '../../app-error';
 import { toDecimalText } from '../../db/numeric';
 import type { Executor } from '../../db/open';
 import { todayOf } from '../../today';
+import { findVehicleProfile } from '../access/access.repository';
 import { readPreferences } from '../accounts/preferences.service';
-import { findVehicleProfile, updateVehicle } from '../vehicles/vehicles.repository';
 import {
   currentReading,
   expectedOdometer,
@@ -32,6 +32,7 @@ import {
   type ReadingRow,
   type ReadingSource,
   updateReading,
+  updateVehicleMileage,
 } from './odometer.repository';
 
 /** The vehicle's readings, each with its flag, in the order the judging reads them. */
@@ -77,9 +78,12 @@ export async function followCurrentReading(
     profile.odometerUnit as DistanceUnit,
   );
   const current = currentReading(judged);
-  await updateVehicle(tx, userId, vehicleId, {
-    mileage: current === null ? null : Math.round(current.odometer),
-  });
+  await updateVehicleMileage(
+    tx,
+    userId,
+    vehicleId,
+    current === null ? null : Math.round(current.odometer),
+  );
 }
 
 /**

@@ -1,15 +1,18 @@
 /**
  * Queries of `odometer_readings` (decision 050): a vehicle's readings, the one reading an energy
- * entry or a record came with, and their writes. Every query is scoped by the signed-in user's id
- * (D9) and served by `odometer_readings_vehicle_date_idx`, the unique indexes on the source, or
- * `odometer_readings_user_id_idx`.
+ * entry or a record came with, and their writes. Also the two writes a reading makes outside its
+ * table, so that the odometer needs no module above it: the date and odometer of the entry or
+ * record it came with, and the vehicle's `mileage` that follows the current reading. Every query
+ * is scoped by the signed-in user's id (D9) and served by `odometer_readings_vehicle_date_idx`,
+ * the unique indexes on the source, the tables' primary keys, or `odometer_readings_user_id_idx`.
  */
 import type { OdometerSource } from '@contract/odometer';
 import type { RecordType } from '@contract/records';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open';
 import { preparedRows } from '../../db/prepared';
-import { odometerReadings } from '../../db/schema';
+import { RECORD_TABLES } from '../../db/record-tables';
+import { energyEntries, odometerReadings, vehicles } from '../../db/schema';
 
 /** The row an energy entry or a record keeps its odometer in. */
 export type ReadingSource =
@@ -125,37 +128,6 @@ export async function findSourceReading(tx: Executor, userId: number, source: Re
   return row;
 }
 
-/** The vehicle of the user's reading, read without a lock, or undefined. */
-export async function findReadingVehicleId(
-  db: Executor,
-  userId: number,
-  id: number,
-): Promise<number | undefined> {
-  const [row] = await db
-    .select({ vehicleId: odometerReadings.vehicleId })
-    .from(odometerReadings)
-    .where(and(eq(odometerReadings.id, id), eq(odometerReadings.userId, userId)));
-  return row?.vehicleId;
-}
-
-/** The user's reading as a write needs to know it, locked until the transaction ends. */
-export async function lockOwnedReading(tx: Executor, userId: number, id: number) {
-  const [row] = await tx
-    .select({
-      ...WRITE_FACTS,
-      source: sql<OdometerSource>`${odometerReadings.source}`,
-      energyEntryId: odometerReadings.energyEntryId,
-      recordType: sql<RecordType | null>`${odometerReadings.recordType}`,
-      recordId: odometerReadings.recordId,
-    })
-    .from(odometerReadings)
-    .where(and(eq(odometerReadings.id, id), eq(odometerReadings.userId, userId)))
-    .for('update');
-  return row;
-}
-
-export type LockedReading = NonNullable<Awaited<ReturnType<typeof lockOwnedReading>>>;
-
 /** What a write of a reading sets; the odometer as `numeric` text. */
 export type ReadingColumns = {
   vehicleId?: number;
@@ -226,4 +198,47 @@ export async function findManualReadingOn(
     .orderBy(odometerReadings.id)
     .limit(1);
   return row?.id;
+}
+
+/**
+ * A reading that came with an energy entry or a record is that row's odometer: fixing it writes
+ * the row's date and odometer (`numeric` text; null clears it). Nothing to set, nothing written.
+ */
+export async function updateReadingSource(
+  tx: Executor,
+  userId: number,
+  source: ReadingSource,
+  columns: { date?: string | undefined; odometer?: string | null | undefined },
+): Promise<void> {
+  if (columns.date === undefined && columns.odometer === undefined) return;
+  if (source.kind === 'energy') {
+    await tx
+      .update(energyEntries)
+      .set(columns)
+      .where(and(eq(energyEntries.id, source.entryId), eq(energyEntries.userId, userId)));
+    return;
+  }
+  const table = RECORD_TABLES[source.type];
+  const assignments = sql.join(
+    (['date', 'odometer'] as const)
+      .filter((key) => columns[key] !== undefined)
+      .map((key) => sql`${sql.identifier(table[key].name)} = ${columns[key]}`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${table} set ${assignments} where ${table.id} = ${source.recordId} and ${table.userId} = ${userId}`,
+  );
+}
+
+/** The vehicle's `mileage`, following its current reading (null without an accepted one). */
+export async function updateVehicleMileage(
+  tx: Executor,
+  userId: number,
+  vehicleId: number,
+  mileage: number | null,
+): Promise<void> {
+  await tx
+    .update(vehicles)
+    .set({ mileage })
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
 }

@@ -20,20 +20,20 @@ import { notFound } from '../../app-error';
 import { toDecimalText } from '../../db/numeric';
 import type { Db, Executor } from '../../db/open';
 import { todayOf } from '../../today';
+import type { LockedReading } from '../access/access.repository';
 import {
   requireReadingToWrite,
   requireVehicleProfile,
   requireVehicleToWrite,
 } from '../access/access.service';
-import { updateEnergyEntry } from '../energy/energy.repository';
-import { updateRecord } from '../records/records.repository';
 import { currentReading, estimateOdometer, recentDistancePerDay } from './odometer.calc';
 import {
   deleteReading,
   insertReading,
-  type LockedReading,
   type ReadingRow,
+  type ReadingSource,
   updateReading,
+  updateReadingSource,
 } from './odometer.repository';
 import {
   checkWrittenReading,
@@ -69,6 +69,15 @@ function isAfterCursor(row: ReadingRow, cursor: string | undefined): boolean {
   return row.date < date || (row.date === date && row.id < Number(id));
 }
 
+/** The energy entry or record a reading came with, or null for one entered alone. */
+function sourceOf(reading: LockedReading): ReadingSource | null {
+  if (reading.energyEntryId !== null) return { kind: 'energy', entryId: reading.energyEntryId };
+  if (reading.recordType !== null && reading.recordId !== null) {
+    return { kind: 'record', type: reading.recordType, recordId: reading.recordId };
+  }
+  return null;
+}
+
 /** What fixing a reading changes of the energy entry or record it came with. */
 async function fixSource(
   tx: Executor,
@@ -76,15 +85,12 @@ async function fixSource(
   reading: LockedReading,
   change: { date?: string; odometer?: number | null },
 ): Promise<void> {
-  const columns = {
+  const source = sourceOf(reading);
+  if (source === null) return;
+  await updateReadingSource(tx, userId, source, {
     date: change.date,
     odometer: change.odometer === undefined ? undefined : toDecimalText(change.odometer, 1),
-  };
-  if (reading.energyEntryId !== null) {
-    await updateEnergyEntry(tx, userId, reading.energyEntryId, columns);
-  } else if (reading.recordType !== null && reading.recordId !== null) {
-    await updateRecord(tx, userId, reading.recordType, reading.recordId, columns);
-  }
+  });
 }
 
 const readingNotFound = () => notFound(ODOMETER_MESSAGES.notFound);

@@ -158,43 +158,6 @@ export async function findRecords(
   });
 }
 
-/** The vehicle the user's record is on, read without a lock, or undefined. */
-export async function findRecordVehicleId(
-  db: Executor,
-  userId: number,
-  type: RecordType,
-  id: number,
-): Promise<number | undefined> {
-  const table = RECORD_TABLES[type];
-  const [row] = await db
-    .select({ vehicleId: table.vehicleId })
-    .from(table)
-    .where(and(eq(table.id, id), eq(table.userId, userId)));
-  return row?.vehicleId;
-}
-
-/** The user's record as a write needs to know it, locked until the transaction ends. */
-export async function lockOwnedRecord(tx: Executor, userId: number, type: RecordType, id: number) {
-  const table = RECORD_TABLES[type];
-  const [row] = await tx
-    .select({
-      id: table.id,
-      vehicleId: table.vehicleId,
-      isCompleted: table.isCompleted,
-      fileUrl: table.fileUrl,
-      imageUrl: table.imageUrl,
-      date: table.date,
-      odometer: table.odometer,
-    })
-    .from(table)
-    .where(and(eq(table.id, id), eq(table.userId, userId)))
-    .for('update');
-  return row;
-}
-
-/** What a write needs to know of the record it changes. */
-export type LockedRecord = NonNullable<Awaited<ReturnType<typeof lockOwnedRecord>>>;
-
 /** The columns a write sets; the due fields exist on maintenance only. */
 export type RecordColumns = {
   vehicleId?: number;

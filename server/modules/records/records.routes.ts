@@ -31,8 +31,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../plugins/api-description';
 import { requireSessionUser, requireUserId } from '../../plugins/session';
-import type { UpcomingItemsReader } from '../schedules/upcoming-items';
 import type { RecordsService } from './records.service';
+import type { UpcomingItemsReader } from './upcoming-items';
 
 const TAGS = ['Records'];
 

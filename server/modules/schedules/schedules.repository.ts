@@ -95,32 +95,6 @@ export async function findSchedules(
     .orderBy(asc(serviceSchedules.vehicleId), asc(serviceSchedules.id)) as Promise<ScheduleRow[]>;
 }
 
-export async function findScheduleVehicleId(
-  db: Executor,
-  userId: number,
-  id: number,
-): Promise<number | undefined> {
-  const [row] = await db
-    .select({ vehicleId: serviceSchedules.vehicleId })
-    .from(serviceSchedules)
-    .where(and(eq(serviceSchedules.id, id), eq(serviceSchedules.userId, userId)));
-  return row?.vehicleId;
-}
-
-/** The user's schedule, locked until the transaction ends (its vehicle is locked first). */
-export async function lockOwnedSchedule(
-  tx: Executor,
-  userId: number,
-  id: number,
-): Promise<{ id: number; vehicleId: number } | undefined> {
-  const [row] = await tx
-    .select({ id: serviceSchedules.id, vehicleId: serviceSchedules.vehicleId })
-    .from(serviceSchedules)
-    .where(and(eq(serviceSchedules.id, id), eq(serviceSchedules.userId, userId)))
-    .for('update');
-  return row;
-}
-
 /** The columns a write sets; odometers as `numeric` text. */
 export type ScheduleColumns = Partial<
   Omit<typeof serviceSchedules.$inferInsert, 'id' | 'userId' | 'addedAt'>

@@ -6,7 +6,7 @@
  * transaction; nothing else moves it, so an overdue schedule stays overdue until it is done.
  */
 import { dueStateOn } from '@contract/due-state';
-import type { RECORD_KINDS, RecordItem, UpcomingItem } from '@contract/records';
+import type { RECORD_KINDS, RecordItem, RecordPayload, UpcomingItem } from '@contract/records';
 import {
   DEFAULT_DUE_SOON,
   SCHEDULE_MESSAGES,
@@ -38,8 +38,7 @@ import {
   type ReadingPoint,
 } from '../odometer/odometer.calc';
 import { findReadingsOfVehicles } from '../odometer/odometer.repository';
-import { judgeVehicleReadings } from '../odometer/odometer-readings.service';
-import type { RecordsService } from '../records/records.service';
+import { judgeVehicleReadings, type OdometerCheck } from '../odometer/odometer-readings.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import {
   addMonths,
@@ -233,7 +232,20 @@ export function createSchedulesService({
 }: {
   db: Db;
   subscription: Pick<SubscriptionService, 'assertCanAddRecord'>;
-  records: Pick<RecordsService, 'createRecordIn'>;
+  /**
+   * Adds a maintenance record in the caller's transaction (the records service's). Handed in,
+   * not imported: records sit above schedules, since a record saved for a schedule moves it on.
+   */
+  records: {
+    createRecordIn: (
+      tx: Executor,
+      userId: number,
+      type: 'maintenance',
+      vehicleId: number,
+      payload: Omit<RecordPayload, 'vehicleId'>,
+      check: OdometerCheck,
+    ) => Promise<RecordItem>;
+  };
 }) {
   /** The vehicle's schedules as answered, read on `executor` (inside a write, its transaction). */
   async function readVehicleSchedules(

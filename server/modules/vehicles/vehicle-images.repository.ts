@@ -56,18 +56,6 @@ export async function countVehicleImages(
   return row?.images ?? 0;
 }
 
-export async function findOwnedImage(
-  db: Executor,
-  userId: number,
-  imageId: number,
-): Promise<VehicleImageRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(vehicleImages)
-    .where(and(eq(vehicleImages.id, imageId), eq(vehicleImages.userId, userId)));
-  return row;
-}
-
 export async function insertVehicleImage(
   tx: Executor,
   userId: number,

@@ -16,6 +16,7 @@ import {
 } from '@contract/vehicles';
 import { conflict, notFound } from '../../app-error';
 import type { Db, Executor } from '../../db/open';
+import { findOwnedVehicleImage } from '../access/access.repository';
 import { requireVehicleImageToWrite, requireVehicleToWrite } from '../access/access.service';
 import { releaseFiles } from '../uploads/release-files.service';
 import type { IncomingFile, UploadsService } from '../uploads/uploads.service';
@@ -25,7 +26,6 @@ import {
   countVehicleImages,
   deleteVehicleImage,
   findOldestOtherImage,
-  findOwnedImage,
   findVehicleImages,
   insertVehicleImage,
   markPrimaryImage,
@@ -131,7 +131,7 @@ export function createVehicleImagesService({ db, uploads }: { db: Db; uploads: U
         if (change.isPrimary === false && image.isPrimary) {
           await promoteOldestOther(tx, userId, image);
         }
-        const updated = await findOwnedImage(tx, userId, image.id);
+        const updated = await findOwnedVehicleImage(tx, userId, image.id);
         return toVehicleImage(updated!);
       });
     },

@@ -6,7 +6,7 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { isoTime } from '../../db/iso-time';
 import type { Executor } from '../../db/open';
-import { preparedOnce, preparedRawRead, type RawRow } from '../../db/prepared';
+import { preparedRawRead, type RawRow } from '../../db/prepared';
 import { RECORD_KIND_TABLES, type RecordTable } from '../../db/record-tables';
 import {
   documents,
@@ -177,22 +177,6 @@ export async function findVehiclesWithFigures(
     : oneVehicleRead(db).execute({ userId, vehicleId });
 }
 
-/** Decision 050: the vehicle's energy profile, as the energy and odometer rules read it. */
-export async function findVehicleProfile(executor: Executor, userId: number, vehicleId: number) {
-  const [row] = await executor
-    .select({
-      energies: vehicles.energies,
-      auxiliary: vehicles.auxiliary,
-      batteryCapacity: sql<number | null>`${vehicles.batteryCapacity}::float8`,
-      odometerUnit: vehicles.odometerUnit,
-    })
-    .from(vehicles)
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
-  return row;
-}
-
-export type VehicleProfileRow = NonNullable<Awaited<ReturnType<typeof findVehicleProfile>>>;
-
 /** The picture a vehicle's page shows first, if the vehicle is the user's and has one. */
 export async function findVehicleImageUrl(
   executor: Executor,
@@ -232,28 +216,6 @@ export async function updateVehicle(
     .update(vehicles)
     .set(values)
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
-}
-
-/**
- * The user's vehicle, locked until the transaction ends (`for no key update`), or undefined. Writes that
- * must count something of the vehicle (its images, D12's limits) take this lock first so that
- * concurrent requests line up instead of racing past a limit.
- */
-export async function lockOwnedVehicle(
-  tx: Executor,
-  userId: number,
-  vehicleId: number,
-): Promise<VehicleRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(vehicles)
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)))
-    // `no key update`: writes of the vehicle line up behind it, but the key-share locks that
-    // inserts of rows pointing at it take (a reminder scan's events) do not wait for it. With
-    // `update`, a create holding it and waiting at commit for the scan's row of reminder_checks
-    // deadlocked with the scan inserting an event for the same vehicle.
-    .for('no key update');
-  return row;
 }
 
 /** The ids of the vehicle's records of one kind, as a subquery. */
@@ -341,30 +303,4 @@ export async function deleteRecordImagesOfVehicle(
  */
 export async function deleteVehicle(tx: Executor, userId: number, vehicleId: number) {
   await tx.delete(vehicles).where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
-}
-
-/**
- * Whether the vehicle is the user's, for a read (writes lock it: `lockOwnedVehicle`). Every call
- * on a vehicle's records asks it first, so it is prepared once (server/db/prepared.ts).
- */
-const ownedVehicleQuery = preparedOnce((db) =>
-  db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(
-      and(
-        eq(vehicles.id, sql.placeholder('vehicleId')),
-        eq(vehicles.userId, sql.placeholder('userId')),
-      ),
-    )
-    .prepare('owned_vehicle'),
-);
-
-export async function hasOwnedVehicle(
-  db: Executor,
-  userId: number,
-  vehicleId: number,
-): Promise<boolean> {
-  const [row] = await ownedVehicleQuery(db).execute({ userId, vehicleId });
-  return row !== undefined;
 }

@@ -1,10 +1,11 @@
 /**
  * The upcoming items of D18 with each service schedule's next occurrence among them (decision
  * 054), in one order: what `GET /api/upcoming-maintenance` answers and the calendar feed shows.
+ * It lives with the records, above the schedules: records read schedules, never the reverse.
  */
 import { sortUpcoming, type UpcomingItem } from '@contract/records';
-import type { RecordsService } from '../records/records.service';
-import type { SchedulesService } from './schedules.service';
+import type { SchedulesService } from '../schedules/schedules.service';
+import type { RecordsService } from './records.service';
 
 export function createUpcomingItems({
   records,

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../test/app';
 import { newUser, newVehicle } from '../../test/factory';
-import { lockOwnedVehicle } from './vehicles.repository';
+import { lockOwnedVehicle } from './access.repository';
 
 const testApp = setUpTestApp();
 
