@@ -53,4 +53,20 @@ describe('saveFailureOf', () => {
       toast: { title: 'Not logged', description: 'Please try again.' },
     });
   });
+
+  it('lets a form word the toast from the error', () => {
+    const error = answer(400, { message: 'Bad date.', errors: { date: 'Bad date.' } });
+    const worded = (failure: unknown) => ({
+      title: 'Failed to add modification',
+      description: `Failed to add modification: ${(failure as ApiError).status} Bad date.`,
+    });
+    expect(saveFailureOf(error, { hasPlanLimit: true, fieldOf, failedToast: worded })).toEqual({
+      kind: 'shown',
+      fields: [{ field: 'date', message: 'Bad date.' }],
+      toast: {
+        title: 'Failed to add modification',
+        description: 'Failed to add modification: 400 Bad date.',
+      },
+    });
+  });
 });

@@ -11,8 +11,13 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError, errorMessage, fieldErrors } from './api-client';
 
-/** The toast of a save that failed: its title, and the description when the server sent none. */
-export type FailedToastText = { title: string; fallback: string };
+/**
+ * The toast of a save that failed: its title, and the description when the server sent none; or,
+ * for a form whose wording depends on the failure, the toast it makes of the error.
+ */
+export type FailedToastText =
+  | { title: string; fallback: string }
+  | ((error: unknown) => { title: string; description: string });
 
 /** What a failed save shows: the upgrade question, or field messages and a toast. */
 export type SaveFailure<Field extends string> =
@@ -50,7 +55,10 @@ export function saveFailureOf<Field extends string>(
   return {
     kind: 'shown',
     fields,
-    toast: { title: failedToast.title, description: errorMessage(error, failedToast.fallback) },
+    toast:
+      typeof failedToast === 'function'
+        ? failedToast(error)
+        : { title: failedToast.title, description: errorMessage(error, failedToast.fallback) },
   };
 }
 
