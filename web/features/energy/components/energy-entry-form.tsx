@@ -26,12 +26,13 @@ import { SegmentedChoice } from '@web/components/ui/segmented-choice';
 import { SwitchField } from '@web/components/ui/switch-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { ApiError, errorMessage, fieldErrors } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/class-names';
 import { currencySymbol } from '@web/lib/format';
 import { formatDistance, quantityUnitFor } from '@web/lib/format-units';
 import { useToday } from '@web/lib/today';
 import { uploadFiles } from '@web/lib/upload-files';
+import { useSaveForm } from '@web/lib/use-save-form';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { refreshVehicleEnergy } from '../api/energy-reads';
@@ -87,7 +88,6 @@ export function EnergyEntryForm({
   const [receipt, setReceipt] = useState<File | null>(null);
   // A refused receipt keeps Save disabled until it is removed: saving then would drop it silently.
   const [hasRefusedReceipt, setHasRefusedReceipt] = useState(false);
-  const [isBusy, setBusy] = useState(false);
   const save = useSaveEnergyEntry();
   const firstVehicle = vehicles[0];
   /** What judging and sending an entry depends on: the unit typed in and the vehicle's energies. */
@@ -130,22 +130,27 @@ export function EnergyEntryForm({
     form.resetField('odometer', { defaultValue: String(Math.round(estimate)) });
   }, [entry, estimate, form]);
 
-  const busy = (next: boolean) => {
-    setBusy(next);
-    onBusyChange(next);
-  };
+  const odometerQuestion = useOdometerQuestion(form.watch(['vehicleId', 'date', 'odometer']));
+  const saving = useSaveForm({
+    form,
+    fieldOf: formFieldOf,
+    onPlanLimit,
+    onError: odometerQuestion.ask,
+    failedToast: { title: entry ? 'Not updated' : 'Not logged', fallback: 'Please try again.' },
+    onPendingChange: onBusyChange,
+  });
+  const isBusy = saving.isPending;
   const { confirmDiscard, discardQuestion } = useDiscardQuestion(
     (form.formState.isDirty || receipt !== null) && !isBusy,
   );
 
-  const odometerQuestion = useOdometerQuestion(form.watch(['vehicleId', 'date', 'odometer']));
   // A receipt uploaded for a save the server questioned is not uploaded again by "Save anyway".
   const uploadedReceipt = useRef<{ file: File; attachments: Record<string, string> } | null>(null);
 
   /** Decision 068: `confirmOdometer` is sent only after the server questioned the figure. */
   const submit = async (values: EntryFormValues, confirmOdometer = false) => {
     if (!vehicle || hasRefusedReceipt) return;
-    busy(true);
+    saving.setPending(true);
     let attachments = {};
     if (receipt && uploadedReceipt.current?.file === receipt) {
       attachments = uploadedReceipt.current.attachments;
@@ -155,7 +160,7 @@ export function EnergyEntryForm({
         attachments = isDocument(receipt) ? { fileUrl: url! } : { imageUrl: url! };
         uploadedReceipt.current = { file: receipt, attachments };
       } catch (error) {
-        busy(false);
+        saving.setPending(false);
         toast({
           variant: 'destructive',
           title: 'Receipt not uploaded',
@@ -164,8 +169,8 @@ export function EnergyEntryForm({
         return;
       }
     }
-    try {
-      await save.mutateAsync({
+    const outcome = await saving.run(() =>
+      save.mutateAsync({
         vehicleId: vehicle.id,
         ...(entry ? { id: entry.id } : {}),
         payload: {
@@ -173,27 +178,11 @@ export function EnergyEntryForm({
           ...attachments,
           ...(confirmOdometer ? { confirmOdometer } : {}),
         },
-      });
-    } catch (error) {
-      busy(false);
-      if (odometerQuestion.ask(error)) return;
-      if (error instanceof ApiError && error.status === 402) {
-        onPlanLimit();
-        return;
-      }
-      for (const [field, message] of Object.entries(fieldErrors(error))) {
-        form.setError(formFieldOf(field), { message });
-      }
-      toast({
-        variant: 'destructive',
-        title: entry ? 'Not updated' : 'Not logged',
-        description: errorMessage(error, 'Please try again.'),
-      });
-      return;
-    }
+      }),
+    );
+    if (!outcome.saved) return;
     void refreshVehicleEnergy(vehicle.id);
     toast({ title: entry ? kind.updatedToast : kind.savedToast });
-    busy(false);
     onSaved();
   };
 

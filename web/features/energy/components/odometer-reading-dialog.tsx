@@ -14,8 +14,8 @@ import { useDiscardQuestion } from '@web/components/ui/discard-changes';
 import { FormDialogContent } from '@web/components/ui/form-dialog-content';
 import { InputField } from '@web/components/ui/form-field';
 import { toast } from '@web/components/ui/use-toast';
-import { errorMessage, fieldErrors } from '@web/lib/api-client';
 import { useToday } from '@web/lib/today';
+import { useSaveForm } from '@web/lib/use-save-form';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -64,7 +64,6 @@ export function OdometerReadingDialog({
   const id = useId();
   const add = useAddOdometerReading();
   const update = useUpdateOdometerReading();
-  const isPending = add.isPending || update.isPending;
   const today = useToday();
   const form = useForm<ReadingValues>({
     resolver: zodResolver(readingFormSchema),
@@ -74,12 +73,22 @@ export function OdometerReadingDialog({
       ? { date: reading.date, odometer: String(reading.odometer) }
       : { date: today, odometer: '' },
   });
+  const odometerQuestion = useOdometerQuestion(form.watch(['date', 'odometer']));
+  const saving = useSaveForm({
+    form,
+    fieldOf: (apiField) => (apiField === 'date' || apiField === 'odometer' ? apiField : null),
+    onError: odometerQuestion.ask,
+    failedToast: {
+      title: reading ? 'Not fixed' : 'Not added',
+      fallback: ODOMETER_MESSAGES.odometer,
+    },
+  });
+  const isPending = saving.isPending;
   const { confirmDiscard, discardQuestion } = useDiscardQuestion(
     form.formState.isDirty && !isPending,
   );
   const close = () => onOpenChange(false);
   const { errors } = form.formState;
-  const odometerQuestion = useOdometerQuestion(form.watch(['date', 'odometer']));
 
   /** Decision 068: `confirmOdometer` is sent only after the server questioned the figure. */
   const submit = async (values: ReadingValues, confirmOdometer = false) => {
@@ -87,21 +96,12 @@ export function OdometerReadingDialog({
       ...odometerReadingInputSchema.parse(values),
       ...(confirmOdometer ? { confirmOdometer } : {}),
     };
-    try {
-      if (reading) await update.mutateAsync({ id: reading.id, payload });
-      else await add.mutateAsync({ vehicleId, payload });
-    } catch (error) {
-      if (odometerQuestion.ask(error)) return;
-      for (const [field, message] of Object.entries(fieldErrors(error))) {
-        if (field === 'date' || field === 'odometer') form.setError(field, { message });
-      }
-      toast({
-        variant: 'destructive',
-        title: reading ? 'Not fixed' : 'Not added',
-        description: errorMessage(error, ODOMETER_MESSAGES.odometer),
-      });
-      return;
-    }
+    const outcome = await saving.run(() =>
+      reading
+        ? update.mutateAsync({ id: reading.id, payload })
+        : add.mutateAsync({ vehicleId, payload }),
+    );
+    if (!outcome.saved) return;
     void refreshVehicleEnergy(vehicleId);
     toast({ title: reading ? READING_TEXTS.fixed : READING_TEXTS.added });
     close();

@@ -58,13 +58,7 @@ export function RecordForm(props: RecordFormProps) {
   const save = useRecordSave({
     ...props,
     askOdometer: odometerQuestion.ask,
-    onFieldErrors: (errors) => {
-      for (const [field, message] of Object.entries(errors)) {
-        if (field in form.getValues()) {
-          form.setError(field as keyof RecordFormValues, { message });
-        }
-      }
-    },
+    form,
   });
   const { isBusy } = save;
   // Chosen attachments are input too; nothing is unsaved while a save runs (its close asks nothing).

@@ -9,13 +9,14 @@
 import type { RecordType } from '@contract/records';
 import { VEHICLE_TOASTS } from '@contract/vehicles';
 import { toast } from '@web/components/ui/use-toast';
-import { ApiError, errorMessage, fieldErrors } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/api-client';
 import { refreshRecordData } from '@web/lib/query-client';
 import { useToday } from '@web/lib/today';
 import { uploadFiles } from '@web/lib/upload-files';
 import type { UploadProgress } from '@web/lib/upload-with-progress';
+import { useSaveForm } from '@web/lib/use-save-form';
 import { useRef, useState } from 'react';
-import type { FieldErrors } from 'react-hook-form';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { addRecordImage } from '../api/add-record-image';
 import { useSaveRecord } from '../api/save-record';
 import { attachmentUrls, uploadOrder } from '../lib/attachments';
@@ -38,8 +39,8 @@ export type RecordSaveOptions = {
   onSaved: () => void;
   onPlanLimit?: (() => void) | undefined;
   onBusyChange?: ((isBusy: boolean) => void) | undefined;
-  /** The server refused fields of the record (D11): each field's message, by the API's name. */
-  onFieldErrors?: ((errors: Record<string, string>) => void) | undefined;
+  /** The form whose fields show the server's messages of single fields (D11). */
+  form?: UseFormReturn<RecordFormValues> | undefined;
   /**
    * Decision 068: keeps the odometer question a failed save carries and answers whether there
    * was one (the form shows it instead of a toast).
@@ -54,7 +55,7 @@ export function useRecordSave({
   onSaved,
   onPlanLimit,
   onBusyChange,
-  onFieldErrors,
+  form,
   askOdometer,
 }: RecordSaveOptions) {
   const [files, setFiles] = useState<File[]>([]);
@@ -63,6 +64,15 @@ export function useRecordSave({
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [phase, setPhaseState] = useState<Phase>('idle');
   const save = useSaveRecord();
+  const saving = useSaveForm({
+    ...(form ? { form } : {}),
+    // The API's fields the form has are named alike; the others have no place to show.
+    fieldOf: (apiField) =>
+      form && apiField in form.getValues() ? (apiField as keyof RecordFormValues) : null,
+    ...(onPlanLimit ? { onPlanLimit } : {}),
+    ...(askOdometer ? { onError: askOdometer } : {}),
+    failedToast: (error) => failedToast(type, mode, error),
+  });
   const today = useToday();
   // The files uploaded for a save the server questioned are not uploaded again by "Save anyway".
   const uploaded = useRef<{ files: File[]; attachments: Attachments & { morePhotos: File[] } }>(
@@ -124,24 +134,18 @@ export function useRecordSave({
       }),
       ...(confirmOdometer ? { confirmOdometer } : {}),
     };
-    let saved: Awaited<ReturnType<typeof save.mutateAsync>>;
-    try {
-      saved = await save.mutateAsync({
+    const outcome = await saving.run(() =>
+      save.mutateAsync({
         type,
         ...(record ? { id: record.id, storedVehicleId: record.vehicleId } : {}),
         payload,
-      });
-    } catch (error) {
+      }),
+    );
+    if (!outcome.saved) {
       setPhase('idle');
-      if (error instanceof ApiError && error.status === 402 && onPlanLimit) {
-        onPlanLimit();
-        return;
-      }
-      if (askOdometer?.(error)) return;
-      onFieldErrors?.(fieldErrors(error));
-      toast({ variant: 'destructive', ...failedToast(type, mode, error) });
       return;
     }
+    const saved = outcome.answer;
     // Further photos of the maintenance edit form join the record's images.
     const recordId = saved?.id ?? record?.id;
     const imageFailures: string[] = [];

@@ -17,8 +17,8 @@ import { FormField, fieldAria, InputField } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { ApiError, errorMessage, fieldErrors } from '@web/lib/api-client';
 import { useToday } from '@web/lib/today';
+import { useSaveForm } from '@web/lib/use-save-form';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCompleteSchedule } from '../api/complete-schedule';
@@ -73,7 +73,6 @@ function MarkDoneForm({
   const baseId = useId();
   const id = (name: string) => `${baseId}-${name}`;
   const completion = useCompleteSchedule();
-  const [isBusy, setBusy] = useState(false);
   const today = useToday();
   const form = useForm<CompletionFormValues>({
     resolver: zodResolver(completionFormSchema),
@@ -81,39 +80,23 @@ function MarkDoneForm({
     reValidateMode: 'onChange',
     defaultValues: completionFormDefaults(today),
   });
+  const saving = useSaveForm({
+    form,
+    fieldOf: completionFieldOf,
+    onPlanLimit,
+    failedToast: { title: 'Not marked done', fallback: 'Please try again.' },
+    onPendingChange: onBusyChange,
+  });
+  const isBusy = saving.isPending;
   const { errors } = form.formState;
   const { confirmDiscard, discardQuestion } = useDiscardQuestion(form.formState.isDirty && !isBusy);
-  const busy = (next: boolean) => {
-    setBusy(next);
-    onBusyChange(next);
-  };
 
   const submit = async (values: CompletionFormValues) => {
-    busy(true);
-    let answer: Awaited<ReturnType<typeof completion.mutateAsync>>;
-    try {
-      answer = await completion.mutateAsync({
-        id: schedule.id,
-        completion: toCompletionPayload(values),
-      });
-    } catch (error) {
-      busy(false);
-      if (error instanceof ApiError && error.status === 402) {
-        onPlanLimit();
-        return;
-      }
-      for (const [field, message] of Object.entries(fieldErrors(error))) {
-        form.setError(completionFieldOf(field), { message });
-      }
-      toast({
-        variant: 'destructive',
-        title: 'Not marked done',
-        description: errorMessage(error, 'Please try again.'),
-      });
-      return;
-    }
-    toast(completedToast(answer?.schedule ?? schedule));
-    busy(false);
+    const outcome = await saving.run(() =>
+      completion.mutateAsync({ id: schedule.id, completion: toCompletionPayload(values) }),
+    );
+    if (!outcome.saved) return;
+    toast(completedToast(outcome.answer?.schedule ?? schedule));
     onDone();
   };
 

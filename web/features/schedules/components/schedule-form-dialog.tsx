@@ -22,7 +22,7 @@ import { Input } from '@web/components/ui/input';
 import { SelectField } from '@web/components/ui/select-field';
 import { SwitchField } from '@web/components/ui/switch-field';
 import { toast } from '@web/components/ui/use-toast';
-import { ApiError, errorMessage, fieldErrors } from '@web/lib/api-client';
+import { useSaveForm } from '@web/lib/use-save-form';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSaveSchedule } from '../api/save-schedule';
@@ -93,48 +93,38 @@ function ScheduleForm({
   const baseId = useId();
   const id = (name: string) => `${baseId}-${name}`;
   const save = useSaveSchedule();
-  const [isBusy, setBusy] = useState(false);
   const form = useForm<ScheduleFormValues>({
     resolver: zodResolver(scheduleFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: scheduleFormDefaults(schedule),
   });
+  const saving = useSaveForm({
+    form,
+    fieldOf: scheduleFieldOf,
+    onPlanLimit,
+    failedToast: {
+      title: schedule ? 'Schedule not updated' : 'Schedule not added',
+      fallback: 'Please try again.',
+    },
+    onPendingChange: onBusyChange,
+  });
+  const isBusy = saving.isPending;
   const { errors } = form.formState;
   const { confirmDiscard, discardQuestion } = useDiscardQuestion(form.formState.isDirty && !isBusy);
   const unit = UNIT_LABELS[vehicle.odometerUnit];
-  const busy = (next: boolean) => {
-    setBusy(next);
-    onBusyChange(next);
-  };
 
   const submit = async (values: ScheduleFormValues) => {
     const payload = toSchedulePayload(values);
-    busy(true);
-    try {
-      await save.mutateAsync({
+    const outcome = await saving.run(() =>
+      save.mutateAsync({
         vehicleId: vehicle.id,
         ...(schedule ? { id: schedule.id } : {}),
         payload,
-      });
-    } catch (error) {
-      busy(false);
-      if (error instanceof ApiError && error.status === 402) {
-        onPlanLimit();
-        return;
-      }
-      for (const [field, message] of Object.entries(fieldErrors(error))) {
-        form.setError(scheduleFieldOf(field), { message });
-      }
-      toast({
-        variant: 'destructive',
-        title: schedule ? 'Schedule not updated' : 'Schedule not added',
-        description: errorMessage(error, 'Please try again.'),
-      });
-      return;
-    }
+      }),
+    );
+    if (!outcome.saved) return;
     toast({ title: schedule ? 'Schedule updated' : 'Schedule added', description: payload.title });
-    busy(false);
     onDone();
   };
 

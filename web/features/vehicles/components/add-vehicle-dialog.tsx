@@ -13,8 +13,9 @@ import { VEHICLE_TEXTS, VEHICLE_TOASTS } from '@contract/vehicles';
 import { Dialog } from '@web/components/ui/dialog';
 import { FormDialogContent } from '@web/components/ui/form-dialog-content';
 import { toast } from '@web/components/ui/use-toast';
-import { ApiError, errorMessage } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/api-client';
 import { refreshRecordData } from '@web/lib/query-client';
+import { useSaveForm } from '@web/lib/use-save-form';
 import { useEffect, useRef, useState } from 'react';
 import { useCreateVehicle } from '../api/create-vehicle';
 import { uploadVehicleImage } from '../api/upload-vehicle-image';
@@ -73,6 +74,11 @@ function AddVehicleDialogContent({
   const [phase, setPhase] = useState<Phase>('idle');
   const creation = useCreateVehicle();
   const isBusy = phase !== 'idle';
+  // The vehicle's own form judges its fields; the dialog's phase says what is pending.
+  const saving = useSaveForm({
+    onPlanLimit,
+    failedToast: { title: VEHICLE_TOASTS.addFailed, fallback: VEHICLE_TOASTS.addFailed },
+  });
   const nextImageId = useRef(0);
   const previewUrls = useRef(new Set<string>());
 
@@ -147,22 +153,12 @@ function AddVehicleDialogContent({
 
   const save = async (input: VehicleInput) => {
     setPhase('creating');
-    let vehicle: Vehicle;
-    try {
-      vehicle = await creation.mutateAsync(input);
-    } catch (error) {
+    const outcome = await saving.run(() => creation.mutateAsync(input));
+    if (!outcome.saved) {
       setPhase('idle');
-      if (error instanceof ApiError && error.status === 402) {
-        onPlanLimit();
-        return;
-      }
-      toast({
-        variant: 'destructive',
-        title: VEHICLE_TOASTS.addFailed,
-        description: errorMessage(error, VEHICLE_TOASTS.addFailed),
-      });
       return;
     }
+    const vehicle = outcome.answer;
 
     let failures: string[] = [];
     if (images.length > 0) {
