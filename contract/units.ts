@@ -21,6 +21,7 @@ export {
   DISTANCE_UNITS,
   ECONOMY_FORMATS,
   ELECTRIC_FORMATS,
+  isKnownTimeZone,
   type Measure,
   QUANTITY_UNITS,
   type QuantityUnit,

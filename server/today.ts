@@ -4,6 +4,7 @@
  * the day kept answers are made for) is the day it is in the user's time zone, through `todayOf`.
  */
 import { DEFAULT_TIME_ZONE } from '@contract/schedules';
+import { isKnownTimeZone } from '@contract/units';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -38,19 +39,6 @@ export function userTimeZone(user: { timeZone: string }): string {
 /** The user's "today" at `now` (decision 066): the one rule for every day judged for a user. */
 export function todayOf(user: { timeZone: string }, now = new Date()): string {
   return todayIn(userTimeZone(user), now);
-}
-
-/**
- * Whether the runtime knows the zone. A stored zone it does not know (a restore before decision
- * 062 could store one) is read as the default by the pages, so that they still answer.
- */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    dayFormatIn(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

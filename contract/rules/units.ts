@@ -30,3 +30,21 @@ export const UNIT_MESSAGES = {
   preferencesSaved: 'Preferences saved',
   timeZone: 'Please choose a time zone such as Europe/Paris or America/New_York',
 } as const;
+
+const knownTimeZones = new Set<string>();
+
+/**
+ * Whether the runtime knows an IANA time zone ('UTC', 'Europe/Paris'): the schema refuses one it
+ * does not, and the server and the web read a stored one it does not (a restore before decision
+ * 062 could store one) as the default. Each zone is tried once; only known names are kept.
+ */
+export function isKnownTimeZone(name: string): boolean {
+  if (knownTimeZones.has(name)) return true;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+  } catch {
+    return false;
+  }
+  knownTimeZones.add(name);
+  return true;
+}

@@ -8,6 +8,7 @@ import {
   DISTANCE_UNITS,
   ECONOMY_FORMATS,
   ELECTRIC_FORMATS,
+  isKnownTimeZone,
   UNIT_MESSAGES,
   VOLUME_UNITS,
 } from '../rules/units';
@@ -26,16 +27,6 @@ const currencySchema = z
   .transform((code) => code.toUpperCase())
   .refine((code) => ISO_CURRENCY.test(code) && isKnownCurrency(code), UNIT_MESSAGES.currency)
   .meta({ pattern: '^[A-Za-z]{3}$' });
-
-/** Whether the runtime knows an IANA time zone ('UTC', 'Europe/Paris'). */
-function isKnownTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Decision 066 (D52): the IANA zone the user's days begin in. */
 export const timeZoneSchema = z

@@ -5,7 +5,7 @@
  * wall clock as such a Date, so they need no change to count in the user's zone.
  */
 import { DEFAULT_TIME_ZONE } from '@contract/schedules';
-import type { Preferences } from '@contract/units';
+import { isKnownTimeZone, type Preferences } from '@contract/units';
 import { toCalendarDate } from './format';
 import { PREFERENCES_QUERY_KEY, usePreferences } from './preferences';
 import { queryClient } from './query-client';
@@ -28,16 +28,6 @@ function clockIn(timeZone: string): Intl.DateTimeFormat {
     clocks.set(timeZone, clock);
   }
   return clock;
-}
-
-/** Whether this browser knows the IANA zone. */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    clockIn(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The wall clock of `timeZone` at `now`, as a Date whose local fields read it. */

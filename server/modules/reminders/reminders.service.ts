@@ -31,12 +31,12 @@ import {
 } from '@contract/notifications';
 import type { RecordType } from '@contract/records';
 import { DEFAULT_TIME_ZONE } from '@contract/schedules';
-import type { DistanceUnit } from '@contract/units';
+import { type DistanceUnit, isKnownTimeZone } from '@contract/units';
 import { vehicleTitle } from '@contract/vehicles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/open';
 import { SERVER_DUE_FORMAT } from '../../due-words';
-import { isKnownTimeZone, startOfDayIn, todayOf } from '../../today';
+import { startOfDayIn, todayOf } from '../../today';
 import { CHANNELS, type DeliverMessage, DeliveryError } from '../notifications/channels';
 import {
   composeDigestMessage,
