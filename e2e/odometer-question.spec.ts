@@ -46,7 +46,12 @@ for (const theme of ['light', 'dark'] as const) {
       const civic = await civicWithReadings(page.request);
       await page.goto(`/vehicles/${civic.id}`);
       await page.getByRole('tab', { name: 'Fuel & Energy' }).click();
-      await page.getByTestId('fuel-energy-tab').getByRole('button', { name: 'Log fuel' }).click();
+      // The tab's own button; an empty list shows a second one once the entries are read.
+      await page
+        .getByTestId('fuel-energy-tab')
+        .getByRole('button', { name: 'Log fuel' })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Log fuel' });
       await dialog.getByLabel('Quantity (gal)').fill('10');
       await dialog.getByLabel('Price per gal').fill('3.599');
